@@ -1,0 +1,102 @@
+import './types.js';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { installErrorHandler } from './lib/errors.js';
+import { createAccessTokens } from './plugins/auth/access-tokens.js';
+import { installGuard } from './plugins/auth/guard.js';
+import { authRoutes } from './plugins/auth/routes.js';
+import { brandsRoutes } from './plugins/brands/routes.js';
+import { disputesRoutes } from './plugins/disputes/routes.js';
+import { giftcardsRoutes } from './plugins/giftcards/routes.js';
+import { healthRoutes } from './plugins/health.js';
+import { mediaRoutes } from './plugins/media/routes.js';
+import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
+import { serveApp } from './plugins/static-app.js';
+import { usersRoutes } from './plugins/users/routes.js';
+import type { Bus } from './realtime/bus.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  bus: Bus;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the whole server: the REST API, the live channels, media and the built admin app. */
+export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Live-channel URLs carry the access token as a query parameter: never log it.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('bus', bus);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...config.allowedOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (config.allowedOrigins.length > 0) {
+    const { default: cors } = await import('@fastify/cors');
+    await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  }
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
+
+  const tokens = createAccessTokens(config.jwtSecret);
+  installGuard(app, tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { tokens });
+      await api.register(usersRoutes);
+      await api.register(brandsRoutes);
+      await api.register(giftcardsRoutes);
+      await api.register(disputesRoutes);
+      await api.register(openapiRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(mediaRoutes);
+  await app.register(serveApp);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { projectPath } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle given to code that must run inside a database transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = projectPath('server/db/migrations');
+
+/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await handle.migrate();
+  await createSearchIndexes(handle.db);
+  return handle;
+}
+
+function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres' as const,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null) {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite' as const,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Trigram indexes serve the case-insensitive substring searches. They are optional: a
+ * PostgreSQL without the pg_trgm extension still answers, by a scan of the (small) searched table.
+ */
+async function createSearchIndexes(db: Database) {
+  try {
+    await db.execute(sql`create extension if not exists pg_trgm`);
+  } catch {
+    return;
+  }
+  await db.execute(
+    sql`create index if not exists brands_name_trgm_idx on brands using gin (name gin_trgm_ops)`,
+  );
+  await db.execute(
+    sql`create index if not exists users_search_trgm_idx on users using gin ((username || ' ' || first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`,
+  );
+}

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TRANSACTION_STATUSES = [
+  'PENDING_REVIEW',
+  'ORDER_ACCEPTED',
+  'REJECTED',
+  'REDEEMED',
+  'PAID',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const ACTIVITY_ACTIONS = [
+  'status_update',
+  'payment_processed',
+  'review_completed',
+  'rejection',
+  'other',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const DISPUTE_STATUSES = ['open', 'closed'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    gender: text('gender', { enum: ['M', 'F', 'O', ''] })
+      .notNull()
+      .default(''),
+    dateOfBirth: date('date_of_birth'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    // Users list: role filter (+ is_active) ordered by newest first.
+    index('users_role_joined_idx').on(t.role, t.isActive, t.dateJoined),
+    index('users_joined_idx').on(t.dateJoined),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    replacedById: uuid('replaced_by_id'),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** Absolute end of the family: rotation never extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const loginFailures = pgTable('login_failures', {
+  /** `account:<email>` or `address:<ip>`, so one table throttles both. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded images live in the database so that every server instance can serve them. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('USD'),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    ratePercentage: numeric('rate_percentage', { precision: 5, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    // Dashboard counters, kept up to date in the same database transaction as the change that
+    // moves them, so the dashboard sums a few dozen brand rows instead of scanning transactions.
+    submissionCount: integer('submission_count').notNull().default(0),
+    paidCount: integer('paid_count').notNull().default(0),
+    paidPayoutTotal: numeric('paid_payout_total', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+  },
+  (t) => [
+    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+    index('brands_active_created_idx').on(t.isActive, t.createdAt),
+  ],
+);
+
+export const transactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('PENDING_REVIEW'),
+    cardValue: money('card_value').notNull(),
+    cardCode: text('card_code').notNull(),
+    cardImageId: uuid('card_image_id').references(() => media.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('USD'),
+    expectedPayout: money('expected_payout'),
+    offeredRate: numeric('offered_rate', { precision: 5, scale: 2 }),
+    finalPayout: money('final_payout'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    rejectionReason: text('rejection_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Default list order and "submissions today"/"latest submissions".
+    index('transactions_created_idx').on(t.createdAt, t.id),
+    // Status filter ordered by date; also "pending approval today".
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
+    // Search by brand name resolves to brand ids first.
+    index('transactions_brand_created_idx').on(t.brandId, t.createdAt),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // "Paid today".
+    index('transactions_paid_at_idx').on(t.paidAt),
+  ],
+);
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    performedById: uuid('performed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name when the change was made: an audit trail does not change with renames. */
+    performedByName: text('performed_by_name').notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    newStatus: text('new_status', { enum: TRANSACTION_STATUSES }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_transaction_idx').on(t.transactionId, t.createdAt)],
+);
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    giftcardId: uuid('giftcard_id').references(() => transactions.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('disputes_status_created_idx').on(t.status, t.createdAt),
+    index('disputes_created_idx').on(t.createdAt),
+    index('disputes_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    /** Chosen by the sending client; a resend with the same id is stored once. */
+    clientId: text('client_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_dispute_idx').on(t.disputeId, t.createdAt),
+    uniqueIndex('chat_messages_client_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+export const NOTIFICATION_KINDS = ['giftcard_submitted', 'dispute_opened', 'chat_message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Id of the transaction or dispute the notification is about. */
+    subjectId: uuid('subject_id'),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+);

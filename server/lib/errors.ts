@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the person who sent the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, message, errors);
+export const unauthorized = (message = 'Authentication credentials were not provided.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  413: 'The request body is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing that exists.
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ message: 'Not found.' });
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') ?? '') ||
+          'non_field_errors';
+        errors[field] ??= [];
+        errors[field].push(issue.message ?? 'Invalid value.');
+      }
+      const [field, messages] = Object.entries(errors)[0] ?? ['', ['Invalid input.']];
+      const first = messages[0] ?? 'Invalid input.';
+      // Our messages name their field ("page must be 1 or more."); library defaults do not.
+      const named =
+        !field ||
+        field === 'non_field_errors' ||
+        first.toLowerCase().includes(field.toLowerCase().replaceAll('_', ' ')) ||
+        first.includes(field);
+      const message = named ? first : `${field}: ${first}`;
+      return reply.status(400).send({ message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : status === 413 || status === 429
+            ? CLIENT_ERROR_MESSAGES[status]
+            : error.message || CLIENT_ERROR_MESSAGES[status] || 'Bad request.';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on the server.' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const idParams = z.object({
+  id: z.uuid({ error: 'Not found.' }),
+});
+
+/** A money or rate amount as sent by forms: digits with up to two decimals. */
+export const decimalString = (field: string, options: { max?: number } = {}) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d{1,10}(\.\d{1,2})?$/.test(value), {
+      error: `${field} must be a number with at most two decimals.`,
+    })
+    .refine((value) => options.max === undefined || Number(value) <= options.max, {
+      error: `${field} must be ${options.max} or less.`,
+    });
+
+/** Booleans arrive as `true`/`false` strings in query strings and multipart forms. */
+export const booleanString = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])], {
+      error: `${field} must be true or false.`,
+    })
+    .transform((value) => value === true || value === 'true' || value === 'True' || value === '1');
+
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});

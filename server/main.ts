@@ -1,0 +1,50 @@
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './plugins/users/accounts.js';
+import { createBus } from './realtime/create-bus.js';
+import { seedIfEmpty } from './seed/seed-if-empty.js';
+
+async function start(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await ensureAdmin(database.db, config.admin);
+  if (config.seed === 'demo') await seedIfEmpty(database.db, console.log);
+  const bus = await createBus(config);
+  const app = await buildApp({ config, db: database.db, bus });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\nGift Card Admin is running at http://${host}:${port}/`);
+  console.log(
+    `  database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+  console.log(`  live channels: ${config.redisUrl ? 'Redis pub/sub' : 'in-process'}`);
+  if (config.admin && config.env !== 'production') {
+    console.log(`  sign in as ${config.admin.email} / ${config.admin.password}\n`);
+  }
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,36 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../db/schema.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+}
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) =>
+      new SignJWT({ role: claims.role })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(claims.userId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    /** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        if (typeof payload.sub !== 'string') return null;
+        if (payload.role !== 'admin' && payload.role !== 'customer') return null;
+        return { userId: payload.sub, role: payload.role };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { refreshTokens } from '../../db/schema.js';
+
+export const REFRESH_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Two tabs refreshing with the same cookie at once must both succeed. */
+export const REUSE_GRACE_MS = 10_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export type RefreshOutcome =
+  | { ok: true; userId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/** Starts a new family at login; the family's absolute lifetime starts now. */
+export async function issueRefreshToken(db: Database, userId: string, now = new Date()) {
+  const token = newToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId: randomUUID(),
+    tokenHash: digest(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_LIFETIME_MS),
+  });
+  return token;
+}
+
+/**
+ * Exchanges a refresh token for its successor. A token that was already rotated outside the
+ * grace window means it was stolen or replayed: the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(token)))
+      .for('update');
+    if (!current) return { ok: false, reason: 'unknown' };
+    if (current.revokedAt) return { ok: false, reason: 'revoked' };
+    if (current.expiresAt <= now) return { ok: false, reason: 'expired' };
+    if (current.rotatedAt && now.getTime() - current.rotatedAt.getTime() > REUSE_GRACE_MS) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+      return { ok: false, reason: 'reused' };
+    }
+    const successor = newToken();
+    const [inserted] = await tx
+      .insert(refreshTokens)
+      .values({
+        userId: current.userId,
+        familyId: current.familyId,
+        tokenHash: digest(successor),
+        createdAt: now,
+        expiresAt: current.expiresAt,
+      })
+      .returning({ id: refreshTokens.id });
+    if (!current.rotatedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now, replacedById: inserted.id })
+        .where(eq(refreshTokens.id, current.id));
+    }
+    return { ok: true, userId: current.userId, token: successor };
+  });
+}
+
+/** Logout: the family of this token can no longer be refreshed. */
+export async function revokeRefreshFamily(db: Database, token: string, now = new Date()) {
+  const [current] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, digest(token)));
+  if (!current) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+}

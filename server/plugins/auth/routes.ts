@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import { dataOf, idParams } from '../../lib/schemas.js';
+import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
+import { serializeAccount, serializeUser } from '../users/serialize.js';
+import type { AccessTokens } from './access-tokens.js';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  rotateRefreshCookie,
+  setSessionCookies,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './cookies.js';
+import { caller } from './guard.js';
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { account, loginBody, registerBody } from './schemas.js';
+
+const tags = ['auth'];
+const authRateLimit = { max: 30, timeWindow: '1 minute' };
+
+export async function authRoutes(appBase: FastifyInstance, options: { tokens: AccessTokens }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const secureCookies = config.env === 'production';
+  // Compared against when the e-mail is unknown, so a failed login takes as long either way.
+  const decoyHash = await hashPassword('decoy password that matches nothing');
+
+  app.post(
+    '/auth/login/',
+    {
+      config: { access: 'public', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. Failures are throttled per account and per client address (429 with Retry-After).',
+        body: loginBody,
+        response: { 200: dataOf(z.object({ access_token: z.string(), user: account })) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const wait = await loginRetryAfter(db, email, request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          undefined,
+          { 'retry-after': String(wait) },
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
+      if (!user || !valid) {
+        await recordLoginFailure(db, email, request.ip);
+        throw unauthorized('Invalid email or password.');
+      }
+      if (!user.isActive) throw forbidden('This account has been deactivated.');
+      await clearAccountFailures(db, email);
+      setSessionCookies(reply, await issueRefreshToken(db, user.id), secureCookies);
+      const accessToken = await options.tokens.sign({ userId: user.id, role: user.role });
+      return { data: { access_token: accessToken, user: serializeAccount(user) } };
+    },
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    {
+      config: { access: 'public', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: 'Exchange the refresh cookie for a new access token',
+        description:
+          'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family.',
+        response: { 200: dataOf(z.object({ access_token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!refreshToken) throw unauthorized('Refresh token missing. Please log in again.');
+      const xsrfCookie = request.cookies[XSRF_COOKIE];
+      if (!xsrfCookie || request.headers[XSRF_HEADER] !== xsrfCookie) {
+        throw forbidden('CSRF check failed. Please log in again.');
+      }
+      const outcome = await rotateRefreshToken(db, refreshToken);
+      const user = outcome.ok ? await findUserById(db, outcome.userId) : null;
+      if (!outcome.ok || !user?.isActive) {
+        clearSessionCookies(reply);
+        throw unauthorized('Your session has expired. Please log in again.');
+      }
+      rotateRefreshCookie(reply, outcome.token, secureCookies);
+      return {
+        data: { access_token: await options.tokens.sign({ userId: user.id, role: user.role }) },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the refresh token family and clears the cookies',
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (refreshToken) await revokeRefreshFamily(db, refreshToken);
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/auth/me', { schema: { tags, summary: 'The signed-in user' } }, async (request) => {
+    const user = await findUserById(db, caller(request).userId);
+    if (!user) throw unauthorized('User not found.');
+    return { data: serializeUser(user) };
+  });
+
+  app.post(
+    '/auth/register/',
+    {
+      config: { access: 'public', rateLimit: authRateLimit },
+      schema: { tags, summary: 'Create a customer account', body: registerBody },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = await createAccount(db, {
+        email: body.email,
+        username: body.username,
+        password: body.password,
+        role: 'customer',
+        firstName: body.first_name,
+        lastName: body.last_name,
+      });
+      return reply.status(201).send({ data: serializeUser(user) });
+    },
+  );
+
+  app.get(
+    '/admin/accounts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An account by user id',
+        params: idParams,
+        response: { 200: dataOf(account) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw notFound('Account not found.');
+      return { data: serializeAccount(user) };
+    },
+  );
+}

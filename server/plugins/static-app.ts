@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { projectPath } from '../paths.js';
+
+const appDir = projectPath('dist/app');
+const serverPaths = /^\/(api|ws|media)(\/|$)/;
+
+/** Serves the built admin app; any other GET page path falls back to index.html (client routing). */
+export async function serveApp(app: FastifyInstance) {
+  if (!existsSync(appDir)) return;
+  await app.register(fastifyStatic, {
+    root: appDir,
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(response, filePath) {
+      // Vite names built assets by content hash, so they never change under the same name.
+      if (filePath.includes('/assets/')) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !serverPaths.test(request.url);
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

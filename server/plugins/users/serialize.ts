@@ -1,0 +1,48 @@
+import type { users } from '../../db/schema.js';
+
+type UserRow = typeof users.$inferSelect;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', O: 'Other' };
+
+export function countryName(code: string): string {
+  if (!code) return '';
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function serializeUser(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    country_display: countryName(user.country),
+    gender: user.gender,
+    gender_display: GENDERS[user.gender] ?? '',
+    date_of_birth: user.dateOfBirth,
+    address: user.address,
+    city: user.city,
+    zip_code: user.zipCode,
+    is_active: user.isActive,
+    role: user.role,
+    date_joined: user.dateJoined.toISOString(),
+  };
+}
+
+export function serializeAccount(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+  };
+}

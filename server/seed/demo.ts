@@ -1,0 +1,1 @@
+export async function seedDemo(_db: unknown, _o: { log: (l: string) => void }) {}

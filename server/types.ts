@@ -1,0 +1,11 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Bus } from './realtime/bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    bus: Bus;
+  }
+}

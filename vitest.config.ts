@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverSuites = {
+  include: ['server/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// The server suites run on PGlite and an in-process bus; with TEST_DATABASE_URL / TEST_REDIS_URL
+// set, the same suites run once more against PostgreSQL and Redis.
+const externalServices = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          ...serverSuites,
+          name: 'server-postgres',
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...serverSuites, name: 'server', env: { TEST_DB: 'pglite' } } },
+      ...externalServices,
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
