@@ -24,6 +24,7 @@ import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { serveApp } from './plugins/static-app.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
+import { realtimeRoutes } from './realtime/routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
+  await app.register(realtimeRoutes, { prefix: '/ws' });
   await app.register(serveApp);
   return app;
 }
