@@ -1,0 +1,158 @@
+import type {
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  Identifier,
+  RaRecord,
+  SortPayload,
+} from 'react-admin';
+import { type ApiResource, apiResources } from './apiResources';
+import { httpClient, type QueryValue, unwrap } from './httpClient';
+
+interface ApiPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: RaRecord[];
+}
+
+const configOf = (resource: string): ApiResource => {
+  const config = apiResources[resource];
+  if (!config) throw new Error(`No API configuration for resource "${resource}"`);
+  return config;
+};
+
+const listPath = (config: ApiResource) => `${config.endpoint}/`;
+const detailPath = (config: ApiResource, id: Identifier) =>
+  `${config.endpoint}/${encodeURIComponent(String(id))}/`;
+
+const ordering = (config: ApiResource, sort: SortPayload | undefined) => {
+  if (!sort || !config.ordering?.includes(sort.field)) return undefined;
+  return sort.order === 'DESC' ? `-${sort.field}` : sort.field;
+};
+
+const filterQuery = (config: ApiResource, filter: Record<string, unknown> = {}) => {
+  const query: Record<string, QueryValue> = {};
+  for (const name of config.filters ?? []) {
+    const value = filter[name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query[name] = value;
+    }
+  }
+  return query;
+};
+
+const isUpload = (value: unknown): value is { rawFile: File } =>
+  value !== null &&
+  typeof value === 'object' &&
+  'rawFile' in value &&
+  value.rawFile instanceof File;
+
+/** The writable fields of a record, as JSON or multipart according to the configuration. */
+const requestBody = (config: ApiResource, data: Record<string, unknown>) => {
+  const fields = (config.writable ?? Object.keys(data)).filter(
+    (field) => data[field] !== undefined,
+  );
+  if (!config.multipart) {
+    return Object.fromEntries(fields.map((field) => [field, data[field]]));
+  }
+  const form = new FormData();
+  for (const field of fields) {
+    const value = data[field];
+    if (config.files?.includes(field)) {
+      // An unchanged upload field holds the current image URL (or null): nothing to send.
+      if (isUpload(value)) form.append(field, value.rawFile);
+      else if (value instanceof File) form.append(field, value);
+    } else if (value !== null && typeof value !== 'object') {
+      form.append(field, String(value));
+    }
+  }
+  return form;
+};
+
+async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
+  const config = configOf(resource);
+  const { page = 1, perPage = 20 } = params.pagination ?? {};
+  const { json } = await httpClient<ApiPage>(listPath(config), {
+    query: {
+      ...filterQuery(config, params.filter),
+      ...config.fixedQuery,
+      page,
+      page_size: perPage,
+      ordering: ordering(config, params.sort),
+    },
+    fallbackError: config.errors.list,
+  });
+  return {
+    data: json.results,
+    total: json.count,
+    pageInfo: { hasNextPage: json.next !== null, hasPreviousPage: json.previous !== null },
+  };
+}
+
+async function getOne(resource: string, id: Identifier) {
+  const config = configOf(resource);
+  const { json } = await httpClient(detailPath(config, id), { fallbackError: config.errors.one });
+  return unwrap<RaRecord>(json);
+}
+
+async function update(resource: string, id: Identifier, data: Record<string, unknown>) {
+  const config = configOf(resource);
+  const { json } = await httpClient(detailPath(config, id), {
+    method: config.updateMethod ?? 'PATCH',
+    body: requestBody(config, data),
+    fallbackError: config.errors.update ?? config.errors.one,
+  });
+  return unwrap<RaRecord>(json) ?? { ...data, id };
+}
+
+async function remove(resource: string, id: Identifier) {
+  const config = configOf(resource);
+  await httpClient(detailPath(config, id), {
+    method: 'DELETE',
+    fallbackError: config.errors.delete ?? config.errors.one,
+  });
+}
+
+// react-admin's generics cannot be satisfied by a configuration-driven provider without casts:
+// the record types are only known by the screens.
+export const dataProvider = {
+  getList: (resource, params) => getList(resource, params),
+
+  getOne: async (resource, { id }) => ({ data: await getOne(resource, id) }),
+
+  // The API has no batch read; references are few per page.
+  getMany: async (resource, { ids }) => ({
+    data: await Promise.all(ids.map((id) => getOne(resource, id))),
+  }),
+
+  getManyReference: (resource, { target, id, filter, ...params }) =>
+    getList(resource, { ...params, filter: { ...filter, [target]: id } }),
+
+  create: async (resource, { data }) => {
+    const config = configOf(resource);
+    const { json } = await httpClient(listPath(config), {
+      method: 'POST',
+      body: requestBody(config, data),
+      fallbackError: config.errors.create ?? config.errors.one,
+    });
+    return { data: unwrap<RaRecord>(json) };
+  },
+
+  update: async (resource, { id, data }) => ({ data: await update(resource, id, data) }),
+
+  updateMany: async (resource, { ids, data }) => {
+    await Promise.all(ids.map((id) => update(resource, id, data)));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await remove(resource, id);
+    return { data: previousData ?? { id } };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    await Promise.all(ids.map((id) => remove(resource, id)));
+    return { data: ids };
+  },
+} as DataProvider;

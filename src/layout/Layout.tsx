@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { hasAccessToken } from '../auth/session';
+import { AppBar } from './AppBar';
+import { ErrorFallback } from './ErrorFallback';
+import { Menu } from './Menu';
+
+/**
+ * The shell for a signed-in admin. react-admin renders the catch-all 404 inside the layout, and
+ * the 404 page is public: a visitor without a token gets it without the shell. Protected
+ * screens check authentication themselves and redirect to /login.
+ */
+export const Layout = ({ children }: { children: ReactNode }) =>
+  hasAccessToken() ? (
+    <RaLayout appBar={AppBar} menu={Menu} error={ErrorFallback}>
+      {children}
+    </RaLayout>
+  ) : (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {children}
+    </Box>
+  );

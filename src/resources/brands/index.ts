@@ -1,0 +1,20 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import { createElement } from 'react';
+import { Route } from 'react-router';
+import { BrandCreate } from './BrandCreate';
+import { BrandEdit } from './BrandEdit';
+import { BrandList } from './BrandList';
+import { BRAND_CREATE_SEGMENT } from './paths';
+
+export default {
+  list: BrandList,
+  edit: BrandEdit,
+  // Extra route under /giftcard-brands/: the create form at the spec's /add path. A static
+  // segment ranks above the edit route's :id, so "add" is never read as an id.
+  children: createElement(Route, {
+    path: BRAND_CREATE_SEGMENT,
+    element: createElement(BrandCreate),
+  }),
+  icon: CardGiftcardIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,12 @@
+import GavelIcon from '@mui/icons-material/GavelOutlined';
+import { shortId } from '../../format';
+import { DisputeDetail } from './DisputeDetail';
+import { DisputeList } from './DisputeList';
+
+export default {
+  list: DisputeList,
+  // The detail at /disputes/{id} saves the status, hence react-admin's edit route.
+  edit: DisputeDetail,
+  icon: GavelIcon,
+  recordRepresentation: (dispute: { id: string }) => shortId(dispute.id),
+};

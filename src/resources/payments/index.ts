@@ -1,0 +1,12 @@
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import { tradeId } from '../../format';
+import { PaymentDetail } from './PaymentDetail';
+import { PaymentList } from './PaymentList';
+
+export default {
+  list: PaymentList,
+  // The spec puts the read-only detail at /payments/{id}, react-admin's edit route.
+  edit: PaymentDetail,
+  icon: PaymentsIcon,
+  recordRepresentation: (payment: { id: string }) => tradeId(payment.id),
+};
