@@ -1,3 +1,158 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/errors.js';
+import { pageQuery, toPage } from '../../lib/pagination.js';
+import { idParams } from '../../lib/schemas.js';
+import { publishNotifications } from '../../realtime/notifications.js';
+import { caller } from '../auth/guard.js';
+import { dashboardStats } from './dashboard.js';
+import { imageTooLarge, MAX_IMAGE_BYTES } from './image.js';
+import { findTransaction } from './queries.js';
+import { reviewTransaction } from './review.js';
+import { reviewBody, submissionBody, transactionListQuery } from './schemas.js';
+import { serializeTransaction } from './serialize.js';
+import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
+import { submitGiftcard } from './submission.js';
 
-export async function giftcardsRoutes(_app: FastifyInstance) {}
+const adminTags = ['admin: gift cards'];
+const customerTags = ['customer: gift cards'];
+
+const PROFIT_RULE =
+  'profit_margin: payout is final_payout once the status is PAID, else expected_payout; ' +
+  'profit_amount = card_value - payout; margin_percentage = (card_value - payout) / card_value * 100; ' +
+  'both "0.00" while there is no payout. recent_logs: the 20 newest activity log rows, newest first.';
+
+/** Submitting is for customers: an admin is turned away before the upload is read. */
+async function customersOnly(request: FastifyRequest) {
+  if (caller(request).role !== 'customer') {
+    throw forbidden('Only customers can submit gift cards.');
+  }
+}
+
+export async function giftcardsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 20 },
+    async onFile(part) {
+      try {
+        await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+        throw error;
+      }
+    },
+  });
+
+  // A static path: Fastify's router prefers it over /admin/giftcards/:id.
+  app.get(
+    '/admin/giftcards/dashboard_stats/',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Dashboard figures',
+        description:
+          'Totals come from the brands counters and the small users table; "today" is the current UTC day. No figure scans the transactions table.',
+      },
+    },
+    async () => ({ data: await dashboardStats(db) }),
+  );
+
+  app.get(
+    '/admin/giftcards/',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'List gift card submissions (transactions)',
+        description:
+          'Filters: status, user, brand (ids); search: case-insensitive substring of the brand name. Ordering: created_at, updated_at, card_value, expected_payout, final_payout, status, paid_at (prefix - for descending); default -created_at.',
+        querystring: transactionListQuery,
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listTransactions(
+        db,
+        { status: query.status, search: query.search, userId: query.user, brandId: query.brand },
+        query,
+      );
+      return toPage(request, query, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/admin/giftcards/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'A gift card submission with its profit figures and recent activity',
+        description: PROFIT_RULE,
+        params: idParams,
+      },
+    },
+    async (request) => ({ data: await transactionDetail(db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/giftcards/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Review a submission: status, expected payout, offered rate',
+        description:
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at.',
+        params: idParams,
+        body: reviewBody,
+      },
+    },
+    async (request) => {
+      await reviewTransaction(db, {
+        id: request.params.id,
+        adminId: caller(request).userId,
+        body: request.body,
+      });
+      return { data: await transactionDetail(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/giftcards/',
+    {
+      onRequest: customersOnly,
+      schema: {
+        tags: customerTags,
+        summary: 'Submit a gift card for sale (customers)',
+        description:
+          'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
+        body: submissionBody,
+      },
+    },
+    async (request, reply) => {
+      const { id, notifications } = await submitGiftcard(db, {
+        customerId: caller(request).userId,
+        body: request.body,
+      });
+      await publishNotifications(app.bus, notifications);
+      const row = await findTransaction(db, id);
+      return reply.status(201).send({ data: row && serializeTransaction(row) });
+    },
+  );
+
+  app.get(
+    '/giftcards/',
+    {
+      schema: {
+        tags: customerTags,
+        summary: "The caller's own gift card submissions, newest first",
+        querystring: pageQuery,
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listOwnTransactions(db, caller(request).userId, query);
+      return toPage(request, query, page.count, page.results);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { brands, transactions, users } from '../../db/schema.js';
+
+/** What every transaction answer needs: the row, its customer and its brand. */
+const transactionSelection = {
+  ...getTableColumns(transactions),
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    dateJoined: users.dateJoined,
+  },
+  brand: {
+    id: brands.id,
+    name: brands.name,
+    imageId: brands.imageId,
+    ratePercentage: brands.ratePercentage,
+    isActive: brands.isActive,
+    minAmount: brands.minAmount,
+    maxAmount: brands.maxAmount,
+  },
+};
+
+/** Transactions joined to their user and brand; callers add where, order and limit. */
+export const selectTransactions = (db: Executor) =>
+  db
+    .select(transactionSelection)
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(brands, eq(brands.id, transactions.brandId));
+
+export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
+
+export async function findTransaction(db: Executor, id: string): Promise<TransactionRow | null> {
+  const [row] = await selectTransactions(db).where(eq(transactions.id, id));
+  return row ?? null;
+}

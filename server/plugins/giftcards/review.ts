@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
+import {
+  type ActivityAction,
+  activityLogs,
+  brands,
+  type TransactionStatus,
+  transactions,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { normalizeAmount, toCents } from './money.js';
+import type { ReviewBody } from './schemas.js';
+import { STATUS_DISPLAY } from './serialize.js';
+
+interface Before {
+  status: TransactionStatus;
+  expectedPayout: string | null;
+  offeredRate: string | null;
+}
+
+const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) === toCents(b);
+
+/**
+ * The activity a review records: PAID → payment_processed, REJECTED → rejection, any other
+ * status change → status_update, a payout or rate change alone → review_completed, else other.
+ * The notes are what the admin wrote, else a short description of the change.
+ */
+export function reviewActivity(
+  before: Before,
+  body: ReviewBody,
+): { action: ActivityAction; notes: string } {
+  const written = body.admin_notes || '';
+  const from = STATUS_DISPLAY[before.status];
+  const to = STATUS_DISPLAY[body.status];
+  if (body.status !== before.status) {
+    if (body.status === 'PAID') {
+      return {
+        action: 'payment_processed',
+        notes: written || `Payment of $${normalizeAmount(body.expected_payout)} processed.`,
+      };
+    }
+    if (body.status === 'REJECTED') {
+      return {
+        action: 'rejection',
+        notes: body.rejection_reason || written || `Status changed from ${from} to ${to}.`,
+      };
+    }
+    return { action: 'status_update', notes: written || `Status changed from ${from} to ${to}.` };
+  }
+  if (
+    !sameAmount(before.expectedPayout, body.expected_payout) ||
+    !sameAmount(before.offeredRate, body.offered_rate)
+  ) {
+    const description = `Expected payout set to $${normalizeAmount(body.expected_payout)} at ${normalizeAmount(body.offered_rate)}%.`;
+    return { action: 'review_completed', notes: written || description };
+  }
+  return { action: 'other', notes: written || 'Notes updated.' };
+}
+
+/** Name kept on the log row: the admin's full name, else their username. */
+async function adminName(tx: Tx, id: string) {
+  const [admin] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!admin) return 'Unknown admin';
+  return `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
+}
+
+/**
+ * Applies an admin's review in one database transaction: locks the row, updates it, writes its
+ * activity log row and moves the brand's paid counters when the status enters or leaves PAID.
+ * Either all of it is stored or none of it.
+ */
+export async function reviewTransaction(
+  db: Database,
+  input: { id: string; adminId: string; body: ReviewBody },
+): Promise<void> {
+  const { id, adminId, body } = input;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, id))
+      .for('update');
+    if (!before) throw notFound('Gift card submission not found.');
+    const { action, notes } = reviewActivity(before, body);
+    const entersPaid = body.status === 'PAID' && before.status !== 'PAID';
+    const leavesPaid = before.status === 'PAID' && body.status !== 'PAID';
+    const expectedPayout = normalizeAmount(body.expected_payout);
+
+    await tx
+      .update(transactions)
+      .set({
+        status: body.status,
+        expectedPayout,
+        offeredRate: normalizeAmount(body.offered_rate),
+        ...(body.admin_notes !== undefined && { adminNotes: body.admin_notes }),
+        ...(body.rejection_reason !== undefined && { rejectionReason: body.rejection_reason }),
+        // A payment pays the expected payout; undoing it clears the payment. A transaction that
+        // stays PAID keeps the amount and time it was paid.
+        ...(entersPaid && { finalPayout: expectedPayout, paidAt: sql`now()` }),
+        ...(leavesPaid && { finalPayout: null, paidAt: null }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(transactions.id, id));
+
+    await tx.insert(activityLogs).values({
+      transactionId: id,
+      performedById: adminId,
+      performedByName: await adminName(tx, adminId),
+      action,
+      newStatus: body.status,
+      notes,
+    });
+
+    if (entersPaid || leavesPaid) {
+      const amount = entersPaid ? expectedPayout : (before.finalPayout ?? '0');
+      const sign = entersPaid ? 1 : -1;
+      await tx
+        .update(brands)
+        .set({
+          paidCount: sql`${brands.paidCount} + ${sign}`,
+          paidPayoutTotal: sql`${brands.paidPayoutTotal} + ${sign} * ${amount}::numeric`,
+        })
+        .where(eq(brands.id, before.brandId));
+    }
+  });
+}

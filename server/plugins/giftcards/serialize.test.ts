@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { maskCardCode } from './serialize.js';
+import { timeAgo } from './time-ago.js';
+
+describe('card code masking', () => {
+  it('shows only the last four characters', () => {
+    expect(maskCardCode('ABCD-EFGH-7H2K')).toBe('****-****-7H2K');
+    expect(maskCardCode('1234567890123456')).toBe('****-****-3456');
+  });
+});
+
+describe('time ago', () => {
+  const now = new Date('2025-01-05T12:00:00Z');
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it('names the largest whole unit', () => {
+    expect(timeAgo(before(10), now)).toBe('just now');
+    expect(timeAgo(before(60), now)).toBe('1 minute ago');
+    expect(timeAgo(before(5 * 60), now)).toBe('5 minutes ago');
+    expect(timeAgo(before(3 * 3600), now)).toBe('3 hours ago');
+    expect(timeAgo(before(2 * 86400 + 100), now)).toBe('2 days ago');
+    expect(timeAgo(before(400 * 86400), now)).toBe('1 year ago');
+  });
+});

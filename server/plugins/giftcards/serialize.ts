@@ -1,0 +1,68 @@
+import type { activityLogs, TransactionStatus } from '../../db/schema.js';
+import type { TransactionRow } from './queries.js';
+import { timeAgo } from './time-ago.js';
+
+export const STATUS_DISPLAY: Record<TransactionStatus, string> = {
+  PENDING_REVIEW: 'Pending Review',
+  ORDER_ACCEPTED: 'Order Accepted',
+  REJECTED: 'Rejected',
+  REDEEMED: 'Redeemed',
+  PAID: 'Paid',
+};
+
+export const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
+
+/** Only the last four characters of a card code ever leave the server: '****-****-7H2K'. */
+export function maskCardCode(code: string): string {
+  const compact = code.replace(/[\s-]/g, '');
+  return `****-****-${compact.slice(-4)}`;
+}
+
+export function serializeTransaction(row: TransactionRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    status_display: STATUS_DISPLAY[row.status],
+    expected_payout: row.expectedPayout,
+    offered_rate: row.offeredRate,
+    final_payout: row.finalPayout,
+    card_value: row.cardValue,
+    card_code_display: maskCardCode(row.cardCode),
+    card_image: mediaUrl(row.cardImageId),
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    admin_notes: row.adminNotes,
+    rejection_reason: row.rejectionReason,
+    user: {
+      id: row.user.id,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      email: row.user.email,
+      date_joined: row.user.dateJoined.toISOString(),
+    },
+    // The nested brand is a projection of its own (not the brands plugin's full brand JSON).
+    brand: {
+      id: row.brand.id,
+      name: row.brand.name,
+      image: mediaUrl(row.brand.imageId),
+      rate_percentage: row.brand.ratePercentage,
+      is_active: row.brand.isActive,
+      min_amount: row.brand.minAmount,
+      max_amount: row.brand.maxAmount,
+    },
+  };
+}
+
+export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date) {
+  return {
+    id: row.id,
+    performed_by_name: row.performedByName,
+    action: row.action,
+    new_status: row.newStatus,
+    notes: row.notes,
+    time_ago: timeAgo(row.createdAt, now),
+    created_at: row.createdAt.toISOString(),
+  };
+}

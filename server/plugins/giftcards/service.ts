@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { activityLogs, brands, type TransactionStatus, transactions } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { profitMargin } from './money.js';
+import { findTransaction, selectTransactions } from './queries.js';
+import { serializeLog, serializeTransaction } from './serialize.js';
+
+export const RECENT_LOGS_LIMIT = 20;
+
+const ORDERING = {
+  created_at: transactions.createdAt,
+  updated_at: transactions.updatedAt,
+  card_value: transactions.cardValue,
+  expected_payout: transactions.expectedPayout,
+  final_payout: transactions.finalPayout,
+  status: transactions.status,
+  paid_at: transactions.paidAt,
+};
+
+export interface TransactionFilters {
+  status?: TransactionStatus;
+  /** Case-insensitive substring of the brand name. */
+  search?: string;
+  userId?: string;
+  brandId?: string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The brand ids a list is limited to, or null for "any brand". A name search is resolved on the
+ * small brands table first, so the transactions are then read through (brand_id, created_at).
+ */
+async function brandScope(db: Executor, filters: TransactionFilters): Promise<string[] | null> {
+  let ids: string[] | null = filters.brandId ? [filters.brandId] : null;
+  if (filters.search) {
+    const matching = await db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(sql`${brands.name} ilike ${likePattern(filters.search)}`);
+    const found = matching.map((brand) => brand.id);
+    ids = ids ? ids.filter((id) => found.includes(id)) : found;
+  }
+  return ids;
+}
+
+/**
+ * The row count of a page. Without a status or user filter it is the sum of the brands'
+ * submission_count counters (kept in step with every submission), so no transaction is counted
+ * one by one even at a million rows; otherwise count(*) over the filtered index range.
+ */
+async function countTransactions(
+  db: Executor,
+  scope: string[] | null,
+  where: SQL | undefined,
+  filters: TransactionFilters,
+): Promise<number> {
+  if (!filters.status && !filters.userId) {
+    const [row] = await db
+      .select({ total: sum(brands.submissionCount) })
+      .from(brands)
+      .where(scope ? inArray(brands.id, scope) : undefined);
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await db.select({ total: count() }).from(transactions).where(where);
+  return row?.total ?? 0;
+}
+
+/** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
+export async function listTransactions(db: Executor, filters: TransactionFilters, page: PageQuery) {
+  const terms = parseOrdering(page.ordering, ORDERING, '-created_at');
+  const scope = await brandScope(db, filters);
+  if (scope?.length === 0) return { count: 0, results: [] };
+  const where = and(
+    filters.status ? eq(transactions.status, filters.status) : undefined,
+    filters.userId ? eq(transactions.userId, filters.userId) : undefined,
+    scope ? inArray(transactions.brandId, scope) : undefined,
+  );
+  const { limit, offset } = pageWindow(page);
+  // The id breaks ties in the direction of the first term, so pages never overlap or skip rows.
+  const tieBreaker = terms[0]?.descending ? desc(transactions.id) : asc(transactions.id);
+  const rows = await selectTransactions(db)
+    .where(where)
+    .orderBy(
+      ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
+      tieBreaker,
+    )
+    .limit(limit)
+    .offset(offset);
+  return {
+    count: await countTransactions(db, scope, where, filters),
+    results: rows.map(serializeTransaction),
+  };
+}
+
+/** The customer's own submissions, newest first. */
+export async function listOwnTransactions(db: Executor, userId: string, page: PageQuery) {
+  const where = eq(transactions.userId, userId);
+  const { limit, offset } = pageWindow(page);
+  const rows = await selectTransactions(db)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(transactions).where(where);
+  return { count: total?.total ?? 0, results: rows.map(serializeTransaction) };
+}
+
+/** The detail answer: the transaction, its profit figures and its newest activity. */
+export async function transactionDetail(db: Executor, id: string) {
+  const row = await findTransaction(db, id);
+  if (!row) throw notFound('Gift card submission not found.');
+  const logs = await db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.transactionId, id))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(RECENT_LOGS_LIMIT);
+  // Once paid, the money actually paid counts; before that, what the admin expects to pay.
+  const payout =
+    row.status === 'PAID' ? (row.finalPayout ?? row.expectedPayout) : row.expectedPayout;
+  const now = new Date();
+  return {
+    ...serializeTransaction(row),
+    profit_margin: profitMargin(row.cardValue, payout),
+    recent_logs: logs.map((log) => serializeLog(log, now)),
+  };
+}

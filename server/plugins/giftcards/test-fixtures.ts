@@ -1,0 +1,68 @@
+import type { Database } from '../../db/client.js';
+import { brands } from '../../db/schema.js';
+import type { TestServer } from '../../test/harness.js';
+
+let brandCounter = 0;
+
+/** A brand row inserted directly, so these suites do not depend on the brands routes. */
+export async function createBrand(db: Database, fields: Partial<typeof brands.$inferInsert> = {}) {
+  brandCounter += 1;
+  const [brand] = await db
+    .insert(brands)
+    .values({
+      name: `Test Brand ${brandCounter} ${Date.now().toString(36)}`,
+      minAmount: '10.00',
+      maxAmount: '500.00',
+      ratePercentage: '85.00',
+      ...fields,
+    })
+    .returning();
+  return brand;
+}
+
+/** Submits a card as a customer through the API and answers the created transaction. */
+export async function submitCard(
+  server: TestServer,
+  token: string,
+  brandId: string,
+  cardValue = '100.00',
+  cardCode = 'ABCD-EFGH-7H2K',
+) {
+  const response = await server.call(token, {
+    method: 'POST',
+    url: '/api/v1/giftcards/',
+    payload: { brand_id: brandId, card_value: cardValue, card_code: cardCode },
+  });
+  if (response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
+  return response.json().data as { id: string; [field: string]: unknown };
+}
+
+/** A multipart/form-data body, as a browser form would send it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; contentType: string; bytes: Buffer },
+) {
+  const boundary = `----testboundary${Date.now().toString(16)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
