@@ -58,6 +58,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const tokens = createAccessTokens(config.jwtSecret);
+  installGuard(app, tokens);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,9 +83,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
-
-  const tokens = createAccessTokens(config.jwtSecret);
-  installGuard(app, tokens);
 
   await app.register(
     async (api) => {

@@ -84,5 +84,4 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server.' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
 }

@@ -1,1 +1,207 @@
-export async function seedDemo(_db: unknown, _o: { log: (l: string) => void }) {}
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  activityLogs,
+  brands,
+  chatMessages,
+  disputes,
+  media,
+  notifications,
+  transactions,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../plugins/auth/passwords.js';
+import { insertInBatches } from './batches.js';
+import { ADMIN_REPLIES, BRANDS, DISPUTE_OPENERS } from './catalogue.js';
+import { recountBrandCounters } from './counters.js';
+import { brandLogoPng, etagOf } from './logo.js';
+import { customerReply, makeCustomers } from './people.js';
+import { createRandom, type Random } from './random.js';
+import { makeTransaction, money, type SeedBrand } from './transactions.js';
+
+export const DEMO_CUSTOMER_PASSWORD = 'customer1234';
+const DAY = 24 * 60 * 60 * 1000;
+const CHUNK = 5_000;
+
+export interface SeedOptions {
+  log: (line: string) => void;
+  transactions?: number;
+  customers?: number;
+  disputes?: number;
+  now?: Date;
+}
+
+/**
+ * Loads a realistic, deterministic data set: brands with logos, customers, transactions over the
+ * last 90 days with their activity, disputes with chat history, and the admins' notifications.
+ * Needs an admin account to exist (it acts as the reviewing admin).
+ */
+export async function seedDemo(db: Database, options: SeedOptions) {
+  const { log } = options;
+  const now = options.now ?? new Date();
+  const random = createRandom(20250105);
+  const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+  if (!admin) throw new Error('Create an admin before seeding (ADMIN_EMAIL / ADMIN_PASSWORD).');
+  const adminName = `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
+
+  log('seeding brands…');
+  const seedBrands = await insertBrands(db, random, now);
+  log(`seeding ${options.customers ?? 300} customers…`);
+  const customers = makeCustomers(
+    random,
+    options.customers ?? 300,
+    await hashPassword(DEMO_CUSTOMER_PASSWORD),
+    now,
+  );
+  await insertInBatches(db, users, customers);
+
+  const total = options.transactions ?? 3000;
+  const lastTransactionOf = new Map<string, string>();
+  for (let done = 0; done < total; ) {
+    const size = Math.min(CHUNK, total - done);
+    const rows: (typeof transactions.$inferInsert)[] = [];
+    const logs: (typeof activityLogs.$inferInsert)[] = [];
+    for (let i = 0; i < size; i += 1) {
+      // Denser towards today, as a growing business is.
+      const ageMs = Math.floor(90 * DAY * random.next() ** 1.2);
+      const customer = random.pick(customers);
+      const made = makeTransaction(random, {
+        userId: customer.id as string,
+        brand: random.pick(seedBrands),
+        ageMs,
+        now,
+        adminId: admin.id,
+        adminName,
+      });
+      rows.push(made.row);
+      logs.push(...made.logs);
+      lastTransactionOf.set(customer.id as string, made.row.id as string);
+    }
+    await db.transaction(async (tx) => {
+      await insertInBatches(tx, transactions, rows);
+      await insertInBatches(tx, activityLogs, logs);
+    });
+    done += size;
+    log(`  transactions ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+  }
+  await recountBrandCounters(db);
+
+  log('seeding disputes and chats…');
+  await insertDisputes(db, random, {
+    count: options.disputes ?? 40,
+    customers: customers.filter((c) => lastTransactionOf.has(c.id as string)),
+    lastTransactionOf,
+    adminId: admin.id,
+    now,
+  });
+  await insertNotifications(db, random, now);
+  log('demo data ready.');
+}
+
+async function insertBrands(db: Database, random: Random, now: Date): Promise<SeedBrand[]> {
+  const logos = BRANDS.map(([, color]) => {
+    const bytes = brandLogoPng(color);
+    return { id: random.uuid(), contentType: 'image/png', bytes, etag: etagOf(bytes) };
+  });
+  await insertInBatches(db, media, logos);
+  const rows = BRANDS.map(([name, , rate, min, max], index) => ({
+    id: random.uuid(),
+    name,
+    description: `${name} gift cards in US dollars.`,
+    imageId: logos[index].id,
+    currency: 'USD',
+    minAmount: min,
+    maxAmount: max,
+    ratePercentage: rate,
+    // Two brands are paused, as a real catalogue has some.
+    isActive: index % 12 !== 11,
+    createdAt: new Date(now.getTime() - (400 - index * 3) * DAY),
+  }));
+  await insertInBatches(db, brands, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    rate: row.ratePercentage,
+    minCents: Math.round(Number(row.minAmount) * 100),
+    maxCents: Math.round(Number(row.maxAmount) * 100),
+  }));
+}
+
+async function insertDisputes(
+  db: Database,
+  random: Random,
+  options: {
+    count: number;
+    customers: { id?: string; username: string }[];
+    lastTransactionOf: Map<string, string>;
+    adminId: string;
+    now: Date;
+  },
+) {
+  const disputeRows = [];
+  const messageRows = [];
+  for (let i = 0; i < Math.min(options.count, options.customers.length); i += 1) {
+    const customer = options.customers[i];
+    const createdAt = new Date(
+      options.now.getTime() - random.int(0, 30) * DAY - random.int(0, DAY),
+    );
+    const id = random.uuid();
+    disputeRows.push({
+      id,
+      customerId: customer.id as string,
+      giftcardId: options.lastTransactionOf.get(customer.id as string) ?? null,
+      status: random.next() < 0.7 ? ('open' as const) : ('closed' as const),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const length = random.int(2, 8);
+    for (let m = 0; m < length; m += 1) {
+      const fromCustomer = m % 2 === 0;
+      messageRows.push({
+        id: random.uuid(),
+        disputeId: id,
+        senderId: fromCustomer ? (customer.id as string) : options.adminId,
+        message:
+          m === 0
+            ? random.pick(DISPUTE_OPENERS)
+            : fromCustomer
+              ? customerReply(random)
+              : random.pick(ADMIN_REPLIES),
+        isRead: m < length - 1,
+        createdAt: new Date(createdAt.getTime() + m * random.int(60_000, 3_600_000)),
+      });
+    }
+  }
+  await insertInBatches(db, disputes, disputeRows);
+  await insertInBatches(db, chatMessages, messageRows);
+}
+
+/** Every admin's recent notifications: the newest few unread. */
+async function insertNotifications(db: Database, random: Random, now: Date) {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const recent = await db
+    .select({
+      id: transactions.id,
+      value: transactions.cardValue,
+      createdAt: transactions.createdAt,
+      brand: brands.name,
+      username: users.username,
+    })
+    .from(transactions)
+    .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .orderBy(desc(transactions.createdAt))
+    .limit(20);
+  const rows = admins.flatMap((admin) =>
+    recent.map((submission, index) => ({
+      id: random.uuid(),
+      recipientId: admin.id,
+      kind: 'giftcard_submitted' as const,
+      subjectId: submission.id,
+      message: `${submission.username} submitted a $${money(Math.round(Number(submission.value) * 100))} ${submission.brand} gift card`,
+      isRead: index >= 6,
+      createdAt: new Date(Math.min(submission.createdAt.getTime(), now.getTime())),
+    })),
+  );
+  await insertInBatches(db, notifications, rows);
+}

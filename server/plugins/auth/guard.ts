@@ -6,12 +6,22 @@ import type { AccessClaims, AccessTokens } from './access-tokens.js';
 /** Who may call a route. Every API route is protected unless it says `public`. */
 export type Access = 'public' | 'user' | 'admin';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** Every route with the access it was given: the guard's own record, walked by its tests. */
+    routeRegistry: RegisteredRoute[];
   }
 }
 
@@ -29,14 +39,19 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** Must be installed before any route is registered, so that every route gets its access. */
 export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
+  const registry: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', registry);
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const access = routeAccess(route.url, route.config?.access);
+    route.config = { ...route.config, access };
+    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access });
+  });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const access = routeAccess(
-      request.routeOptions.url ?? request.url,
-      request.routeOptions.config.access,
-    );
+    const access = request.routeOptions.config.access ?? 'user';
     const token = bearerToken(request);
     request.auth = token ? await tokens.verify(token) : null;
     if (access === 'public') return;

@@ -1,0 +1,138 @@
+import type { activityLogs, TransactionStatus, transactions } from '../db/schema.js';
+import type { Random } from './random.js';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const DENOMINATIONS = [10, 25, 50, 75, 100, 150, 200, 250, 300, 500, 750, 1000, 1500, 2000];
+const REJECTION_REASONS = [
+  'Card already redeemed',
+  'Invalid card code',
+  'Balance does not match the stated value',
+  'Card image is unreadable',
+];
+const ADMIN_NOTES = [
+  'Verified with brand portal',
+  'Customer confirmed receipt',
+  'Balance checked twice',
+  '',
+];
+
+export interface SeedBrand {
+  id: string;
+  name: string;
+  rate: string;
+  minCents: number;
+  maxCents: number;
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+export const money = (amountInCents: number) => (amountInCents / 100).toFixed(2);
+
+/** Older submissions have mostly been settled; today's are mostly waiting for review. */
+function statusFor(random: Random, ageDays: number): TransactionStatus {
+  if (ageDays < 1) {
+    return random.weighted([
+      ['PENDING_REVIEW', 6],
+      ['ORDER_ACCEPTED', 2],
+      ['REDEEMED', 1],
+      ['PAID', 1],
+      ['REJECTED', 1],
+    ] as const);
+  }
+  if (ageDays < 7) {
+    return random.weighted([
+      ['PENDING_REVIEW', 3],
+      ['ORDER_ACCEPTED', 3],
+      ['REDEEMED', 2],
+      ['PAID', 3],
+      ['REJECTED', 1],
+    ] as const);
+  }
+  return random.weighted([
+    ['PENDING_REVIEW', 1],
+    ['ORDER_ACCEPTED', 1],
+    ['REDEEMED', 1],
+    ['PAID', 6],
+    ['REJECTED', 2],
+  ] as const);
+}
+
+const STEPS: Record<TransactionStatus, TransactionStatus[]> = {
+  PENDING_REVIEW: [],
+  ORDER_ACCEPTED: ['ORDER_ACCEPTED'],
+  REDEEMED: ['ORDER_ACCEPTED', 'REDEEMED'],
+  PAID: ['ORDER_ACCEPTED', 'REDEEMED', 'PAID'],
+  REJECTED: ['REJECTED'],
+};
+
+const cardCode = (random: Random) =>
+  Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[random.int(0, 31)]).join(''),
+  ).join('-');
+
+/** One submission and the activity that led it to its status. */
+export function makeTransaction(
+  random: Random,
+  options: {
+    userId: string;
+    brand: SeedBrand;
+    ageMs: number;
+    now: Date;
+    adminId: string;
+    adminName: string;
+  },
+) {
+  const { brand, now } = options;
+  const createdAt = new Date(now.getTime() - options.ageMs);
+  const status = statusFor(random, options.ageMs / DAY);
+  const fitting = DENOMINATIONS.map((d) => d * 100).filter(
+    (c) => c >= brand.minCents && c <= brand.maxCents,
+  );
+  const valueCents = fitting.length ? random.pick(fitting) : brand.minCents;
+  const payoutCents = Math.round((valueCents * cents(brand.rate)) / 10000);
+  const steps = STEPS[status];
+  const logs: (typeof activityLogs.$inferInsert)[] = [];
+  const id = random.uuid();
+  // Each step happens some time after the previous one, but never in the future.
+  let at = createdAt.getTime();
+  for (const step of steps) {
+    at = Math.min(
+      now.getTime() - 1000,
+      at +
+        random.int(
+          HOUR / 4,
+          Math.max(HOUR / 2, Math.min(options.ageMs / (steps.length + 1), 2 * DAY)),
+        ),
+    );
+    logs.push({
+      id: random.uuid(),
+      transactionId: id,
+      performedById: options.adminId,
+      performedByName: options.adminName,
+      action:
+        step === 'PAID' ? 'payment_processed' : step === 'REJECTED' ? 'rejection' : 'status_update',
+      newStatus: step,
+      notes: step === 'REJECTED' ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
+      createdAt: new Date(Math.max(at, createdAt.getTime() + 1000)),
+    });
+  }
+  const updatedAt = logs.length ? (logs[logs.length - 1].createdAt as Date) : createdAt;
+  const row: typeof transactions.$inferInsert = {
+    id,
+    userId: options.userId,
+    brandId: brand.id,
+    status,
+    cardValue: money(valueCents),
+    cardCode: cardCode(random),
+    currency: 'USD',
+    expectedPayout: money(payoutCents),
+    offeredRate: brand.rate,
+    finalPayout: status === 'PAID' ? money(payoutCents) : null,
+    adminNotes: status === 'PENDING_REVIEW' ? '' : random.pick(ADMIN_NOTES),
+    rejectionReason: status === 'REJECTED' ? (logs[0].notes as string) : '',
+    createdAt,
+    updatedAt,
+    paidAt: status === 'PAID' ? updatedAt : null,
+  };
+  return { row, logs };
+}
