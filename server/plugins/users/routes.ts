@@ -1,3 +1,83 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPage } from '../../lib/pagination.js';
+import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
+import { caller } from '../auth/guard.js';
+import { userPage, userPatchBody, userSchema, usersQuery } from './schemas.js';
+import { serializeUser } from './serialize.js';
+import { deleteUser, getUser, listUsers, USER_ORDERING_FIELDS, updateUser } from './service.js';
 
-export async function usersRoutes(_app: FastifyInstance) {}
+const tags = ['users'];
+
+export async function usersRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/admin/users/',
+    {
+      schema: {
+        tags,
+        summary: 'List users',
+        description: `Paged. \`search\` is a case-insensitive substring of username, first name, last name and e-mail. Filters: \`is_active\` (true/false), \`role\` (admin/customer). \`ordering\`: ${USER_ORDERING_FIELDS.join(', ')} (prefix \`-\` for descending); default \`-date_joined\`.`,
+        querystring: usersQuery,
+        response: { 200: userPage, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { total, rows } = await listUsers(db, request.query);
+      return toPage(request, request.query, total, rows.map(serializeUser));
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A user',
+        params: idParams,
+        response: { 200: dataOf(userSchema), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: serializeUser(await getUser(db, request.params.id)) }),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a user',
+        description:
+          'Any subset of is_active, first_name, last_name, phone, country (ISO 3166 alpha-2, or empty), address, city, zip_code; other fields are ignored. An admin cannot deactivate their own account (409).',
+        params: idParams,
+        body: userPatchBody,
+        response: { 200: dataOf(userSchema), 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(db, caller(request).userId, request.params.id, request.body);
+      return { data: serializeUser(user) };
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user',
+        description:
+          'Refused with 409 when the user has gift card submissions, disputes or dispute messages (financial and dispute history is never lost: deactivate the account instead), and for the caller’s own account.',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(db, caller(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

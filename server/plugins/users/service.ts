@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { findUserById } from './accounts.js';
+import type { UserPatch, UsersQuery } from './schemas.js';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const USER_HAS_SUBMISSIONS =
+  'This user has gift card submissions and cannot be deleted. Deactivate the account instead.';
+export const USER_HAS_MESSAGES =
+  'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
+
+const ORDERING: Record<string, SQLWrapper> = {
+  date_joined: users.dateJoined,
+  // lower() so that the unique indexes on lower(username) and lower(email) serve the order.
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  country: users.country,
+  is_active: users.isActive,
+};
+export const USER_ORDERING_FIELDS = Object.keys(ORDERING);
+
+/** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+function filters(query: UsersQuery): SQL | undefined {
+  return and(
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+    query.role ? eq(users.role, query.role) : undefined,
+    // Written exactly as the expression of users_search_trgm_idx (db/client.ts) so that index serves it.
+    query.search
+      ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${containing(query.search)}`
+      : undefined,
+  );
+}
+
+export async function listUsers(db: Database, query: UsersQuery) {
+  const where = filters(query);
+  const order = parseOrdering(query.ordering, ORDERING, '-date_joined').map((term) =>
+    term.descending ? desc(term.column) : asc(term.column),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    // The id breaks ties so that equal values never move between pages.
+    .orderBy(...order, asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return { total, rows };
+}
+
+export async function getUser(db: Executor, id: string) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+export async function updateUser(db: Database, actorId: string, id: string, patch: UserPatch) {
+  if (id === actorId && patch.is_active === false) {
+    throw conflict('You cannot deactivate your own account.', {
+      is_active: ['You cannot deactivate your own account.'],
+    });
+  }
+  const changes = {
+    isActive: patch.is_active,
+    firstName: patch.first_name,
+    lastName: patch.last_name,
+    phone: patch.phone,
+    country: patch.country,
+    address: patch.address,
+    city: patch.city,
+    zipCode: patch.zip_code,
+  };
+  if (Object.values(changes).every((value) => value === undefined)) return getUser(db, id);
+  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
+
+/**
+ * Deleting a user must never lose financial history or a dispute's record, so a user who has
+ * any is refused (deactivate instead). The row is locked first: a concurrent insert that
+ * references this user waits for the lock, so the checks cannot miss a row added meanwhile.
+ */
+export async function deleteUser(db: Database, actorId: string, id: string) {
+  if (id === actorId) throw conflict('You cannot delete your own account.');
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const one = { one: sql`1` };
+    const hasHistory =
+      (await exists(
+        tx.select(one).from(transactions).where(eq(transactions.userId, id)).limit(1),
+      )) ||
+      (await exists(tx.select(one).from(disputes).where(eq(disputes.customerId, id)).limit(1)));
+    if (hasHistory) throw conflict(USER_HAS_SUBMISSIONS);
+    const hasMessages = await exists(
+      tx.select(one).from(chatMessages).where(eq(chatMessages.senderId, id)).limit(1),
+    );
+    if (hasMessages) throw conflict(USER_HAS_MESSAGES);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
