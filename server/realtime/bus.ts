@@ -4,16 +4,23 @@ import { EventEmitter } from 'node:events';
 export type BusEvent =
   | { type: 'chat_message'; disputeId: string; message: Record<string, unknown> }
   | { type: 'notification'; recipientId: string; notification: Record<string, unknown> }
-  | { type: 'notification_read'; recipientId: string; notification: Record<string, unknown> };
+  | {
+      type: 'notification_read';
+      recipientId: string;
+      notification: Record<string, unknown>;
+      /** The socket that asked: it already has its answer, the admin's other sockets do not. */
+      originConnectionId?: string;
+    };
 
 export interface Bus {
+  /** Never throws for a transport failure: local delivery always happens. */
   publish(event: BusEvent): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
-/** One server instance: events go straight to its own listeners. */
+/** The listeners of one instance; both bus implementations deliver through it. */
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

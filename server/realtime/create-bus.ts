@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import { type Bus, createLocalBus } from './bus.js';
+import { type BusLogger, createRedisBus } from './redis-bus.js';
 
-export async function createBus(_config: Config): Promise<Bus> {
-  return createLocalBus();
+/** Redis pub/sub when REDIS_URL is set (several instances), else in-process (one instance). */
+export async function createBus(config: Config, log: BusLogger = console): Promise<Bus> {
+  return config.redisUrl ? createRedisBus(config.redisUrl, { log }) : createLocalBus();
 }

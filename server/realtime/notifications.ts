@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type NotificationKind, notifications, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
+import { isUuid } from './ids.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/** The live notification list of the app keeps this many. */
+export const NOTIFICATION_HISTORY_SIZE = 15;
 
 export const serializeNotification = (row: NotificationRow) => ({
   id: row.id,
@@ -38,4 +42,26 @@ export async function publishNotifications(bus: Bus, rows: NotificationRow[]) {
       notification: serializeNotification(row),
     });
   }
+}
+
+/** A recipient's latest notifications, newest first. */
+export async function notificationHistory(db: Executor, recipientId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, recipientId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_HISTORY_SIZE);
+  return rows.map(serializeNotification);
+}
+
+/** Marks one of the recipient's own notifications read; null when there is no such one. */
+export async function markNotificationRead(db: Executor, recipientId: string, id: unknown) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+    .returning();
+  return row ? serializeNotification(row) : null;
 }

@@ -1,4 +1,47 @@
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { createAccessTokens } from '../plugins/auth/access-tokens.js';
+import { serveChannel } from './channel.js';
+import { disputeChannel } from './dispute-channel.js';
+import { createHeartbeat } from './heartbeat.js';
+import { createHub } from './hub.js';
+import { notificationsChannel } from './notifications-channel.js';
+import { realtimeSettings } from './settings.js';
+import { closeAllSockets } from './shutdown.js';
 
 /** The live channels under /ws: dispute chat and notifications. */
-export async function realtimeRoutes(_app: FastifyInstance) {}
+export async function realtimeRoutes(app: FastifyInstance) {
+  const settings = structuredClone(realtimeSettings);
+  const hub = createHub(app.bus);
+  const heartbeat = createHeartbeat(settings.heartbeatMs);
+
+  await app.register(websocket, {
+    options: { maxPayload: settings.maxPayloadBytes },
+    // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'live channel socket error');
+      socket.terminate();
+    },
+    preClose: () => closeAllSockets(app.websocketServer, settings.closeGraceMs),
+  });
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    hub.close();
+  });
+
+  const deps = {
+    db: app.db,
+    bus: app.bus,
+    hub,
+    tokens: createAccessTokens(app.config.jwtSecret),
+    allowedOrigins: app.config.allowedOrigins,
+    historyLimit: settings.historyLimit,
+  };
+  const channels = { settings, heartbeat };
+  app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
+  app.get(
+    '/notifications',
+    { websocket: true },
+    serveChannel(channels, notificationsChannel(deps)),
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { type Connection, createConnection } from './connection.js';
+import type { createHeartbeat } from './heartbeat.js';
+import { ERRORS, parseFrame } from './protocol.js';
+import { createRateLimiter } from './rate-limit.js';
+import type { RealtimeSettings } from './settings.js';
+
+/** One kind of live channel: what happens on connect, and with each message. */
+export interface Channel<Context> {
+  /** Checks the handshake, joins and sends the history; null once it has closed the socket. */
+  open(connection: Connection, request: FastifyRequest): Promise<Context | null>;
+  receive(context: Context, frame: { type: unknown }, connection: Connection): Promise<void>;
+}
+
+/** Closes a socket refused at the handshake; `open` returns its result. */
+export function refuse(connection: Connection, code: number, reason: string): null {
+  connection.close(code, reason);
+  return null;
+}
+
+export interface ChannelDeps {
+  settings: RealtimeSettings;
+  heartbeat: ReturnType<typeof createHeartbeat>;
+}
+
+/**
+ * The socket handler of a channel. Messages are listened to from the first moment (a client
+ * that resends on reconnect writes before the history arrives) and handled one at a time, in
+ * order, once `open` has admitted the client.
+ */
+export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Context>) {
+  const { settings, heartbeat } = deps;
+  return (socket: WebSocket, request: FastifyRequest) => {
+    const log = request.log;
+    const connection = createConnection(socket, settings.maxBufferedBytes, log);
+    heartbeat.watch(socket);
+    const opened = channel.open(connection, request).catch((error) => {
+      log.error({ err: error }, 'live channel failed to open');
+      connection.close(1011, 'Internal error');
+      return null;
+    });
+    const allow = createRateLimiter(settings.rateLimit.messages, settings.rateLimit.windowMs);
+    let queue = Promise.resolve();
+    socket.on('message', (data) => {
+      if (!allow()) {
+        connection.send({ type: 'error', message: ERRORS.rateLimited });
+        return;
+      }
+      queue = queue.then(() => handle(data));
+    });
+
+    async function handle(data: unknown) {
+      const context = await opened;
+      if (context === null) return;
+      const frame = parseFrame(data);
+      if (!frame) {
+        connection.send({ type: 'error', message: ERRORS.notJson });
+        return;
+      }
+      try {
+        await channel.receive(context, frame, connection);
+      } catch (error) {
+        log.error({ err: error }, 'live channel message failed');
+        connection.send({ type: 'error', message: ERRORS.internal });
+      }
+    }
+  };
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { chatMessages, users } from '../db/schema.js';
+import type { Bus } from './bus.js';
+import { notifyAdmins, publishNotifications } from './notifications.js';
+
+export const MAX_CHAT_LENGTH = 2000;
+
+type ChatRow = typeof chatMessages.$inferSelect;
+export type ChatMessageJson = ReturnType<typeof serializeChatMessage>;
+
+export interface Sender {
+  id: string;
+  username: string;
+  role: 'admin' | 'customer';
+}
+
+export const serializeChatMessage = (row: ChatRow, senderUsername: string) => ({
+  id: row.id,
+  sender_username: senderUsername,
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+  is_read: row.isRead,
+  client_id: row.clientId,
+});
+
+/** The trimmed text, or the error to answer for a blank, over-long or non-text message. */
+export function validateChatText(input: unknown): { text: string } | { error: string } {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (!text) return { error: 'Message cannot be blank.' };
+  if (text.length > MAX_CHAT_LENGTH) {
+    return { error: `Message is too long (at most ${MAX_CHAT_LENGTH} characters).` };
+  }
+  return { text };
+}
+
+/** The latest messages of a dispute, oldest first. */
+export async function chatHistory(db: Database, disputeId: string, limit: number) {
+  const rows = await db
+    .select({ row: chatMessages, username: users.username })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.disputeId, disputeId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(({ row, username }) => serializeChatMessage(row, username));
+}
+
+export type StoreResult =
+  | { status: 'created'; message: ChatMessageJson; publish: (bus: Bus) => Promise<void> }
+  | { status: 'duplicate'; message: ChatMessageJson }
+  | { status: 'conflict'; error: string };
+
+/**
+ * Stores a message, with the admins' notifications when a customer wrote it, in one database
+ * transaction. A `clientId` the sender already used returns the stored message instead (a resend
+ * after a reconnect), without storing or notifying again. Publish only what was created, and only
+ * after this resolves (the transaction has committed).
+ */
+export async function storeChatMessage(
+  db: Database,
+  input: { disputeId: string; sender: Sender; text: string; clientId?: string },
+): Promise<StoreResult> {
+  const { disputeId, sender, text, clientId } = input;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chatMessages)
+      .values({ disputeId, senderId: sender.id, message: text, clientId: clientId ?? null })
+      .onConflictDoNothing({
+        target: [chatMessages.senderId, chatMessages.clientId],
+        where: sql`${chatMessages.clientId} is not null`,
+      })
+      .returning();
+    if (!created) {
+      const [stored] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, clientId!)));
+      if (stored.disputeId !== disputeId) {
+        return { status: 'conflict', error: 'This client_id was already used in another dispute.' };
+      }
+      return { status: 'duplicate', message: serializeChatMessage(stored, sender.username) };
+    }
+    const notifications =
+      sender.role === 'customer'
+        ? await notifyAdmins(tx, {
+            kind: 'chat_message',
+            subjectId: disputeId,
+            message: `${sender.username} sent a message in a dispute`,
+          })
+        : [];
+    const message = serializeChatMessage(created, sender.username);
+    return {
+      status: 'created',
+      message,
+      publish: async (bus: Bus) => {
+        await bus.publish({ type: 'chat_message', disputeId, message });
+        await publishNotifications(bus, notifications);
+      },
+    };
+  });
+}

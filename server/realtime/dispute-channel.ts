@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { disputes } from '../db/schema.js';
+import type { Bus } from './bus.js';
+import { type Channel, refuse } from './channel.js';
+import { chatHistory, type Sender, storeChatMessage, validateChatText } from './chat.js';
+import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
+import { disputeRoom, type Hub } from './hub.js';
+import { isUuid } from './ids.js';
+import { CLOSE, chatMessageInput, ERRORS } from './protocol.js';
+
+interface DisputeContext {
+  sender: Sender;
+  disputeId: string;
+}
+
+/** `/ws/dispute/:id/`: the live chat of one dispute, for admins and the customer who owns it. */
+export function disputeChannel(
+  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; historyLimit: number },
+): Channel<DisputeContext> {
+  const { db, bus, hub, historyLimit } = deps;
+  return {
+    async open(connection, request) {
+      const sender = await admit(request, deps);
+      if (isRefusal(sender)) return refuse(connection, sender.refused, sender.reason);
+      const { id } = request.params as { id: string };
+      const [dispute] = isUuid(id)
+        ? await db
+            .select({ customerId: disputes.customerId })
+            .from(disputes)
+            .where(eq(disputes.id, id))
+        : [];
+      if (!dispute) return refuse(connection, CLOSE.notFound, 'No such dispute');
+      if (sender.role !== 'admin' && dispute.customerId !== sender.id) {
+        return refuse(connection, CLOSE.forbidden, 'Not your dispute');
+      }
+
+      const membership = hub.join(disputeRoom(id), connection, (event) => {
+        if (event.type === 'chat_message') {
+          connection.send({ type: 'chat_message', message: event.message });
+        }
+      });
+      const messages = await chatHistory(db, id, historyLimit);
+      connection.send({ type: 'chat_history', messages });
+      const sent = new Set(messages.map((message) => message.id));
+      membership.release(
+        (event) => event.type !== 'chat_message' || !sent.has(event.message.id as string),
+      );
+      return { sender, disputeId: id };
+    },
+
+    async receive({ sender, disputeId }, frame, connection) {
+      const input = chatMessageInput.safeParse(frame);
+      if (!input.success) {
+        const message =
+          frame.type === 'chat_message'
+            ? 'client_id must be a string of 1 to 100 characters.'
+            : ERRORS.unknown;
+        connection.send({ type: 'error', message });
+        return;
+      }
+      const checked = validateChatText(input.data.message);
+      if ('error' in checked) {
+        connection.send({ type: 'error', message: checked.error });
+        return;
+      }
+      const result = await storeChatMessage(db, {
+        disputeId,
+        sender,
+        text: checked.text,
+        clientId: input.data.client_id,
+      });
+      if (result.status === 'conflict') {
+        connection.send({ type: 'error', message: result.error });
+      } else if (result.status === 'duplicate') {
+        // A resend of a stored message: the other participants already had it, only the sender
+        // needs its answer (with the original id and time), and nobody is notified twice.
+        connection.send({ type: 'chat_message', message: result.message });
+      } else {
+        await result.publish(bus);
+      }
+    },
+  };
+}

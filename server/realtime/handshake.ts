@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { AccessTokens } from '../plugins/auth/access-tokens.js';
+import type { Sender } from './chat.js';
+import { originAllowed } from './origin.js';
+import { CLOSE } from './protocol.js';
+
+export type Refusal = { refused: number; reason: string };
+
+export interface HandshakeDeps {
+  db: Database;
+  tokens: AccessTokens;
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * Who is on the other end of a new socket: the origin must be allowed and the `token` query
+ * parameter a valid access token of an active account. The role comes from the account, so a
+ * demoted admin loses admin channels at once rather than when the token expires.
+ */
+export async function admit(
+  request: FastifyRequest,
+  { db, tokens, allowedOrigins }: HandshakeDeps,
+): Promise<Sender | Refusal> {
+  if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
+    return { refused: CLOSE.forbidden, reason: 'Origin not allowed' };
+  }
+  const { token } = request.query as { token?: unknown };
+  const claims = typeof token === 'string' && token ? await tokens.verify(token) : null;
+  if (!claims) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  const [user] = await db
+    .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user?.isActive) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  return { id: user.id, username: user.username, role: user.role };
+}
+
+export const isRefusal = (value: Sender | Refusal): value is Refusal => 'refused' in value;

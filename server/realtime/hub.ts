@@ -1,0 +1,52 @@
+import type { Bus, BusEvent } from './bus.js';
+import type { Connection } from './connection.js';
+
+export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
+export const inboxRoom = (userId: string) => `inbox:${userId}`;
+
+const roomOf = (event: BusEvent) =>
+  event.type === 'chat_message' ? disputeRoom(event.disputeId) : inboxRoom(event.recipientId);
+
+export interface Membership {
+  /**
+   * Delivers the events held back since joining, those `keep` accepts, then every later one as it
+   * comes. Joining before reading the history and releasing after sending it loses nothing
+   * between the two, and `keep` drops what the history already contained.
+   */
+  release(keep: (event: BusEvent) => boolean): void;
+}
+
+/** This instance's sockets, by room; the bus brings each room its events from every instance. */
+export function createHub(bus: Bus) {
+  const rooms = new Map<string, Set<(event: BusEvent) => void>>();
+  const unsubscribe = bus.subscribe((event) => {
+    for (const listener of rooms.get(roomOf(event)) ?? []) listener(event);
+  });
+
+  function join(
+    room: string,
+    connection: Connection,
+    deliver: (event: BusEvent) => void,
+  ): Membership {
+    let held: BusEvent[] | null = [];
+    const listener = (event: BusEvent) => (held ? held.push(event) : deliver(event));
+    const members = rooms.get(room) ?? new Set();
+    members.add(listener);
+    rooms.set(room, members);
+    connection.onClose(() => {
+      members.delete(listener);
+      if (members.size === 0 && rooms.get(room) === members) rooms.delete(room);
+    });
+    return {
+      release(keep) {
+        const events = held ?? [];
+        held = null;
+        for (const event of events) if (keep(event)) deliver(event);
+      },
+    };
+  }
+
+  return { join, close: unsubscribe };
+}
+
+export type Hub = ReturnType<typeof createHub>;
