@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createAccessTokens } from '../plugins/auth/access-tokens.js';
+import { createAccount } from '../plugins/users/accounts.js';
+import { createTestDatabase } from '../test/database.js';
+import { TEST_SECRET } from '../test/harness.js';
+import { type Bus, createLocalBus } from './bus.js';
+import { notifyAdmins, publishNotifications } from './notifications.js';
+import { createRedisBus } from './redis-bus.js';
+import { connectTo, createDispute, portOf } from './test/live-server.js';
+
+// Two instances on two ports sharing one database: through Redis when TEST_REDIS_URL is set,
+// else through one in-process bus handed to both, so the delivery logic is tested either way.
+const redisUrl = process.env.TEST_REDIS_URL;
+const channel = `gca-test:${randomUUID()}`;
+const quiet = { info: () => {}, warn: () => {} };
+
+let database: DatabaseHandle;
+const instances: Array<{ app: FastifyInstance; bus: Bus; wsBase: string }> = [];
+const tokens = createAccessTokens(TEST_SECRET);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_SECRET,
+    DATA_DIR: '/tmp/gca-unused',
+  });
+  const shared = createLocalBus();
+  for (let i = 0; i < 2; i += 1) {
+    const bus = redisUrl ? await createRedisBus(redisUrl, { channel, log: quiet }) : shared;
+    const app = await buildApp({ config, db: database.db, bus });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    instances.push({ app, bus, wsBase: `ws://127.0.0.1:${portOf(app.server.address())}/ws` });
+  }
+});
+afterAll(async () => {
+  for (const { app, bus } of instances) {
+    await app.close();
+    await bus.close();
+  }
+  await database.close();
+});
+
+async function account(role: 'admin' | 'customer') {
+  const username = `${role}_${randomUUID().slice(0, 8)}`;
+  const user = await createAccount(database.db, {
+    email: `${username}@example.com`,
+    username,
+    password: 'password123',
+    role,
+  });
+  return { ...user, token: await tokens.sign({ userId: user.id, role }) };
+}
+
+describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () => {
+  it('delivers a chat message written on one to participants on the other, once each', async () => {
+    const [a, b] = instances;
+    const customer = await account('customer');
+    const admin = await account('admin');
+    const dispute = await createDispute(database.db, customer.id);
+    const path = `/dispute/${dispute.id}/`;
+    const customerSocket = await connectTo(a.wsBase, path, customer.token);
+    const adminSocket = await connectTo(b.wsBase, path, admin.token);
+    await Promise.all([customerSocket.next('chat_history'), adminSocket.next('chat_history')]);
+
+    customerSocket.send({ type: 'chat_message', message: 'across instances', client_id: 'x1' });
+    expect((await adminSocket.next('chat_message')).message.message).toBe('across instances');
+    expect((await customerSocket.next('chat_message')).message.client_id).toBe('x1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(customerSocket.pending('chat_message')).toEqual([]);
+    expect(adminSocket.pending('chat_message')).toEqual([]);
+    await Promise.all([customerSocket.close(), adminSocket.close()]);
+  });
+
+  it('delivers a notification to admins connected to either instance', async () => {
+    const [a, b] = instances;
+    const admin = await account('admin');
+    const inboxA = await connectTo(a.wsBase, '/notifications/', admin.token);
+    const inboxB = await connectTo(b.wsBase, '/notifications/', admin.token);
+    await Promise.all([inboxA.next('notification_history'), inboxB.next('notification_history')]);
+
+    // What the REST side does when a customer opens a dispute on instance A.
+    const rows = await database.db.transaction((tx) =>
+      notifyAdmins(tx, { kind: 'dispute_opened', subjectId: null, message: 'opened on A' }),
+    );
+    await publishNotifications(a.bus, rows);
+    const mine = rows.find((row) => row.recipientId === admin.id)!;
+    expect((await inboxA.next('notification')).notification.id).toBe(mine.id);
+    expect((await inboxB.next('notification')).notification.id).toBe(mine.id);
+
+    inboxA.send({ type: 'mark_notification_read', notification_id: mine.id });
+    expect((await inboxA.next('mark_notification_read_response')).status).toBe('success');
+    expect((await inboxB.next('mark_notification_read_response')).notification).toMatchObject({
+      id: mine.id,
+      is_read: true,
+    });
+    await Promise.all([inboxA.close(), inboxB.close()]);
+  });
+});

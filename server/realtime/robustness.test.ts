@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE } from './protocol.js';
+import { realtimeSettings } from './settings.js';
+import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
+
+let server: LiveServer;
+beforeAll(async () => {
+  realtimeSettings.heartbeatMs = 150;
+  server = await startLiveServer();
+});
+afterAll(() => server.close());
+
+describe('connection robustness', () => {
+  it('terminates a client that stops answering pings, keeps one that answers', async () => {
+    const admin = await server.login('admin');
+    const silent = await server.connect('/notifications/', admin.token, { autoPong: false });
+    const lively = await server.connect('/notifications/', admin.token);
+    // Terminated without a close frame: the client sees an abnormal closure.
+    expect((await silent.closed).code).toBe(1006);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lively.socket.readyState).toBe(lively.socket.OPEN);
+    await lively.close();
+  });
+
+  it('closes a client that sends a frame over the size limit', async () => {
+    const customer = await server.login('customer');
+    const dispute = await createDispute(server.database.db, customer.id);
+    const socket = await server.connect(`/dispute/${dispute.id}/`, customer.token);
+    await socket.next('chat_history');
+    socket.send({ type: 'chat_message', message: 'x'.repeat(realtimeSettings.maxPayloadBytes) });
+    expect((await socket.closed).code).toBe(1009);
+  });
+});
+
+describe('shutdown', () => {
+  it('closes every socket with 1012 so that clients reconnect', async () => {
+    const own = await startLiveServer();
+    const admin = await own.login('admin');
+    const inbox = await own.connect('/notifications/', admin.token);
+    await inbox.next('notification_history');
+    await own.close();
+    expect(await inbox.closed).toEqual({ code: CLOSE.restart, reason: 'Server restarting' });
+  });
+});
