@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  chatMessages,
+  type DisputeStatus,
+  disputes,
+  type Role,
+  transactions,
+  users,
+} from '../../db/schema.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { notifyAdmins } from '../../realtime/notifications.js';
+import type { OpenDisputeBody } from './schemas.js';
+import { serializeDispute } from './serialize.js';
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+const ORDERING = { created_at: disputes.createdAt, status: disputes.status };
+
+const selectDisputes = (db: Executor) =>
+  db
+    .select({
+      id: disputes.id,
+      status: disputes.status,
+      createdAt: disputes.createdAt,
+      customerId: disputes.customerId,
+      customerUsername: users.username,
+      giftcardId: disputes.giftcardId,
+    })
+    .from(disputes)
+    .innerJoin(users, eq(users.id, disputes.customerId));
+
+export type DisputeRow = Awaited<ReturnType<typeof selectDisputes>>[number];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Admins see every dispute; a customer only their own. */
+export async function listDisputes(
+  db: Executor,
+  viewer: Viewer,
+  filters: { status?: DisputeStatus; search?: string },
+  page: PageQuery,
+) {
+  const terms = parseOrdering(page.ordering, ORDERING, '-created_at');
+  const where = and(
+    viewer.role === 'admin' ? undefined : eq(disputes.customerId, viewer.userId),
+    filters.status ? eq(disputes.status, filters.status) : undefined,
+    filters.search ? sql`${users.username} ilike ${likePattern(filters.search)}` : undefined,
+  );
+  const { limit, offset } = pageWindow(page);
+  const tieBreaker = terms[0]?.descending ? desc(disputes.id) : asc(disputes.id);
+  const rows = await selectDisputes(db)
+    .where(where)
+    .orderBy(...terms.map((t) => (t.descending ? desc(t.column) : asc(t.column))), tieBreaker)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ total: count() })
+    .from(disputes)
+    .innerJoin(users, eq(users.id, disputes.customerId))
+    .where(where);
+  return { count: total?.total ?? 0, results: rows.map(serializeDispute) };
+}
+
+async function findDispute(db: Executor, id: string): Promise<DisputeRow> {
+  const [row] = await selectDisputes(db).where(eq(disputes.id, id));
+  if (!row) throw notFound('Dispute not found.');
+  return row;
+}
+
+/** May this person see the dispute (and its chat)? Admins, and the customer who opened it. */
+export const canViewDispute = (row: { customerId: string }, viewer: Viewer) =>
+  viewer.role === 'admin' || row.customerId === viewer.userId;
+
+export async function viewDispute(db: Executor, id: string, viewer: Viewer) {
+  const row = await findDispute(db, id);
+  if (!canViewDispute(row, viewer)) {
+    throw forbidden('You do not have permission to view this dispute.');
+  }
+  return serializeDispute(row);
+}
+
+export async function setDisputeStatus(db: Executor, id: string, status: DisputeStatus) {
+  const [updated] = await db
+    .update(disputes)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(disputes.id, id))
+    .returning({ id: disputes.id });
+  if (!updated) throw notFound('Dispute not found.');
+  return serializeDispute(await findDispute(db, id));
+}
+
+/**
+ * A customer opens a dispute, in one database transaction: the dispute, its optional first chat
+ * message and one notification per admin. The notifications are returned to be published once
+ * the transaction has committed.
+ */
+export async function openDispute(
+  db: Database,
+  input: { customerId: string; body: OpenDisputeBody },
+) {
+  const { customerId, body } = input;
+  return db.transaction(async (tx) => {
+    if (body.giftcard) {
+      // Someone else's card is answered like a missing one: its existence is not the caller's business.
+      const [own] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.id, body.giftcard), eq(transactions.userId, customerId)));
+      if (!own) {
+        const message = 'Gift card submission not found.';
+        throw badRequest(message, { giftcard: [message] });
+      }
+    }
+    const [created] = await tx
+      .insert(disputes)
+      .values({ customerId, giftcardId: body.giftcard ?? null, status: 'open' })
+      .returning({ id: disputes.id });
+    if (body.message) {
+      await tx
+        .insert(chatMessages)
+        .values({ disputeId: created.id, senderId: customerId, message: body.message });
+    }
+    const row = await findDispute(tx, created.id);
+    const notifications = await notifyAdmins(tx, {
+      kind: 'dispute_opened',
+      subjectId: created.id,
+      message: `${row.customerUsername} opened a dispute`,
+    });
+    return { dispute: serializeDispute(row), notifications };
+  });
+}
