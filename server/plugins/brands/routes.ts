@@ -1,3 +1,146 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPage } from '../../lib/pagination.js';
+import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
+import { MULTIPART_LIMITS, readBrandForm } from './form.js';
+import { checkImage } from './images.js';
+import {
+  brandCreateFields,
+  brandPage,
+  brandPatchFields,
+  brandSchema,
+  brandsQuery,
+  parseBrandFields,
+} from './schemas.js';
+import { serializeBrand } from './serialize.js';
+import {
+  BRAND_ORDERING_FIELDS,
+  createBrand,
+  deleteBrand,
+  getBrand,
+  listBrands,
+  updateBrand,
+} from './service.js';
 
-export async function brandsRoutes(_app: FastifyInstance) {}
+const tags = ['brands'];
+
+const FIELDS_DOC = [
+  'Fields, as multipart/form-data or as a JSON object:',
+  '`name` (text, unique whatever its case), `min_amount`, `max_amount` (decimal strings, 0 or more, two places at most),',
+  '`rate_percentage` (0 to 100, two places at most), `is_active` (true/false), `currency` (only USD), `description` (optional),',
+  'and in a form an optional `image` file: JPG, PNG or GIF judged by its content (else 400 "Please select a valid image file"),',
+  'at most 5 MB (else 413 "Image size should be less than 5MB").',
+  'min_amount greater than max_amount is refused (400); a taken name is 409.',
+].join(' ');
+
+/** The validated fields of a brand form or JSON body, and its image checked by content (or null). */
+async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, schema: T) {
+  const form = await readBrandForm(request);
+  const fields = parseBrandFields(schema, form.fields);
+  const image = form.image ? await checkImage(form.image) : null;
+  return { fields, image };
+}
+
+export async function brandsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.get(
+    '/admin/brands/',
+    {
+      schema: {
+        tags,
+        summary: 'List gift card brands',
+        description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). \`ordering\`: ${BRAND_ORDERING_FIELDS.join(', ')} (prefix \`-\` for descending); default \`name\`.`,
+        querystring: brandsQuery,
+        response: { 200: brandPage, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { total, rows } = await listBrands(db, request.query);
+      return toPage(request, request.query, total, rows.map(serializeBrand));
+    },
+  );
+
+  app.get(
+    '/admin/brands/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A gift card brand',
+        params: idParams,
+        response: { 200: dataOf(brandSchema), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: serializeBrand(await getBrand(db, request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/brands/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a gift card brand',
+        description: `${FIELDS_DOC} name, min_amount, max_amount and rate_percentage are required.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: dataOf(brandSchema),
+          400: errorBody,
+          409: errorBody,
+          413: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readBrandRequest(request, brandCreateFields);
+      const brand = await createBrand(db, fields, image);
+      return reply.status(201).send({ data: serializeBrand(brand) });
+    },
+  );
+
+  app.patch(
+    '/admin/brands/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a gift card brand',
+        description: `${FIELDS_DOC} Any subset; absent fields keep their value, and the amounts are checked against the stored ones. A new image replaces (and deletes) the old one; a text \`image\` field is ignored.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        response: {
+          200: dataOf(brandSchema),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          413: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readBrandRequest(request, brandPatchFields);
+      const brand = await updateBrand(db, request.params.id, fields, image);
+      return { data: serializeBrand(brand) };
+    },
+  );
+
+  app.delete(
+    '/admin/brands/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a gift card brand',
+        description:
+          'Refused with 409 when the brand has gift card submissions: deactivate it instead (PATCH is_active=false).',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteBrand(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

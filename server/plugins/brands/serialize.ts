@@ -1,0 +1,34 @@
+import type { brands } from '../../db/schema.js';
+
+type BrandRow = typeof brands.$inferSelect;
+/** The columns a brand answer needs, so that a join may select just these. */
+export type BrandColumns = Pick<
+  BrandRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'imageId'
+  | 'currency'
+  | 'minAmount'
+  | 'maxAmount'
+  | 'ratePercentage'
+  | 'isActive'
+  | 'createdAt'
+>;
+
+export const brandImageUrl = (imageId: string | null) => (imageId ? `/media/${imageId}` : null);
+
+export function serializeBrand(brand: BrandColumns) {
+  return {
+    id: brand.id,
+    name: brand.name,
+    description: brand.description,
+    image: brandImageUrl(brand.imageId),
+    currency: brand.currency,
+    min_amount: brand.minAmount,
+    max_amount: brand.maxAmount,
+    rate_percentage: brand.ratePercentage,
+    is_active: brand.isActive,
+    created_at: brand.createdAt.toISOString(),
+  };
+}

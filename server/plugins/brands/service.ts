@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { brands, transactions } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { type CheckedImage, deleteImage, saveImage } from './images.js';
+import type { BrandCreate, BrandPatch, BrandsQuery } from './schemas.js';
+
+export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
+export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
+export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maximum amount.';
+export const BRAND_HAS_SUBMISSIONS =
+  'This brand has gift card submissions and cannot be deleted. Deactivate it instead.';
+
+const ORDERING: Record<string, SQLWrapper> = {
+  // lower() so that the unique index on lower(name) serves the default order.
+  name: sql`lower(${brands.name})`,
+  rate_percentage: brands.ratePercentage,
+  min_amount: brands.minAmount,
+  max_amount: brands.maxAmount,
+  is_active: brands.isActive,
+  created_at: brands.createdAt,
+};
+export const BRAND_ORDERING_FIELDS = Object.keys(ORDERING);
+
+/** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listBrands(db: Database, query: BrandsQuery) {
+  const where = and(
+    query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),
+    // Served by the trigram index brands_name_trgm_idx (db/client.ts).
+    query.search ? sql`${brands.name} ilike ${containing(query.search)}` : undefined,
+  );
+  const order = parseOrdering(query.ordering, ORDERING, 'name').map((term) =>
+    term.descending ? desc(term.column) : asc(term.column),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [{ total }] = await db.select({ total: count() }).from(brands).where(where);
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(where)
+    // The id breaks ties so that equal values never move between pages.
+    .orderBy(...order, asc(brands.id))
+    .limit(limit)
+    .offset(offset);
+  return { total, rows };
+}
+
+export async function getBrand(db: Executor, id: string) {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, id));
+  if (!brand) throw notFound(BRAND_NOT_FOUND);
+  return brand;
+}
+
+/** Names are unique whatever their case; `exceptId` lets a brand keep (or re-case) its own. */
+async function assertNameFree(db: Executor, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(
+        sql`lower(${brands.name}) = lower(${name})`,
+        exceptId ? ne(brands.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw nameTaken();
+}
+
+const nameTaken = () => conflict(BRAND_NAME_TAKEN, { name: [BRAND_NAME_TAKEN] });
+
+function assertAmountsInOrder(min: string, max: string) {
+  if (Number(min) > Number(max)) {
+    throw badRequest(AMOUNTS_OUT_OF_ORDER, { min_amount: [AMOUNTS_OUT_OF_ORDER] });
+  }
+}
+
+/** Two requests can both pass the name check; the unique index then refuses the second. */
+async function uniqueName<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const code = cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') throw nameTaken();
+    throw error;
+  }
+}
+
+export function createBrand(db: Database, input: BrandCreate, image: CheckedImage | null) {
+  assertAmountsInOrder(input.min_amount, input.max_amount);
+  return uniqueName(
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const [brand] = await tx
+        .insert(brands)
+        .values({
+          name: input.name,
+          description: input.description,
+          currency: input.currency,
+          isActive: input.is_active,
+          minAmount: input.min_amount,
+          maxAmount: input.max_amount,
+          ratePercentage: input.rate_percentage,
+          imageId: image ? await saveImage(tx, image) : null,
+        })
+        .returning();
+      return brand;
+    }),
+  );
+}
+
+/** Applies any subset of the fields; the amounts are checked against the stored ones. */
+export function updateBrand(
+  db: Database,
+  id: string,
+  patch: BrandPatch,
+  image: CheckedImage | null,
+) {
+  return uniqueName(
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+      if (!current) throw notFound(BRAND_NOT_FOUND);
+      if (patch.name !== undefined) await assertNameFree(tx, patch.name, id);
+      assertAmountsInOrder(
+        patch.min_amount ?? current.minAmount,
+        patch.max_amount ?? current.maxAmount,
+      );
+      const changes = {
+        name: patch.name,
+        description: patch.description,
+        currency: patch.currency,
+        isActive: patch.is_active,
+        minAmount: patch.min_amount,
+        maxAmount: patch.max_amount,
+        ratePercentage: patch.rate_percentage,
+        imageId: image ? await saveImage(tx, image) : undefined,
+      };
+      if (Object.values(changes).every((value) => value === undefined)) return current;
+      const [brand] = await tx.update(brands).set(changes).where(eq(brands.id, id)).returning();
+      // A replaced image is referenced by nothing else: each upload is stored once per brand.
+      if (image) await deleteImage(tx, current.imageId);
+      return brand;
+    }),
+  );
+}
+
+/**
+ * A brand with submissions keeps its history: deactivate it instead. The row is locked first, so
+ * a submission inserted meanwhile (its foreign key check waits for the lock) cannot slip past.
+ */
+export async function deleteBrand(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    const [brand] = await tx
+      .select({ imageId: brands.imageId, submissionCount: brands.submissionCount })
+      .from(brands)
+      .where(eq(brands.id, id))
+      .for('update');
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    const [submission] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.brandId, id))
+      .limit(1);
+    if (brand.submissionCount > 0 || submission) throw conflict(BRAND_HAS_SUBMISSIONS);
+    await tx.delete(brands).where(eq(brands.id, id));
+    await deleteImage(tx, brand.imageId);
+  });
+}
