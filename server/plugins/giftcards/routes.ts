@@ -127,6 +127,7 @@ export async function giftcardsRoutes(base: FastifyInstance) {
         description:
           'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
         body: submissionBody,
+        consumes: ['application/json', 'multipart/form-data'],
       },
     },
     async (request, reply) => {
