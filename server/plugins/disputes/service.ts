@@ -49,6 +49,7 @@ export async function listDisputes(
   const where = and(
     viewer.role === 'admin' ? undefined : eq(disputes.customerId, viewer.userId),
     filters.status ? eq(disputes.status, filters.status) : undefined,
+    // Disputes are few next to transactions: the username search filters the join directly.
     filters.search ? sql`${users.username} ilike ${likePattern(filters.search)}` : undefined,
   );
   const { limit, offset } = pageWindow(page);

@@ -128,6 +128,15 @@ describe('GET /admin/giftcards/dashboard_stats/', () => {
     ]);
   });
 
+  it('is not taken for a submission id, with or without the trailing slash', async () => {
+    const response = await server.call(admin.token, {
+      method: 'GET',
+      url: '/api/v1/admin/giftcards/dashboard_stats',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.total_giftcards).toEqual(expect.any(Number));
+  });
+
   it('is for admins only', async () => {
     const customer = await server.login('customer');
     const response = await server.call(customer.token, {
