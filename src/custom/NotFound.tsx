@@ -1,7 +1,7 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** Any path outside the route table (react-admin's catchAll). Public. */
 export const NotFound = () => {

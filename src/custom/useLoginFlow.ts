@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { LoginParams, LoginResult } from '../authProvider';
 
 /**

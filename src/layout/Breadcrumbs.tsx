@@ -1,6 +1,6 @@
 import { Link, Breadcrumbs as MuiBreadcrumbs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface Crumb {
   /** Catalogue key of the label. */

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { headerTitleKey } from './headerTitle';
 
 export const HeaderTitle = () => {

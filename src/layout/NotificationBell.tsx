@@ -1,7 +1,7 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useNotifications } from '../live/NotificationsContext';
 
 /** Goes to /notifications; the red dot says the live list is not empty. */

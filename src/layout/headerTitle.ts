@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 
 // The spec's list, in matching order; any other path shows the fallback.
 const titles: [pattern: string, key: string][] = [

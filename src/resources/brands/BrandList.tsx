@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Authenticated, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { BRAND_CREATE_PATH } from './paths';

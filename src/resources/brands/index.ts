@@ -1,6 +1,6 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import { BrandCreate } from './BrandCreate';
 import { BrandEdit } from './BrandEdit';
 import { BrandList } from './BrandList';

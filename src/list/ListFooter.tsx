@@ -1,0 +1,56 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { pageRange } from './pageRange';
+
+/**
+ * The pagination footer of every list (`<List pagination={<ListFooter />}>`): Previous and Next
+ * follow the server's previous/next links, which the data provider reports as pageInfo.
+ */
+export const ListFooter = () => {
+  const translate = useTranslate();
+  const {
+    page,
+    perPage,
+    total = 0,
+    hasNextPage,
+    hasPreviousPage,
+    setPage,
+    isPending,
+  } = useListContext();
+  const { from, to } = pageRange(page, perPage, total);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: 2,
+        py: 1.5,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.list.showing', { from, to, total })}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={isPending || !hasPreviousPage}
+          onClick={() => setPage(page - 1)}
+        >
+          {translate('app.list.previous')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={isPending || !hasNextPage}
+          onClick={() => setPage(page + 1)}
+        >
+          {translate('app.list.next')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

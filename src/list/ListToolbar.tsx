@@ -1,0 +1,27 @@
+import { Stack } from '@mui/material';
+import { Fragment, type ReactNode, useState } from 'react';
+import { ResetFiltersButton } from './ResetFiltersButton';
+
+interface ListToolbarProps {
+  /** The status select and the search box. */
+  children: ReactNode;
+  /** Whether the list has the reset icon. */
+  resettable?: boolean;
+}
+
+/** The row above a list table: its filters, then the reset icon. */
+export const ListToolbar = ({ children, resettable = true }: ListToolbarProps) => {
+  // A reset remounts the filters, which also drops search text typed but never applied.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', p: 2 }}
+    >
+      <Fragment key={generation}>{children}</Fragment>
+      {resettable && <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,45 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * The search box of the list screens, applied on Enter. Searching replaces all filters, which
+ * resets the status select to its default as the spec asks.
+ */
+export const SearchBox = ({ placeholder }: { placeholder: string }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
+  const [text, setText] = useState(applied);
+
+  // Follows the filter when something else changes it (the reset button, a status choice).
+  useEffect(() => setText(applied), [applied]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      value={text}
+      placeholder={translate(placeholder)}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        const search = text.trim();
+        setFilters(search ? { search } : {});
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': translate(placeholder) },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ minWidth: { sm: 280 } }}
+    />
+  );
+};

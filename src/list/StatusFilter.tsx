@@ -1,0 +1,51 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+export interface StatusChoice {
+  /** The query value sent to the API. */
+  value: string;
+  /** Catalogue key of the label. */
+  label: string;
+}
+
+/** Active/Inactive, sent as is_active=true/false by users and brands. */
+export const activeChoices: StatusChoice[] = [
+  { value: 'true', label: 'app.list.active' },
+  { value: 'false', label: 'app.list.inactive' },
+];
+
+interface StatusFilterProps {
+  /** The filter name, e.g. is_active or status. */
+  source: string;
+  choices: StatusChoice[];
+}
+
+/**
+ * The status select of the list screens. 'Status' is the default (no filter). Choosing a status
+ * replaces all filters, which clears the search as the spec asks.
+ */
+export const StatusFilter = ({ source, choices }: StatusFilterProps) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const value = filterValues[source] === undefined ? '' : String(filterValues[source]);
+  return (
+    <TextField
+      select
+      size="small"
+      value={value}
+      onChange={(event) => setFilters(event.target.value ? { [source]: event.target.value } : {})}
+      slotProps={{
+        select: { displayEmpty: true },
+        htmlInput: { 'aria-label': translate('app.list.status') },
+      }}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{translate('app.list.status')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {translate(choice.label)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
