@@ -372,3 +372,24 @@ describe('DELETE /admin/brands/:id', () => {
     expect(kept).toBeDefined();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the brand form for both content types, image included', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const post = doc.paths['/api/v1/admin/brands/'].post;
+    expect(post.tags).toEqual(['brands']);
+    expect(Object.keys(post.requestBody.content)).toEqual([
+      'multipart/form-data',
+      'application/json',
+    ]);
+    const form = post.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(['name', 'min_amount', 'max_amount', 'rate_percentage']);
+  });
+
+  it('still validates a body that is not an object of fields', async () => {
+    const response = await create([1, 2]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Send the brand fields as a form or a JSON object.');
+  });
+});

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.js';
 import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
@@ -34,6 +35,20 @@ const FIELDS_DOC = [
   'at most 5 MB (else 413 "Image size should be less than 5MB").',
   'min_amount greater than max_amount is refused (400); a taken name is 409.',
 ].join(' ');
+
+const imageDoc = z
+  .file()
+  .optional()
+  .describe('Form only: JPG, PNG or GIF (judged by content), at most 5 MB.');
+
+/**
+ * A multipart body exists only once its parts are read, so the handler validates brand bodies
+ * (form or JSON, with the same zod object); the route's `body` schema only documents them.
+ */
+const handlerValidatesBody = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 
 /** The validated fields of a brand form or JSON body, and its image checked by content (or null). */
 async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, schema: T) {
@@ -81,11 +96,13 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.post(
     '/admin/brands/',
     {
+      validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
         summary: 'Create a gift card brand',
         description: `${FIELDS_DOC} name, min_amount, max_amount and rate_percentage are required.`,
         consumes: ['multipart/form-data', 'application/json'],
+        body: brandCreateFields.extend({ image: imageDoc }),
         response: {
           201: dataOf(brandSchema),
           400: errorBody,
@@ -104,12 +121,14 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.patch(
     '/admin/brands/:id',
     {
+      validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
         summary: 'Edit a gift card brand',
         description: `${FIELDS_DOC} Any subset; absent fields keep their value, and the amounts are checked against the stored ones. A new image replaces (and deletes) the old one; a text \`image\` field is ignored.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
+        body: brandPatchFields.extend({ image: imageDoc }),
         response: {
           200: dataOf(brandSchema),
           400: errorBody,

@@ -27,7 +27,8 @@ const decimal = (messages: DecimalMessages, max: number) =>
       if (Number(value) < 0) return fail(messages.negative);
       if (!/^-?\d+(\.\d{1,2})?$/.test(value)) return fail(messages.invalid);
       if (Number(value) > max) return fail(messages.tooLarge);
-    });
+    })
+    .describe(`Decimal from 0 to ${max}, at most two places, e.g. "85.50".`);
 
 // numeric(12,2) in the database.
 const MAX_MONEY = 9_999_999_999.99;
