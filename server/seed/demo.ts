@@ -103,7 +103,7 @@ async function insertBrands(db: Database, random: Random, now: Date): Promise<Se
     const bytes = brandLogoPng(color);
     return { id: random.uuid(), contentType: 'image/png', bytes, etag: etagOf(bytes) };
   });
-  await insertInBatches(db, media, logos);
+  await db.insert(media).values(logos);
   const rows = BRANDS.map(([name, , rate, min, max], index) => ({
     id: random.uuid(),
     name,

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 
+/** A fresh, migrated database for one test file: see createFreshDatabase. */
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return createFreshDatabase(undefined);
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createFreshDatabase(process.env.TEST_DATABASE_URL);
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database created on TEST_DATABASE_URL's server and dropped afterwards.
+ * In-memory PGlite, or a new database created on the PostgreSQL server of `serverUrl` and
+ * dropped when the handle is closed.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: null });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+export async function createFreshDatabase(serverUrl: string | undefined): Promise<DatabaseHandle> {
+  if (!serverUrl) return openDatabase({ dataDir: null });
+  const adminUrl = serverUrl;
   const name = `gca_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
