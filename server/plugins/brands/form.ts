@@ -12,7 +12,8 @@ export const MULTIPART_LIMITS = {
 };
 
 export interface BrandForm {
-  fields: Record<string, unknown>;
+  /** Unchecked: a JSON body may be anything. */
+  fields: unknown;
   /** The uploaded image's bytes, unchecked; null when none was chosen. */
   image: Buffer | null;
 }
@@ -38,7 +39,7 @@ function translate(error: unknown): unknown {
  */
 export async function readBrandForm(request: FastifyRequest): Promise<BrandForm> {
   if (!request.isMultipart()) {
-    return { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
+    return { fields: request.body ?? {}, image: null };
   }
   const fields: Record<string, unknown> = {};
   let image: Buffer | null = null;

@@ -89,7 +89,7 @@ async function uniqueName<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export function createBrand(db: Database, input: BrandCreate, image: CheckedImage | null) {
+export async function createBrand(db: Database, input: BrandCreate, image: CheckedImage | null) {
   assertAmountsInOrder(input.min_amount, input.max_amount);
   return uniqueName(
     db.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export function createBrand(db: Database, input: BrandCreate, image: CheckedImag
 }
 
 /** Applies any subset of the fields; the amounts are checked against the stored ones. */
-export function updateBrand(
+export async function updateBrand(
   db: Database,
   id: string,
   patch: BrandPatch,
