@@ -175,6 +175,11 @@ export const transactions = pgTable(
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
     // "Paid today".
     index('transactions_paid_at_idx').on(t.paidAt),
+    // The sortable list columns, alone and within a status (the payments list is status=PAID).
+    index('transactions_value_idx').on(t.cardValue, t.id),
+    index('transactions_status_value_idx').on(t.status, t.cardValue),
+    index('transactions_status_final_idx').on(t.status, t.finalPayout),
+    index('transactions_status_paid_idx').on(t.status, t.paidAt),
   ],
 );
 

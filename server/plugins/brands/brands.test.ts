@@ -253,6 +253,22 @@ describe('GET /admin/brands/', () => {
   });
 });
 
+describe('GET /brands/ (customers)', () => {
+  it('lists only active brands, to any signed-in customer', async () => {
+    const prefix = tag();
+    await seedBrands(prefix, [{ isActive: true }, { isActive: false }]);
+    const customer = await server.login('customer');
+    const response = await server.call(customer.token, {
+      method: 'GET',
+      url: `/api/v1/brands/?search=${prefix}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results.map((brand: { name: string }) => brand.name)).toEqual([
+      `${prefix} A`,
+    ]);
+  });
+});
+
 describe('GET /admin/brands/:id', () => {
   it('answers 404 with the brand text for an unknown id', async () => {
     const response = await call({

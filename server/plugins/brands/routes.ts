@@ -81,6 +81,23 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.get(
+    '/brands/',
+    {
+      schema: {
+        tags,
+        summary: 'Active gift card brands, for customers choosing what to submit',
+        description: 'Paged like the admin list, always limited to active brands.',
+        querystring: brandsQuery.omit({ is_active: true }),
+        response: { 200: brandPage, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { total, rows } = await listBrands(db, { ...request.query, is_active: true });
+      return toPage(request, request.query, total, rows.map(serializeBrand));
+    },
+  );
+
+  app.get(
     '/admin/brands/:id',
     {
       schema: {

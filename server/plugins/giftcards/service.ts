@@ -9,11 +9,10 @@ import { serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
 
+/** Sortable columns: each has an index (alone or after status) so a sorted page reads few rows. */
 const ORDERING = {
   created_at: transactions.createdAt,
-  updated_at: transactions.updatedAt,
   card_value: transactions.cardValue,
-  expected_payout: transactions.expectedPayout,
   final_payout: transactions.finalPayout,
   status: transactions.status,
   paid_at: transactions.paidAt,
