@@ -99,6 +99,25 @@ describe('dispute chat', () => {
     await Promise.all([adminSocket.close(), second.close()]);
   });
 
+  it('stores a client_id sent from two sockets at once a single time', async () => {
+    const { customer, dispute, path } = await scene();
+    const tabs = [
+      await server.connect(path, customer.token),
+      await server.connect(path, customer.token),
+    ];
+    await Promise.all(tabs.map((tab) => tab.next('chat_history')));
+    for (const tab of tabs)
+      tab.send({ type: 'chat_message', message: 'race', client_id: 'race-id' });
+    const answers = await Promise.all(tabs.map((tab) => tab.next('chat_message')));
+    expect(answers[0].message.id).toBe(answers[1].message.id);
+    const rows = await server.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.disputeId, dispute.id));
+    expect(rows).toHaveLength(1);
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
   it('answers blank, over-long and non-JSON messages with an error and stores nothing', async () => {
     const { customer, dispute, path } = await scene();
     const socket = await server.connect(path, customer.token);

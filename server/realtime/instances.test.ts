@@ -17,7 +17,8 @@ import { connectTo, createDispute, portOf } from './test/live-server.js';
 // else through one in-process bus handed to both, so the delivery logic is tested either way.
 const redisUrl = process.env.TEST_REDIS_URL;
 const channel = `gca-test:${randomUUID()}`;
-const quiet = { info: () => {}, warn: () => {} };
+
+import { quiet } from './test/live-server.js';
 
 let database: DatabaseHandle;
 const instances: Array<{ app: FastifyInstance; bus: Bus; wsBase: string }> = [];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../db/schema.js';
+import { brands, notifications } from '../db/schema.js';
 import { CLOSE } from './protocol.js';
 import { type LiveServer, startLiveServer } from './test/live-server.js';
 
@@ -90,6 +90,46 @@ describe('notifications channel', () => {
       .from(notifications)
       .where(eq(notifications.id, foreign.id));
     expect(row.isRead).toBe(false);
+    await inbox.close();
+  });
+
+  it('delivers live what a customer does over REST: a gift card submitted, a dispute opened', async () => {
+    const admin = await server.login('admin');
+    const customer = await server.login('customer');
+    const [brand] = await server.database.db
+      .insert(brands)
+      .values({
+        name: `Live ${customer.username}`,
+        minAmount: '10.00',
+        maxAmount: '500.00',
+        ratePercentage: '85.00',
+      })
+      .returning();
+    const inbox = await server.connect('/notifications/', admin.token);
+    await inbox.next('notification_history');
+
+    const submitted = await server.call(customer.token, {
+      method: 'POST',
+      url: '/api/v1/giftcards/',
+      payload: { brand_id: brand.id, card_value: '100.00', card_code: 'ABCD-EFGH-7H2K' },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect((await inbox.next('notification')).notification).toMatchObject({
+      kind: 'giftcard_submitted',
+      subject_id: submitted.json().data.id,
+      is_read: false,
+    });
+
+    const opened = await server.call(customer.token, {
+      method: 'POST',
+      url: '/api/v1/disputes/',
+      payload: { status: 'open', message: 'Where is my payout?' },
+    });
+    expect(opened.statusCode).toBe(201);
+    expect((await inbox.next('notification')).notification).toMatchObject({
+      kind: 'dispute_opened',
+      subject_id: opened.json().data.id,
+    });
     await inbox.close();
   });
 

@@ -6,7 +6,9 @@ import type { Bus, BusEvent } from './bus.js';
 import { createRedisBus } from './redis-bus.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const quiet = { info: () => {}, warn: () => {} };
+
+import { quiet } from './test/live-server.js';
+
 const event = (n: number): BusEvent => ({
   type: 'notification',
   recipientId: 'r',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { disputes } from '../../db/schema.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import type { Bus } from '../bus.js';
+import { createRedisBus } from '../redis-bus.js';
 import { LiveClient } from './live-client.js';
 
 export interface LiveServer extends TestServer {
@@ -15,12 +17,15 @@ export interface LiveServer extends TestServer {
   ): Promise<LiveClient>;
 }
 
-/** The test server of the harness, listening on a free port so real WebSocket clients can connect. */
+/**
+ * The test server of the harness, listening on a free port so real WebSocket clients can connect;
+ * with TEST_REDIS_URL set, its events go through Redis (on a channel of its own).
+ */
 export async function startLiveServer(
   overrides: Partial<Config> = {},
   bus?: Bus,
 ): Promise<LiveServer> {
-  const server = await startTestServer(overrides, bus);
+  const server = await startTestServer(overrides, bus ?? (await testBus()));
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const wsBase = `ws://127.0.0.1:${portOf(server.app.server.address())}/ws`;
   return {
@@ -29,6 +34,15 @@ export async function startLiveServer(
     connect: (path, token, options) => connectTo(wsBase, path, token, options),
   };
 }
+
+async function testBus() {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) return undefined;
+  return createRedisBus(url, { channel: `gca-test:${randomUUID()}`, log: quiet });
+}
+
+/** Keeps the test output clean; the Redis bus tests check what it reports. */
+export const quiet = { info: () => {}, warn: () => {} };
 
 export function portOf(address: ReturnType<import('node:net').Server['address']>) {
   if (!address || typeof address === 'string') throw new Error('not listening on a port');
