@@ -29,3 +29,12 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/** Django REST Framework's page of `item`s, for OpenAPI. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import { pageQuery } from '../../lib/pagination.js';
-import { booleanString } from '../../lib/schemas.js';
+import { booleanString, pageOf } from '../../lib/schemas.js';
 
 export const brandsQuery = pageQuery.extend({
   is_active: booleanString('is_active').optional(),
@@ -145,9 +145,4 @@ export const brandSchema = z.object({
   created_at: z.string(),
 });
 
-export const brandPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(brandSchema),
-});
+export const brandPage = pageOf(brandSchema);

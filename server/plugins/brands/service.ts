@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { brands, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
 import { type CheckedImage, deleteImage, saveImage } from './images.js';
 import type { BrandCreate, BrandPatch, BrandsQuery } from './schemas.js';
 
@@ -24,8 +25,6 @@ const ORDERING: Record<string, SQLWrapper> = {
 export const BRAND_ORDERING_FIELDS = Object.keys(ORDERING);
 
 /** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
 export async function listBrands(db: Database, query: BrandsQuery) {
   const where = and(
     query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
 import type { OpenDisputeBody } from './schemas.js';
 import { serializeDispute } from './serialize.js';
@@ -36,8 +37,6 @@ const selectDisputes = (db: Executor) =>
 
 export type DisputeRow = Awaited<ReturnType<typeof selectDisputes>>[number];
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** Admins see every dispute; a customer only their own. */
 export async function listDisputes(
   db: Executor,
@@ -50,7 +49,7 @@ export async function listDisputes(
     viewer.role === 'admin' ? undefined : eq(disputes.customerId, viewer.userId),
     filters.status ? eq(disputes.status, filters.status) : undefined,
     // Disputes are few next to transactions: the username search filters the join directly.
-    filters.search ? sql`${users.username} ilike ${likePattern(filters.search)}` : undefined,
+    filters.search ? sql`${users.username} ilike ${containing(filters.search)}` : undefined,
   );
   const { limit, offset } = pageWindow(page);
   const tieBreaker = terms[0]?.descending ? desc(disputes.id) : asc(disputes.id);

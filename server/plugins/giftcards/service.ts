@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { activityLogs, brands, type TransactionStatus, transactions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
 import { serializeLog, serializeTransaction } from './serialize.js';
@@ -26,8 +27,6 @@ export interface TransactionFilters {
   brandId?: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * The brand ids a list is limited to, or null for "any brand". A name search is resolved on the
  * small brands table first, so the transactions are then read through (brand_id, created_at).
@@ -38,7 +37,7 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
     const matching = await db
       .select({ id: brands.id })
       .from(brands)
-      .where(sql`${brands.name} ilike ${likePattern(filters.search)}`);
+      .where(sql`${brands.name} ilike ${containing(filters.search)}`);
     const found = matching.map((brand) => brand.id);
     ids = ids ? ids.filter((id) => found.includes(id)) : found;
   }

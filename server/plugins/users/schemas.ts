@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/pagination.js';
-import { booleanString } from '../../lib/schemas.js';
+import { booleanString, pageOf } from '../../lib/schemas.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes Intl knows that name groupings or placeholders, not countries.
@@ -61,9 +61,4 @@ export const userSchema = z.object({
   date_joined: z.string(),
 });
 
-export const userPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(userSchema),
-});
+export const userPage = pageOf(userSchema);

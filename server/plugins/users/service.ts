@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
 import { findUserById } from './accounts.js';
 import type { UserPatch, UsersQuery } from './schemas.js';
 
@@ -25,8 +26,6 @@ const ORDERING: Record<string, SQLWrapper> = {
 export const USER_ORDERING_FIELDS = Object.keys(ORDERING);
 
 /** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
 function filters(query: UsersQuery): SQL | undefined {
   return and(
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
