@@ -1,4 +1,5 @@
 import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
@@ -16,28 +17,31 @@ import transactions from './resources/transactions';
 import users from './resources/users';
 import { Toaster } from './toasts/Toaster';
 
+// BrowserRouter: the spec's routes are real paths (/users/{id}), not react-admin's default hash URLs.
 export const App = () => (
-  <NotificationsProvider>
-    <Admin
-      title="app.name"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      layout={Layout}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      notification={Toaster}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      disableTelemetry
-    >
-      <Resource name="users" {...users} />
-      <Resource name="giftcard-brands" {...brands} />
-      <Resource name="transactions" {...transactions} />
-      <Resource name="payments" {...payments} />
-      <Resource name="disputes" {...disputes} />
-      <Resource name="notifications" {...notifications} />
-    </Admin>
-  </NotificationsProvider>
+  <BrowserRouter>
+    <NotificationsProvider>
+      <Admin
+        title="app.name"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        layout={Layout}
+        loginPage={LoginPage}
+        catchAll={NotFound}
+        notification={Toaster}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+      >
+        <Resource name="users" {...users} />
+        <Resource name="giftcard-brands" {...brands} />
+        <Resource name="transactions" {...transactions} />
+        <Resource name="payments" {...payments} />
+        <Resource name="disputes" {...disputes} />
+        <Resource name="notifications" {...notifications} />
+      </Admin>
+    </NotificationsProvider>
+  </BrowserRouter>
 );

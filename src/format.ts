@@ -37,10 +37,10 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
 };
 
 /** Trade and payment ids: "#" and the first 8 characters. */
-export const tradeId = (id: string) => `#${id.slice(0, 8)}`;
+export const tradeId = (id: string | number) => `#${String(id).slice(0, 8)}`;
 
 /** Payment id as shown on the payment detail: the first 8 characters. */
-export const shortId = (id: string) => id.slice(0, 8);
+export const shortId = (id: string | number) => String(id).slice(0, 8);
 
 /** User ids: the first 6 characters and an ellipsis. */
-export const shortUserId = (id: string) => `${id.slice(0, 6)}...`;
+export const shortUserId = (id: string | number) => `${String(id).slice(0, 6)}...`;

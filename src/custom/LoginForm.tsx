@@ -16,6 +16,8 @@ export const LoginForm = ({ onSubmit, pending }: LoginFormProps) => {
     <Form
       onSubmit={(values: Record<string, unknown>) => onSubmit(values as unknown as LoginParams)}
       noValidate
+      // The spec's feedback is the field messages; react-admin would add a toast.
+      disableInvalidFormNotification
     >
       <Stack spacing={0.5}>
         <TextInput

@@ -14,7 +14,12 @@ const HeaderActions = () => (
 );
 
 export const AppBar = () => (
-  <RaAppBar toolbar={<HeaderActions />} userMenu={false} sx={{ '& .RaAppBar-toolbar': { px: 2 } }}>
+  <RaAppBar
+    color="inherit"
+    toolbar={<HeaderActions />}
+    userMenu={false}
+    sx={{ '& .RaAppBar-toolbar': { px: 2 } }}
+  >
     <HeaderTitle />
   </RaAppBar>
 );

@@ -5,6 +5,7 @@ import { hasAccessToken } from '../auth/session';
 import { AppBar } from './AppBar';
 import { ErrorFallback } from './ErrorFallback';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
 
 /**
  * The shell for a signed-in admin. react-admin renders the catch-all 404 inside the layout, and
@@ -13,7 +14,7 @@ import { Menu } from './Menu';
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
   hasAccessToken() ? (
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorFallback}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={ErrorFallback}>
       {children}
     </RaLayout>
   ) : (

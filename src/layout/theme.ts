@@ -40,6 +40,16 @@ const components = (mode: 'light' | 'dark'): RaThemeOptions['components'] => ({
   MuiOutlinedInput: {
     styleOverrides: { root: { borderRadius: 8 } },
   },
+  // Solid colours: MUI's translucent default fails the contrast check over dark pages.
+  MuiTooltip: {
+    styleOverrides: {
+      tooltip: {
+        backgroundColor: mode === 'light' ? '#111827' : '#e5e7eb',
+        color: mode === 'light' ? '#ffffff' : '#111827',
+        fontSize: 12,
+      },
+    },
+  },
   MuiTableCell: {
     styleOverrides: {
       head: ({ theme }: { theme: Theme }) => ({
@@ -53,6 +63,8 @@ const components = (mode: 'light' | 'dark'): RaThemeOptions['components'] => ({
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
         '& .RaLayout-content': {
+          // Lets wide tables scroll inside their container instead of widening the page.
+          minWidth: 0,
           padding: theme.spacing(3),
           [theme.breakpoints.down('sm')]: { padding: theme.spacing(2) },
         },
