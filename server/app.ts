@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,7 +25,7 @@ import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { serveApp } from './plugins/static-app.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
-import { realtimeRoutes } from './realtime/routes.js';
+import { realtimeRoutes, websocketOptions } from './realtime/routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
+  await app.register(websocket, websocketOptions());
   await app.register(realtimeRoutes, { prefix: '/ws' });
   await app.register(serveApp);
   return app;

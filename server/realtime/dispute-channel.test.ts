@@ -220,6 +220,11 @@ describe('dispute chat handshake', () => {
     await Promise.all([own.close(), configured.close()]);
   });
 
+  it('refuses an upgrade on a path that is no channel', async () => {
+    const { customer } = await scene();
+    await expect(server.connect('/elsewhere/', customer.token)).rejects.toThrow(/404/);
+  });
+
   it('works without the trailing slash', async () => {
     const { customer, dispute } = await scene();
     const socket = await server.connect(`/dispute/${dispute.id}`, customer.token);

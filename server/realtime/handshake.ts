@@ -24,7 +24,8 @@ export async function admit(
   request: FastifyRequest,
   { db, tokens, allowedOrigins }: HandshakeDeps,
 ): Promise<Sender | Refusal> {
-  if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
+  // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
+  if (!originAllowed(request.headers.origin, request.host, allowedOrigins)) {
     return { refused: CLOSE.forbidden, reason: 'Origin not allowed' };
   }
   const { token } = request.query as { token?: unknown };

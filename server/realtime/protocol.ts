@@ -21,7 +21,12 @@ export const ERRORS = {
 export const chatMessageInput = z.object({
   type: z.literal('chat_message'),
   message: z.unknown(),
-  client_id: z.string().min(1).max(100).optional(),
+  client_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((id) => id ?? undefined),
 });
 
 export const markReadInput = z.object({

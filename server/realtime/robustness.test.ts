@@ -41,4 +41,16 @@ describe('shutdown', () => {
     await own.close();
     expect(await inbox.closed).toEqual({ code: CLOSE.restart, reason: 'Server restarting' });
   });
+
+  it('is not held up by upgrade requests to paths that are not channels', async () => {
+    const own = await startLiveServer();
+    const customer = await own.login('customer');
+    // ws resolves /ws/../x to /x: an API route, the app, and no route at all.
+    for (const path of ['/../api/v1/health', '/../login', '/elsewhere/']) {
+      await expect(own.connect(path, customer.token)).rejects.toThrow(/Unexpected server response/);
+    }
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });

@@ -1,4 +1,4 @@
-import websocket from '@fastify/websocket';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { serveChannel } from './channel.js';
@@ -9,21 +9,31 @@ import { notificationsChannel } from './notifications-channel.js';
 import { realtimeSettings } from './settings.js';
 import { closeAllSockets } from './shutdown.js';
 
-/** The live channels under /ws: dispute chat and notifications. */
-export async function realtimeRoutes(app: FastifyInstance) {
-  const settings = structuredClone(realtimeSettings);
-  const hub = createHub(app.bus);
-  const heartbeat = createHeartbeat(settings.heartbeatMs);
-
-  await app.register(websocket, {
-    options: { maxPayload: settings.maxPayloadBytes },
+/**
+ * Options of @fastify/websocket, which app.ts registers at the root rather than inside
+ * `realtimeRoutes`: its hooks then also close the socket of an upgrade request to any other path
+ * once answered (404), which would otherwise stay open and hold up shutdown.
+ */
+export function websocketOptions(): WebsocketPluginOptions {
+  const { maxPayloadBytes, closeGraceMs } = realtimeSettings;
+  return {
+    options: { maxPayload: maxPayloadBytes },
     // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
     errorHandler: (error, socket, request) => {
       request.log.warn({ err: error }, 'live channel socket error');
       socket.terminate();
     },
-    preClose: () => closeAllSockets(app.websocketServer, settings.closeGraceMs),
-  });
+    preClose(this: FastifyInstance) {
+      return closeAllSockets(this.websocketServer, closeGraceMs);
+    },
+  };
+}
+
+/** The live channels under /ws: dispute chat and notifications. */
+export async function realtimeRoutes(app: FastifyInstance) {
+  const settings = structuredClone(realtimeSettings);
+  const hub = createHub(app.bus);
+  const heartbeat = createHeartbeat(settings.heartbeatMs);
   app.addHook('onClose', async () => {
     heartbeat.stop();
     hub.close();

@@ -105,10 +105,16 @@ export class DisputeChat {
   }
 
   private receive(raw: string) {
-    const frame = JSON.parse(raw) as
+    let frame:
       | { type: 'chat_history'; messages: ChatMessage[] }
       | { type: 'chat_message'; message: ChatMessage }
       | { type: 'error'; message: string };
+    try {
+      frame = JSON.parse(raw);
+    } catch {
+      this.events.log(`chat ${short(this.disputeId)}: ignored a frame that is not JSON`);
+      return;
+    }
     if (frame.type === 'chat_history') {
       for (const message of frame.messages) this.delivered(message);
     } else if (frame.type === 'chat_message') {

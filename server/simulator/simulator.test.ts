@@ -12,14 +12,12 @@ afterAll(() => server.close());
 describe('customer simulator', () => {
   it('registers a customer and its actions reach a connected admin live', async () => {
     const admin = await server.login('admin');
-    await server.database.db
-      .insert(brands)
-      .values({
-        name: 'Sim Brand',
-        minAmount: '10.00',
-        maxAmount: '200.00',
-        ratePercentage: '80.00',
-      });
+    await server.database.db.insert(brands).values({
+      name: 'Sim Brand',
+      minAmount: '10.00',
+      maxAmount: '200.00',
+      ratePercentage: '80.00',
+    });
     const inbox = await server.connect('/notifications/', admin.token);
     await inbox.next('notification_history');
 
