@@ -51,6 +51,11 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
     maxRetriesPerRequest: null,
   });
   watchConnection(publisher, 'publisher', log);
+  // One warning per outage, not one per event published during it.
+  let publishFailing = false;
+  publisher.on('ready', () => {
+    publishFailing = false;
+  });
   watchConnection(subscriber, 'subscriber', log);
 
   subscriber.on('message', (from: string, raw: string) => {
@@ -78,7 +83,9 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
       const envelope: Envelope = { origin: instanceId, event };
       // Not awaited: a REST request or a chat message never waits on Redis.
       publisher.publish(channel, JSON.stringify(envelope)).catch((error: Error) => {
-        log.warn(`A live event reached this instance only (Redis: ${error.message})`);
+        if (publishFailing) return;
+        publishFailing = true;
+        log.warn(`Live events reach this instance only until Redis is back (${error.message})`);
       });
     },
     subscribe: (listener) => local.subscribe(listener),
