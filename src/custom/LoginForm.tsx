@@ -34,6 +34,8 @@ export const LoginForm = ({ onSubmit, pending }: LoginFormProps) => {
           label="app.auth.password"
           placeholder={translate('app.auth.password_placeholder')}
           autoComplete="current-password"
+          // react-admin makes password inputs small; the email field beside it is not.
+          size="medium"
           validate={validatePassword}
           fullWidth
         />

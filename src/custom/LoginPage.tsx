@@ -4,6 +4,18 @@ import { useTranslate } from 'react-admin';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';
 
+const AppName = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <CardGiftcardIcon />
+      <Typography component="p" sx={{ fontWeight: 800, fontSize: 20 }}>
+        {translate('app.name')}
+      </Typography>
+    </Box>
+  );
+};
+
 const BrandPanel = () => {
   const translate = useTranslate();
   return (
@@ -61,6 +73,10 @@ export const LoginPage = () => {
             borderColor: 'divider',
           }}
         >
+          {/* Small screens have no brand panel. */}
+          <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'primary.main', mb: 3 }}>
+            <AppName />
+          </Box>
           <Typography variant="h1" sx={{ fontSize: 28 }}>
             {translate('app.auth.welcome')}
           </Typography>

@@ -32,7 +32,6 @@ export const en: TranslationMessages = {
       notifications: 'Notifications',
       unread_notifications: 'Notifications (new)',
       default_role: 'Admin',
-      account: 'Account',
     },
     breadcrumbs: 'Breadcrumb',
     auth: {
@@ -86,21 +85,15 @@ export const en: TranslationMessages = {
       status: 'Status',
       active: 'Active',
       inactive: 'Inactive',
-      search: 'Search',
       reset: 'Reset filters',
       loading: 'Loading...',
       showing: 'Showing %{from} to %{to} of %{total}',
       previous: 'Previous',
       next: 'Next',
-      actions: 'Actions',
-      action: 'Action',
     },
     toasts: {
       region: 'Notifications',
       close: 'Close',
-    },
-    theme: {
-      toggle: 'Toggle light/dark mode',
     },
   },
   resources: {

@@ -62,8 +62,10 @@ const components = (mode: 'light' | 'dark'): RaThemeOptions['components'] => ({
   RaLayout: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
+        // react-admin sizes the layout to its content; wide tables must scroll in their own
+        // container instead of widening the page on a phone.
+        minWidth: 0,
         '& .RaLayout-content': {
-          // Lets wide tables scroll inside their container instead of widening the page.
           minWidth: 0,
           padding: theme.spacing(3),
           [theme.breakpoints.down('sm')]: { padding: theme.spacing(2) },
