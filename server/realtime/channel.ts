@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type Connection, createConnection } from './connection.js';
 import type { createHeartbeat } from './heartbeat.js';
-import { ERRORS, parseFrame } from './protocol.js';
+import { CLOSE, ERRORS, parseFrame } from './protocol.js';
 import { createRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 
@@ -37,7 +37,7 @@ export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Contex
     heartbeat.watch(socket);
     const opened = channel.open(connection, request).catch((error) => {
       log.error({ err: error }, 'live channel failed to open');
-      connection.close(1011, 'Internal error');
+      connection.close(CLOSE.internalError, 'Internal error');
       return null;
     });
     const allow = createRateLimiter(settings.rateLimit.messages, settings.rateLimit.windowMs);

@@ -7,6 +7,8 @@ export const CLOSE = {
   notFound: 4404,
   /** Service restart: the server is shutting down, reconnect shortly. */
   restart: 1012,
+  /** The server failed while admitting the client; a later attempt may succeed. */
+  internalError: 1011,
   /** Try again later: the client could not keep up with what was sent to it. */
   tooSlow: 1013,
 } as const;
