@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
+import { queryClient } from './queryClient';
 import brands from './resources/brands';
 import { Dashboard } from './resources/dashboard';
 import disputes from './resources/disputes';
@@ -24,6 +25,7 @@ export const App = () => (
       <Admin
         title="app.name"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         dashboard={Dashboard}
