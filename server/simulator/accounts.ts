@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Api } from './api.js';
+import { type Api, ApiError } from './api.js';
 import { Session } from './session.js';
 
 export interface CustomerSource {
@@ -7,8 +7,8 @@ export interface CustomerSource {
   emails: string[];
   password: string;
   count: number;
-  /** Used to find seeded customers when no e-mails are given; null skips that. */
-  admin: { email: string; password: string } | null;
+  /** Finds seeded customers when no e-mails are given; without it, all are registered. */
+  admin: { email: string; password: string };
 }
 
 /**
@@ -23,7 +23,7 @@ export async function signInCustomers(
   if (source.emails.length > 0) {
     return Promise.all(source.emails.map((email) => Session.start(api, email, source.password)));
   }
-  const sessions = source.admin ? await seededCustomers(api, source) : [];
+  const sessions = await seededCustomers(api, source, log);
   if (sessions.length > 0) log(`playing ${sessions.length} seeded customer(s)`);
   while (sessions.length < source.count) {
     const username = `sim_${randomBytes(4).toString('hex')}`;
@@ -39,8 +39,21 @@ export async function signInCustomers(
   return sessions;
 }
 
-async function seededCustomers(api: Api, source: CustomerSource): Promise<Session[]> {
-  const admin = await Session.start(api, source.admin!.email, source.admin!.password);
+async function seededCustomers(
+  api: Api,
+  source: CustomerSource,
+  log: (line: string) => void,
+): Promise<Session[]> {
+  let admin: Session;
+  try {
+    admin = await Session.start(api, source.admin.email, source.admin.password);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw error;
+    log(
+      `cannot sign in as ${source.admin.email} (${(error as Error).message}): no seeded customers`,
+    );
+    return [];
+  }
   const page = await admin.call<{ results: Array<{ email: string }> }>(
     'GET',
     // Oldest first: seeded accounts, not the `sim_` ones of earlier runs.

@@ -11,8 +11,7 @@ const usage = `Plays customers against a running server, to watch the live side 
                       [--actions N]
 
 Without --emails it plays active seeded customers (found with the admin account) and registers
-fresh sim_ customers for the rest. Without --brand it reads the active brands with the admin
-account. Ctrl+C stops it.`;
+fresh sim_ customers for the rest. Without --brand it submits for the active brands. Ctrl+C stops it.`;
 
 const { values } = parseArgs({
   options: {

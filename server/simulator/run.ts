@@ -24,22 +24,23 @@ const ACTIONS = ['submit', 'submit', 'submit', 'dispute', 'chat', 'chat'] as con
 export async function runSimulator(options: SimulatorOptions, signal: AbortSignal) {
   const { log } = options;
   const api = createApi(options.url);
-  const brands = await whenReachable(
-    () => loadBrands(api, { brandIds: options.brandIds, admin: options.admin }),
+  const sessions = await whenReachable(
+    () =>
+      signInCustomers(
+        api,
+        {
+          emails: options.emails,
+          password: options.customerPassword,
+          count: options.customers,
+          admin: options.admin,
+        },
+        log,
+      ),
     signal,
     log,
   );
+  const brands = await loadBrands(sessions[0], options.brandIds);
   if (brands.length === 0) throw new Error('No active brand to submit gift cards for.');
-  const sessions = await signInCustomers(
-    api,
-    {
-      emails: options.emails,
-      password: options.customerPassword,
-      count: options.customers,
-      admin: options.brandIds.length > 0 ? null : options.admin,
-    },
-    log,
-  );
   const customers = sessions.map((s) => new SimulatedCustomer(s, liveBase(options.url), log));
   await Promise.all(customers.map((customer) => customer.resumeChats()));
   log(`playing ${customers.map((c) => c.name).join(', ')}, one action every ~${options.paceMs} ms`);
