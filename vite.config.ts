@@ -9,7 +9,7 @@ export default defineConfig({
   build: { outDir: 'dist/app', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {
     proxy: {
-      '/api': { target: apiServer, changeOrigin: false },
+      '/api': { target: apiServer },
       '/ws': { target: apiServer, ws: true },
       '/media': { target: apiServer },
     },
