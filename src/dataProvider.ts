@@ -40,15 +40,7 @@ interface ApiResource {
 
 const giftcards = {
   endpoint: '/admin/giftcards',
-  ordering: [
-    'created_at',
-    'updated_at',
-    'card_value',
-    'expected_payout',
-    'final_payout',
-    'status',
-    'paid_at',
-  ],
+  ordering: ['created_at', 'card_value', 'final_payout', 'status', 'paid_at'],
   writable: ['status', 'expected_payout', 'offered_rate', 'admin_notes', 'rejection_reason'],
   errors: {
     list: 'app.errors.fetch_giftcards',
