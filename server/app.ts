@@ -98,7 +98,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
-  await app.register(websocket, websocketOptions());
+  await app.register(websocket, websocketOptions(config.realtime));
   await app.register(realtimeRoutes, { prefix: '/ws' });
   await app.register(serveApp);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REALTIME_SETTINGS, type RealtimeSettings } from './realtime/settings.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,7 @@ export interface Config {
   allowedOrigins: string[];
   /** Behind a reverse proxy, client addresses (login throttling) come from X-Forwarded-For. */
   trustProxy: boolean;
+  realtime: RealtimeSettings;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
+    realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
   };
 }
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE } from './protocol.js';
-import { realtimeSettings } from './settings.js';
+import { DEFAULT_REALTIME_SETTINGS } from './settings.js';
 import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
 
 let server: LiveServer;
 beforeAll(async () => {
-  realtimeSettings.heartbeatMs = 150;
-  server = await startLiveServer();
+  server = await startLiveServer({ realtime: { ...DEFAULT_REALTIME_SETTINGS, heartbeatMs: 150 } });
 });
 afterAll(() => server.close());
 
@@ -27,7 +26,10 @@ describe('connection robustness', () => {
     const dispute = await createDispute(server.database.db, customer.id);
     const socket = await server.connect(`/dispute/${dispute.id}/`, customer.token);
     await socket.next('chat_history');
-    socket.send({ type: 'chat_message', message: 'x'.repeat(realtimeSettings.maxPayloadBytes) });
+    socket.send({
+      type: 'chat_message',
+      message: 'x'.repeat(DEFAULT_REALTIME_SETTINGS.maxPayloadBytes),
+    });
     expect((await socket.closed).code).toBe(1009);
   });
 });

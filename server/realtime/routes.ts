@@ -6,7 +6,7 @@ import { disputeChannel } from './dispute-channel.js';
 import { createHeartbeat } from './heartbeat.js';
 import { createHub } from './hub.js';
 import { notificationsChannel } from './notifications-channel.js';
-import { realtimeSettings } from './settings.js';
+import type { RealtimeSettings } from './settings.js';
 import { closeAllSockets } from './shutdown.js';
 
 /**
@@ -14,8 +14,8 @@ import { closeAllSockets } from './shutdown.js';
  * `realtimeRoutes`: its hooks then also close the socket of an upgrade request to any other path
  * once answered (404), which would otherwise stay open and hold up shutdown.
  */
-export function websocketOptions(): WebsocketPluginOptions {
-  const { maxPayloadBytes, closeGraceMs } = realtimeSettings;
+export function websocketOptions(settings: RealtimeSettings): WebsocketPluginOptions {
+  const { maxPayloadBytes, closeGraceMs } = settings;
   return {
     options: { maxPayload: maxPayloadBytes },
     // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
@@ -31,7 +31,7 @@ export function websocketOptions(): WebsocketPluginOptions {
 
 /** The live channels under /ws: dispute chat and notifications. */
 export async function realtimeRoutes(app: FastifyInstance) {
-  const settings = structuredClone(realtimeSettings);
+  const settings = app.config.realtime;
   const hub = createHub(app.bus);
   const heartbeat = createHeartbeat(settings.heartbeatMs);
   app.addHook('onClose', async () => {

@@ -1,8 +1,5 @@
-/**
- * Limits of the live channels. Read once when the channels are registered; tests lower them
- * (e.g. the heartbeat) before building a server, which is why this is a mutable object.
- */
-export const realtimeSettings = {
+/** Limits of the live channels: part of the server's Config, so a test can lower one for its server. */
+export const DEFAULT_REALTIME_SETTINGS = {
   /** A socket that has not answered the previous ping by the next one is terminated. */
   heartbeatMs: 30_000,
   /** A client that lets this much pile up unread is too slow and is closed. */
@@ -14,6 +11,13 @@ export const realtimeSettings = {
   closeGraceMs: 1_000,
   /** Chat history sent on connect: the latest messages, oldest first. */
   historyLimit: 500,
-};
+} as const;
 
-export type RealtimeSettings = typeof realtimeSettings;
+export type RealtimeSettings = {
+  heartbeatMs: number;
+  maxBufferedBytes: number;
+  maxPayloadBytes: number;
+  rateLimit: { messages: number; windowMs: number };
+  closeGraceMs: number;
+  historyLimit: number;
+};
