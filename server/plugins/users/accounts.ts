@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { ConfigError } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { type Role, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
@@ -58,13 +59,18 @@ export async function createAccount(db: Executor, account: NewAccount) {
 
 /** The first administrator, created from the configuration when the database has none. */
 export async function ensureAdmin(db: Executor, admin: { email: string; password: string } | null) {
-  if (!admin) return null;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'admin'))
     .limit(1);
   if (existing) return null;
+  // Without any administrator nobody could ever sign in: refuse to start instead.
+  if (!admin) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: required to create the first administrator',
+    );
+  }
   return createAccount(db, {
     email: admin.email,
     username: admin.email.split('@')[0],
