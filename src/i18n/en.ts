@@ -90,6 +90,8 @@ export const en: TranslationMessages = {
       showing: 'Showing %{from} to %{to} of %{total}',
       previous: 'Previous',
       next: 'Next',
+      export: 'Export',
+      actions_for: 'Actions for %{name}',
     },
     toasts: {
       region: 'Notifications',

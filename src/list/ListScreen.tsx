@@ -14,23 +14,34 @@ interface ListScreenProps {
   /** Status select and search box, shown with the reset icon. */
   filters?: ReactNode;
   sort?: SortPayload;
+  /** Whether the list offers the CSV export of all its rows under the current filter. */
+  exportable?: boolean;
   /** The table of the current page. */
   children: ReactNode;
 }
 
-/** A list screen: frame, filters, the page's table and the 'Showing X to Y of total' footer. */
+/**
+ * A list screen: frame, filters, export, the page's table and the 'Showing X to Y of total' footer.
+ */
 export const ListScreen = ({
   title,
   breadcrumbs,
   actions,
   filters,
   sort,
+  exportable = true,
   children,
 }: ListScreenProps) => (
+  // react-admin keeps each list's filter, sort and page in its store (and the URL): coming back
+  // to a list shows it as it was left.
   <ListBase perPage={PAGE_SIZE} sort={sort}>
     <PageFrame title={title} breadcrumbs={breadcrumbs} actions={actions}>
       <Card>
-        {filters && <ListToolbar>{filters}</ListToolbar>}
+        {(filters || exportable) && (
+          <ListToolbar resettable={Boolean(filters)} exportable={exportable}>
+            {filters}
+          </ListToolbar>
+        )}
         {children}
         <ListFooter />
       </Card>

@@ -2,11 +2,17 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import type { ReactNode } from 'react';
 import { type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { LoadingRow } from './LoadingRow';
+import { SortableHeaderCell } from './SortableHeaderCell';
 
 export interface Column<RecordType extends RaRecord> {
   /** Catalogue key of the header. */
   label: string;
   render: (record: RecordType) => ReactNode;
+  /**
+   * The API field a click on the header orders the list by. Only fields of the resource's
+   * `ordering` allow-list in the data provider; others would not be sent.
+   */
+  sortBy?: string;
 }
 
 interface ListTableProps<RecordType extends RaRecord> {
@@ -23,13 +29,19 @@ export const ListTable = <RecordType extends RaRecord>({
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<RecordType>();
   return (
-    <TableContainer>
+    // Cells keep to one line: on a phone the table scrolls sideways inside its container
+    // instead of squeezing every column into a tall, unreadable stack.
+    <TableContainer sx={{ '& th': { whiteSpace: 'nowrap' } }}>
       <Table size="small">
         <TableHead>
           <TableRow>
-            {columns.map(({ label }) => (
-              <TableCell key={label}>{translate(label)}</TableCell>
-            ))}
+            {columns.map(({ label, sortBy }) =>
+              sortBy ? (
+                <SortableHeaderCell key={label} label={label} field={sortBy} />
+              ) : (
+                <TableCell key={label}>{translate(label)}</TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -49,7 +61,9 @@ export const ListTable = <RecordType extends RaRecord>({
             data.map((record) => (
               <TableRow key={record.id} hover>
                 {columns.map(({ label, render }) => (
-                  <TableCell key={label}>{render(record)}</TableCell>
+                  <TableCell key={label} sx={{ whiteSpace: 'nowrap' }}>
+                    {render(record)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))

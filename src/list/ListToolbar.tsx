@@ -1,16 +1,23 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
+import { ExportButton } from './ExportButton';
 import { ResetFiltersButton } from './ResetFiltersButton';
 
 interface ListToolbarProps {
   /** The status select and the search box. */
-  children: ReactNode;
+  children?: ReactNode;
   /** Whether the list has the reset icon. */
   resettable?: boolean;
+  /** Whether the list has the CSV export button, on the row's right. */
+  exportable?: boolean;
 }
 
-/** The row above a list table: its filters, then the reset icon. */
-export const ListToolbar = ({ children, resettable = true }: ListToolbarProps) => {
+/** The row above a list table: its filters, then the reset icon, and the export button. */
+export const ListToolbar = ({
+  children,
+  resettable = true,
+  exportable = false,
+}: ListToolbarProps) => {
   // A reset remounts the filters, which also drops search text typed but never applied.
   const [generation, setGeneration] = useState(0);
   return (
@@ -22,6 +29,11 @@ export const ListToolbar = ({ children, resettable = true }: ListToolbarProps) =
     >
       <Fragment key={generation}>{children}</Fragment>
       {resettable && <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />}
+      {exportable && (
+        <Box sx={{ ml: 'auto' }}>
+          <ExportButton />
+        </Box>
+      )}
     </Stack>
   );
 };
