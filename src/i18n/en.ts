@@ -169,11 +169,22 @@ export const en: TranslationMessages = {
       sections: {
         contact: 'Contact Information',
         personal: 'Personal Information',
+        account: 'Account Details',
       },
       actions: {
         edit: 'Edit',
         delete: 'Delete',
         delete_alert: 'Delete user %{name}?',
+        activate: 'Activate account',
+        deactivate: 'Deactivate account',
+      },
+      messages: {
+        activated: 'User account activated',
+        deactivated: 'User account deactivated',
+      },
+      roles: {
+        customer: 'Customer',
+        admin: 'Admin',
       },
       not_found: 'User not found',
     },

@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface InfoRow {
+  /** Catalogue key of the label. */
+  label: string;
+  /** Empty values show 'N/A'. */
+  value: ReactNode;
+}
+
+/** A titled card of label/value rows, as a description list. */
+export const InfoCard = ({ title, rows }: { title: string; rows: InfoRow[] }) => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {translate(title)}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(110px, auto) 1fr',
+            columnGap: 2,
+            rowGap: 1.25,
+          }}
+        >
+          {rows.map(({ label, value }) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value === '' || value === null || value === undefined
+                  ? translate('app.na')
+                  : value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,43 @@
+import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ActiveBadge } from '../../list/ActiveBadge';
+import { Badge } from '../../list/Badge';
+import type { User } from './types';
+import { UserStatusToggle } from './UserStatusToggle';
+import { userName } from './userName';
+
+/** Initial avatar, name (or username, or N/A), email, Active/Inactive and role badges. */
+export const UserHeaderCard = ({ user }: { user: User }) => {
+  const translate = useTranslate();
+  const name = userName(user) || translate('app.na');
+  return (
+    <Card>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Avatar sx={{ width: 64, height: 64, fontSize: 28, bgcolor: 'primary.main' }}>
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <ActiveBadge active={user.is_active} />
+              <Badge tone="blue">
+                {translate(`resources.users.roles.${user.role}`, { _: user.role })}
+              </Badge>
+            </Stack>
+          </Box>
+          <UserStatusToggle user={user} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
