@@ -124,6 +124,7 @@ export const en: TranslationMessages = {
         title: 'Top Brands',
         top: 'Top %{count}',
         most_recent: 'most recent',
+        total: 'total submissions',
       },
       latest_submissions: {
         title: 'Latest Submissions',
@@ -133,6 +134,14 @@ export const en: TranslationMessages = {
         status: 'Status',
         action: 'Action',
         empty: 'No submissions to show yet.',
+        view: 'View submission',
+      },
+      quick_links: {
+        title: 'Quick Links',
+        transactions: 'Review submissions',
+        payments: 'Paid payouts',
+        disputes: 'Open disputes',
+        brands: 'Gift card brands',
       },
       status: {
         completed: 'Completed',
@@ -352,6 +361,7 @@ export const en: TranslationMessages = {
         date: 'Date',
         status: 'Status',
         action: 'Action',
+        view: 'View dispute',
       },
       status: {
         open: 'Open',
@@ -376,6 +386,16 @@ export const en: TranslationMessages = {
         send: 'Send',
         no_dispute: 'Please select a valid dispute to view the chat.',
         no_token: 'Please re-login to view the chat.',
+        title: 'Live Chat',
+        messages: 'Chat messages',
+        empty: 'No messages yet.',
+        sending: 'Sending...',
+        connection: {
+          connecting: 'Connecting...',
+          open: 'Connected',
+          reconnecting: 'Reconnecting...',
+          closed: 'Disconnected',
+        },
       },
       not_found: 'Dispute not found',
     },
@@ -385,6 +405,8 @@ export const en: TranslationMessages = {
       empty: 'No notifications to show. 💡',
       toast_description: 'New notification',
       view: 'View',
+      unread: 'Unread',
+      list: 'Latest notifications',
     },
   },
 };

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { hasAccessToken } from '../auth/session';
+import { NotificationsChannel } from '../live/NotificationsChannel';
 import { AppBar } from './AppBar';
 import { ErrorFallback } from './ErrorFallback';
 import { Menu } from './Menu';
@@ -14,9 +15,14 @@ import { Sidebar } from './Sidebar';
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
   hasAccessToken() ? (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={ErrorFallback}>
-      {children}
-    </RaLayout>
+    <>
+      {/* The one live notifications connection, only for a signed-in admin (spec section 6);
+          outside the screens' error boundary, so that a failing screen does not cut it. */}
+      <NotificationsChannel />
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={ErrorFallback}>
+        {children}
+      </RaLayout>
+    </>
   ) : (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {children}

@@ -1,31 +1,50 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { capped, type LiveNotification, withArrived, withUpdated } from './notificationList';
 
-export interface NotificationsContextValue {
-  notifications: LiveNotification[];
+type Sender = (frame: object) => boolean;
+
+interface NotificationActions {
   /** The history the live channel sends on connect. */
   replaceAll: (list: LiveNotification[]) => void;
   add: (notification: LiveNotification) => void;
   update: (notification: LiveNotification) => void;
+  /**
+   * Asks the server to mark a notification read; the entry changes only on its success answer
+   * (spec section 4). False when the live channel is not connected.
+   */
+  markRead: (id: string) => boolean;
+  /** Set by the live channel while it is open, so that markRead can reach the server. */
+  setSender: (send: Sender | null) => void;
+}
+
+export interface NotificationsContextValue extends NotificationActions {
+  notifications: LiveNotification[];
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 /**
  * Holds the live notification list shared by the header bell and the notifications screen;
- * the WebSocket feed fills it through replaceAll/add/update.
+ * the WebSocket feed (NotificationsChannel) fills it through replaceAll/add/update.
  */
 export const NotificationsProvider = ({ children }: { children: ReactNode }) => {
   const [notifications, setNotifications] = useState<LiveNotification[]>([]);
-  const value = useMemo<NotificationsContextValue>(
+  const sender = useRef<Sender | null>(null);
+  // Stable, so that the channel does not reconnect whenever the list changes.
+  const actions = useMemo<NotificationActions>(
     () => ({
-      notifications,
       replaceAll: (list) => setNotifications(capped(list)),
       add: (notification) => setNotifications((list) => withArrived(list, notification)),
       update: (notification) => setNotifications((list) => withUpdated(list, notification)),
+      markRead: (id) =>
+        sender.current?.({ type: 'mark_notification_read', notification_id: id }) ?? false,
+      setSender: (send) => {
+        sender.current = send;
+      },
     }),
-    [notifications],
+    [],
   );
+  const value = useMemo(() => ({ notifications, ...actions }), [notifications, actions]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { capped, type LiveNotification, withArrived, withUpdated } from './notificationList';
+import {
+  capped,
+  type LiveNotification,
+  unreadFirst,
+  withArrived,
+  withUpdated,
+} from './notificationList';
 
 const note = (id: number, is_read = false): LiveNotification => ({
   id: String(id),
@@ -29,5 +35,12 @@ describe('live notification list', () => {
 
   it('caps a history to 15', () => {
     expect(capped(Array.from({ length: 20 }, (_, index) => note(index)))).toHaveLength(15);
+  });
+});
+
+describe('notifications screen order', () => {
+  it('puts unread first, each group newest first', () => {
+    const list = unreadFirst([note(1), note(4, true), note(3), note(2, true)]);
+    expect(list.map(({ id }) => id)).toEqual(['3', '1', '4', '2']);
   });
 });

@@ -6,6 +6,8 @@ export interface LiveNotification {
   message: string;
   created_at: string;
   is_read: boolean;
+  /** What the notification is about, e.g. 'giftcard_submitted' (server extension). */
+  kind?: string;
 }
 
 /** A newly arrived notification goes first; a known id is replaced, not repeated. */
@@ -17,3 +19,11 @@ export const withUpdated = (list: LiveNotification[], updated: LiveNotification)
   list.map((notification) => (notification.id === updated.id ? updated : notification));
 
 export const capped = (list: LiveNotification[]) => list.slice(0, MAX_LIVE_NOTIFICATIONS);
+
+/** The notifications screen's order: unread first, then newest first. */
+export const unreadFirst = (list: LiveNotification[]) =>
+  [...list].sort(
+    (a, b) =>
+      Number(a.is_read) - Number(b.is_read) ||
+      new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
+  );

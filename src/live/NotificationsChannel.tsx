@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ToastOptions } from '../toasts/toastOptions';
+import { refreshQueriesFor } from './liveQueries';
+import { type LiveFrame, openLiveSocket } from './liveSocket';
+import { useNotifications } from './NotificationsContext';
+import type { LiveNotification } from './notificationList';
+
+/**
+ * The one live notifications connection of a signed-in admin (the layout renders it only when a
+ * token is stored). The history on connect fills the list quietly; each new notification is also
+ * a toast with 'View', and refreshes the screens it concerns.
+ */
+export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => {
+  const { replaceAll, add, update, setSender } = useNotifications();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The socket lives as long as the layout; its handler sees the latest hooks through this ref.
+  const onFrame = useRef<(frame: LiveFrame) => void>(() => {});
+  onFrame.current = (frame) => {
+    if (frame.type === 'notification_history' && Array.isArray(frame.notifications)) {
+      replaceAll(frame.notifications);
+    } else if (frame.type === 'notification' && frame.notification) {
+      const notification = frame.notification as LiveNotification;
+      add(notification);
+      const toast: ToastOptions = {
+        type: 'info',
+        description: 'resources.notifications.toast_description',
+        action: {
+          label: 'resources.notifications.view',
+          onClick: () => navigate('/notifications'),
+        },
+      };
+      notify(notification.message, toast);
+      refreshQueriesFor(queryClient, notification.kind);
+    } else if (frame.type === 'mark_notification_read_response') {
+      if (frame.status === 'success' && frame.notification) {
+        update(frame.notification as LiveNotification);
+      } else {
+        console.warn('mark as read failed:', frame.message);
+      }
+    }
+  };
+
+  useEffect(() => {
+    const socket = openLiveSocket({
+      path: '/notifications/',
+      WebSocket,
+      onFrame: (frame) => onFrame.current(frame),
+    });
+    setSender(socket.send);
+    return () => {
+      setSender(null);
+      socket.close();
+    };
+  }, [WebSocket, setSender]);
+
+  return null;
+};

@@ -1,0 +1,65 @@
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DISPUTE_STATUSES, type Dispute, isDisputeStatus } from './types';
+
+/** Closed/Open and Save: PUT {status}, then 'Dispute updated successfully' or the error. */
+export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [status, setStatus] = useState<string>(dispute.status);
+  const [update, { isPending }] = useUpdate<Dispute>();
+
+  // Follows the record when it changes elsewhere (a save, another tab's refetch).
+  useEffect(() => setStatus(dispute.status), [dispute.status]);
+
+  const save = () => {
+    if (!isDisputeStatus(status)) return;
+    update(
+      'disputes',
+      { id: dispute.id, data: { status }, previousData: dispute },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('resources.disputes.messages.updated', { type: 'success' }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'app.errors.update_dispute', {
+            type: 'error',
+          }),
+      },
+    );
+  };
+
+  const label = translate('resources.disputes.info.status');
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
+          {translate('resources.disputes.actions.title')}
+        </Typography>
+        <Stack direction="row" spacing={1.5}>
+          <TextField
+            select
+            size="small"
+            label={label}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            sx={{ flex: 1 }}
+          >
+            {DISPUTE_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`resources.disputes.status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            onClick={save}
+            disabled={isPending || status === dispute.status}
+          >
+            {translate('resources.disputes.actions.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,55 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../format';
+import { DisputeStatusPill } from './DisputeStatusPill';
+import type { Dispute } from './types';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Stack
+      component="div"
+      direction="row"
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: 'center', py: 1.25 }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** ID, status, date submitted and who filed it (the customer's username). */
+export const DisputeInfo = ({ dispute }: { dispute: Dispute }) => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+          {translate('resources.disputes.info.title')}
+        </Typography>
+        <Stack
+          component="dl"
+          divider={<Stack sx={{ borderTop: 1, borderColor: 'divider' }} />}
+          sx={{ m: 0 }}
+        >
+          <Row label="resources.disputes.info.id">{dispute.id}</Row>
+          <Row label="resources.disputes.info.status">
+            <DisputeStatusPill status={dispute.status} />
+          </Row>
+          <Row label="resources.disputes.info.submitted">{formatDateTime(dispute.created_at)}</Row>
+          <Row label="resources.disputes.info.filled_by">{dispute.customer_username}</Row>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,29 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ChatSession, type ChatSnapshot } from './chatSession';
+import { emptyChat } from './chatState';
+
+const idle: ChatSnapshot = { ...emptyChat, connection: 'connecting' };
+const noSubscription = () => () => {};
+
+/**
+ * The live chat of a dispute while the screen shows it: one session per dispute id, closed when
+ * the screen goes or the id changes. `WebSocket` is for tests.
+ */
+export function useDisputeChat(disputeId: string | undefined, WebSocket?: unknown) {
+  const [session, setSession] = useState<ChatSession | null>(null);
+  useEffect(() => {
+    if (!disputeId) return;
+    const opened = new ChatSession(disputeId, { WebSocket });
+    setSession(opened);
+    return () => {
+      opened.close();
+      setSession(null);
+    };
+  }, [disputeId, WebSocket]);
+
+  const snapshot = useSyncExternalStore(
+    session?.subscribe ?? noSubscription,
+    session?.getSnapshot ?? (() => idle),
+  );
+  return { ...snapshot, send: (text: string) => session?.send(text) ?? false };
+}
