@@ -65,10 +65,12 @@ export const DisputeList = () => (
           {
             label: 'resources.disputes.fields.date',
             render: (dispute) => formatDateTime(dispute.created_at),
+            sortBy: 'created_at',
           },
           {
             label: 'resources.disputes.fields.status',
             render: (dispute) => <DisputeStatusPill status={dispute.status} />,
+            sortBy: 'status',
           },
           {
             label: 'resources.disputes.fields.action',

@@ -1,0 +1,83 @@
+import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Avatar, Box, Card, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../format';
+import type { DashboardStats } from './dashboardStats';
+
+const count = new Intl.NumberFormat('en-US');
+
+interface SummaryCardProps {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  colour: string;
+}
+
+const SummaryCard = ({ label, value, icon, colour }: SummaryCardProps) => {
+  const translate = useTranslate();
+  return (
+    <Card
+      component="section"
+      aria-label={translate(label)}
+      sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
+    >
+      <Avatar
+        variant="rounded"
+        sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: alpha(colour, 0.12), color: colour }}
+      >
+        {icon}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate(label)}
+        </Typography>
+        <Typography
+          sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Typography>
+      </Box>
+    </Card>
+  );
+};
+
+/** Users, Paid Payouts (USD), Submissions and Giftcards. */
+export const SummaryCards = ({ stats }: { stats: DashboardStats }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2.5,
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+    }}
+  >
+    <SummaryCard
+      label="resources.dashboard.cards.users"
+      value={count.format(stats.total_users)}
+      icon={<PeopleAltOutlinedIcon />}
+      colour="#4f46e5"
+    />
+    <SummaryCard
+      label="resources.dashboard.cards.paid_payouts"
+      value={formatMoney(stats.sum_paid_payouts) ?? '$0.00'}
+      icon={<PaymentsOutlinedIcon />}
+      colour="#059669"
+    />
+    <SummaryCard
+      label="resources.dashboard.cards.submissions"
+      value={count.format(stats.total_submissions)}
+      icon={<ReceiptLongOutlinedIcon />}
+      colour="#d97706"
+    />
+    <SummaryCard
+      label="resources.dashboard.cards.giftcards"
+      value={count.format(stats.total_giftcards)}
+      icon={<CardGiftcardOutlinedIcon />}
+      colour="#db2777"
+    />
+  </Box>
+);
