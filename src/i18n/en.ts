@@ -277,7 +277,10 @@ export const en: TranslationMessages = {
       },
       actions: {
         update: 'Update Transaction',
+        view: 'View transaction %{id}',
       },
+      summary_title: 'Submission',
+      update_title: 'Review',
       messages: {
         updated: 'Submission updated successfully',
       },
@@ -297,6 +300,13 @@ export const en: TranslationMessages = {
         no_notes: 'No notes provided',
         empty: 'No activity logs found',
         empty_hint: 'Activity will appear here as changes are made',
+        actions: {
+          status_update: 'Status Update',
+          payment_processed: 'Payment Processed',
+          review_completed: 'Review Completed',
+          rejection: 'Rejection',
+          other: 'Other',
+        },
       },
     },
     payments: {
@@ -347,6 +357,11 @@ export const en: TranslationMessages = {
         no_admin_notes: 'No admin notes available',
         rejection_reason: 'Rejection Reason',
         last_updated: 'Last Updated',
+        status: 'Status',
+        card_image: 'Gift card image',
+      },
+      actions: {
+        view: 'View Details',
       },
       not_found: 'Payment not found',
     },

@@ -1,9 +1,58 @@
-import { tradeId } from '../../format';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, formatMoney, tradeId } from '../../format';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
-import { ListTable } from '../../list/ListTable';
+import { type Column, ListTable } from '../../list/ListTable';
+import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
+import { ListErrorText } from '../transactions/ListErrorText';
+import type { Transaction } from '../transactions/types';
 
+const fields = 'resources.payments.fields';
+
+const NotAvailable = ({ value }: { value: string | null }) => {
+  const translate = useTranslate();
+  return <>{value ?? translate('app.na')}</>;
+};
+
+const PaymentActions = ({ payment }: { payment: Transaction }) => {
+  const navigate = useNavigate();
+  return (
+    <RowActionsMenu
+      name={tradeId(payment.id)}
+      actions={[
+        {
+          label: 'resources.payments.actions.view',
+          icon: <VisibilityIcon fontSize="small" />,
+          onClick: () => navigate(`/payments/${payment.id}`),
+        },
+      ]}
+    />
+  );
+};
+
+const columns: Column<Transaction>[] = [
+  { label: `${fields}.user`, render: (p) => p.user?.email },
+  { label: `${fields}.trade_id`, render: (p) => tradeId(p.id) },
+  { label: `${fields}.brand_name`, render: (p) => p.brand?.name },
+  // A payment's date is when it was paid.
+  {
+    label: `${fields}.date`,
+    render: (p) => <NotAvailable value={formatDateTime(p.paid_at)} />,
+    sortBy: 'paid_at',
+  },
+  { label: `${fields}.card_value`, render: (p) => formatMoney(p.card_value), sortBy: 'card_value' },
+  {
+    label: `${fields}.final_payout`,
+    render: (p) => <NotAvailable value={formatMoney(p.final_payout)} />,
+    sortBy: 'final_payout',
+  },
+  { label: `${fields}.action`, render: (p) => <PaymentActions payment={p} /> },
+];
+
+/** /payments: the paid transactions (the data provider adds status=PAID to every call). */
 export const PaymentList = () => (
   <ListScreen
     title="resources.payments.title"
@@ -11,11 +60,8 @@ export const PaymentList = () => (
     sort={{ field: 'paid_at', order: 'DESC' }}
     filters={<SearchBox placeholder="resources.payments.search" />}
   >
-    <ListTable
-      columns={[
-        { label: 'resources.payments.fields.trade_id', render: (payment) => tradeId(payment.id) },
-        { label: 'resources.payments.fields.brand_name', render: (payment) => payment.brand?.name },
-      ]}
-    />
+    <ListErrorText text="app.errors.occurred">
+      <ListTable columns={columns} />
+    </ListErrorText>
   </ListScreen>
 );

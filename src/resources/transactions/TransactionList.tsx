@@ -1,10 +1,54 @@
-import { tradeId } from '../../format';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatMoney, tradeId } from '../../format';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
-import { ListTable } from '../../list/ListTable';
+import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
+import { ListErrorText } from './ListErrorText';
+import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
+import type { Transaction } from './types';
+
+const ViewButton = ({ transaction }: { transaction: Transaction }) => {
+  const translate = useTranslate();
+  const label = translate('resources.transactions.actions.view', { id: tradeId(transaction.id) });
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={`/transactions/${transaction.id}`} aria-label={label}>
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+const columns: Column<Transaction>[] = [
+  { label: 'resources.transactions.fields.buyer', render: (t) => t.user?.email },
+  { label: 'resources.transactions.fields.trade_id', render: (t) => tradeId(t.id) },
+  { label: 'resources.transactions.fields.brand_name', render: (t) => t.brand?.name },
+  {
+    label: 'resources.transactions.fields.date',
+    render: (t) => formatDateTime(t.created_at),
+    sortBy: 'created_at',
+  },
+  {
+    label: 'resources.transactions.fields.card_value',
+    render: (t) => formatMoney(t.card_value),
+    sortBy: 'card_value',
+  },
+  {
+    label: 'resources.transactions.fields.status',
+    render: (t) => <StatusBadge status={t.status} display={t.status_display} />,
+    sortBy: 'status',
+  },
+  {
+    label: 'resources.transactions.fields.action',
+    render: (t) => <ViewButton transaction={t} />,
+  },
+];
 
 export const TransactionList = () => (
   <ListScreen
@@ -18,17 +62,8 @@ export const TransactionList = () => (
       </>
     }
   >
-    <ListTable
-      columns={[
-        {
-          label: 'resources.transactions.fields.trade_id',
-          render: (transaction) => tradeId(transaction.id),
-        },
-        {
-          label: 'resources.transactions.fields.brand_name',
-          render: (transaction) => transaction.brand?.name,
-        },
-      ]}
-    />
+    <ListErrorText text="app.errors.occured">
+      <ListTable columns={columns} />
+    </ListErrorText>
   </ListScreen>
 );

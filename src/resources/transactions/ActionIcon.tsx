@@ -1,0 +1,21 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import RuleIcon from '@mui/icons-material/RuleOutlined';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+
+/** One icon and colour per activity log action (spec section 3); 'other' for anything else. */
+const icons: Record<string, { Icon: SvgIconComponent; color: string }> = {
+  status_update: { Icon: SyncAltIcon, color: '#2563eb' },
+  payment_processed: { Icon: PaymentsIcon, color: '#047857' },
+  review_completed: { Icon: RuleIcon, color: '#7c3aed' },
+  rejection: { Icon: BlockIcon, color: '#dc2626' },
+  other: { Icon: InfoIcon, color: '#6b7280' },
+};
+
+export const ActionIcon = ({ action }: { action: string }) => {
+  const known = Object.hasOwn(icons, action) ? action : 'other';
+  const { Icon, color } = icons[known];
+  return <Icon fontSize="small" sx={{ color }} data-testid={`action-icon-${known}`} />;
+};

@@ -1,0 +1,41 @@
+import { Stack, Typography } from '@mui/material';
+import { formatDateTime, formatMoney, tradeId } from '../../format';
+import { BrandImage } from './BrandImage';
+import { DetailCard, DetailList, DetailRow } from './DetailCard';
+import { StatusBadge } from './StatusBadge';
+import type { Transaction } from './types';
+
+const fields = 'resources.transactions.fields';
+
+/** What the admin reviews: the brand, the buyer and the card (spec: "Transaction detail"). */
+export const TransactionSummary = ({ transaction }: { transaction: Transaction }) => {
+  const { user, brand } = transaction;
+  return (
+    <DetailCard title="resources.transactions.summary_title">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <BrandImage src={brand.image} name={brand.name} />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 18 }}>{brand.name}</Typography>
+          <StatusBadge status={transaction.status} display={transaction.status_display} />
+        </Stack>
+      </Stack>
+      <DetailList>
+        <DetailRow label={`${fields}.buyer`}>
+          {[user.last_name, user.first_name].filter(Boolean).join(', ')}
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+        </DetailRow>
+        <DetailRow label={`${fields}.date`}>{formatDateTime(transaction.created_at)}</DetailRow>
+        <DetailRow label={`${fields}.trade_id`}>{tradeId(transaction.id)}</DetailRow>
+        <DetailRow label={`${fields}.brand_name`}>{brand.name}</DetailRow>
+        <DetailRow label={`${fields}.card_code`}>
+          <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+            {transaction.card_code_display}
+          </Typography>
+        </DetailRow>
+        <DetailRow label={`${fields}.amount`}>{formatMoney(transaction.card_value)}</DetailRow>
+      </DetailList>
+    </DetailCard>
+  );
+};
