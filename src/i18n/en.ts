@@ -213,6 +213,8 @@ export const en: TranslationMessages = {
         is_active: 'Active',
         currency: 'Currency',
         image: 'Image',
+        image_hint: 'JPG, PNG or GIF, up to 5MB',
+        image_preview: 'Brand image preview',
         description: 'Description',
         created_at: 'Created',
         action: 'Action',
@@ -224,6 +226,9 @@ export const en: TranslationMessages = {
         updating: 'Updating...',
         cancel: 'Cancel',
         confirm_delete: 'Are you sure you want to delete the brand "%{name}"?',
+        create: 'Create Brand',
+        update: 'Update Brand',
+        choose_image: 'Choose image',
       },
       messages: {
         created: 'Brand "%{name}" created successfully!',

@@ -1,13 +1,32 @@
+import { Authenticated } from 'react-admin';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
-import { EmptyScreen } from '../../layout/EmptyScreen';
+import { PageFrame } from '../../layout/PageFrame';
+import { BrandForm } from './BrandForm';
+import { validateBrandCreate } from './brandValidation';
+import { BRANDS_PATH } from './paths';
+import { useBrandSave } from './useBrandSave';
 
-export const BrandCreate = () => (
-  <EmptyScreen
-    title="resources.giftcard-brands.create_title"
-    breadcrumbs={[
-      dashboardCrumb,
-      { label: 'resources.giftcard-brands.title', to: '/giftcard-brands' },
-      { label: 'resources.giftcard-brands.create_title' },
-    ]}
-  />
-);
+/** /giftcard-brands/add */
+export const BrandCreate = () => {
+  const { save, isPending } = useBrandSave();
+  return (
+    <Authenticated>
+      <PageFrame
+        title="resources.giftcard-brands.create_title"
+        breadcrumbs={[
+          dashboardCrumb,
+          { label: 'resources.giftcard-brands.title', to: BRANDS_PATH },
+          { label: 'resources.giftcard-brands.create_title' },
+        ]}
+      >
+        <BrandForm
+          validate={validateBrandCreate}
+          onSubmit={save}
+          pending={isPending}
+          submitLabel="resources.giftcard-brands.actions.create"
+          pendingLabel="resources.giftcard-brands.actions.creating"
+        />
+      </PageFrame>
+    </Authenticated>
+  );
+};

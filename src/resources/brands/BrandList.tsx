@@ -3,11 +3,35 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
+import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
-import { ListTable } from '../../list/ListTable';
+import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
+import { BrandActions } from './BrandActions';
+import { BrandNameCell } from './BrandNameCell';
 import { BRAND_CREATE_PATH } from './paths';
+import type { Brand } from './types';
+
+const F = 'resources.giftcard-brands.fields';
+
+/** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
+const columns: Column<Brand>[] = [
+  { label: `${F}.name`, render: (brand) => <BrandNameCell brand={brand} />, sortBy: 'name' },
+  {
+    label: `${F}.rate_percentage`,
+    render: (brand) => brand.rate_percentage,
+    sortBy: 'rate_percentage',
+  },
+  {
+    label: `${F}.status`,
+    render: (brand) => <ActiveBadge active={brand.is_active} />,
+    sortBy: 'is_active',
+  },
+  { label: `${F}.min_amount`, render: (brand) => brand.min_amount, sortBy: 'min_amount' },
+  { label: `${F}.max_amount`, render: (brand) => brand.max_amount, sortBy: 'max_amount' },
+  { label: `${F}.action`, render: (brand) => <BrandActions brand={brand} /> },
+];
 
 export const BrandList = () => {
   const translate = useTranslate();
@@ -15,6 +39,7 @@ export const BrandList = () => {
     <ListScreen
       title="resources.giftcard-brands.title"
       breadcrumbs={[dashboardCrumb, { label: 'resources.giftcard-brands.title' }]}
+      sort={{ field: 'name', order: 'ASC' }}
       actions={
         <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>
           {translate('resources.giftcard-brands.add')}
@@ -27,15 +52,7 @@ export const BrandList = () => {
         </>
       }
     >
-      <ListTable
-        columns={[
-          { label: 'resources.giftcard-brands.fields.name', render: (brand) => brand.name },
-          {
-            label: 'resources.giftcard-brands.fields.rate_percentage',
-            render: (brand) => brand.rate_percentage,
-          },
-        ]}
-      />
+      <ListTable columns={columns} />
     </ListScreen>
   );
 };

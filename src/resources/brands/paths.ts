@@ -1,3 +1,4 @@
+export const BRANDS_PATH = '/giftcard-brands';
 /** The spec's route for the create form (react-admin's default would be /giftcard-brands/create). */
 export const BRAND_CREATE_SEGMENT = 'add';
-export const BRAND_CREATE_PATH = `/giftcard-brands/${BRAND_CREATE_SEGMENT}`;
+export const BRAND_CREATE_PATH = `${BRANDS_PATH}/${BRAND_CREATE_SEGMENT}`;
