@@ -11,26 +11,29 @@ import { SummaryCards } from './SummaryCards';
 import { TodaysActivity } from './TodaysActivity';
 import { TopBrands } from './TopBrands';
 
-/** Two columns on a wide screen, the main one twice as wide; one column on a phone. */
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-} as const;
+/** Wide screens: the main panel twice as wide as each one beside it; one column on a phone. */
+const row = (columns: { md: string; lg: string }) =>
+  ({
+    display: 'grid',
+    gap: 2.5,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', ...columns },
+  }) as const;
 
 const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
   <Stack spacing={2.5}>
     <SummaryCards stats={stats} />
-    <Box sx={twoColumns}>
-      <TodaysActivity activity={stats.todays_activities} />
+    <Box
+      sx={row({ md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))' })}
+    >
+      <Box sx={{ gridColumn: { md: 'span 2', lg: 'auto' } }}>
+        <TodaysActivity activity={stats.todays_activities} />
+      </Box>
       <QuickLinks />
+      <DisputeSummary />
     </Box>
-    <Box sx={{ ...twoColumns, alignItems: 'start' }}>
+    <Box sx={row({ md: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' })}>
       <LatestSubmissions submissions={stats.latest_submissions} />
-      <Stack spacing={2.5}>
-        <TopBrands brands={stats.top_brands} />
-        <DisputeSummary />
-      </Stack>
+      <TopBrands brands={stats.top_brands} />
     </Box>
   </Stack>
 );

@@ -3,7 +3,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Panel } from './Panel';
@@ -25,13 +25,15 @@ export const QuickLinks = () => {
     <Panel title="resources.dashboard.quick_links.title">
       <List dense disablePadding sx={{ px: 1, pb: 1 }}>
         {links.map(({ label, to, Icon }) => (
-          <ListItemButton key={label} component={Link} to={to} sx={{ borderRadius: 2 }}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={translate(`resources.dashboard.quick_links.${label}`)} />
-            <ChevronRightIcon fontSize="small" color="action" />
-          </ListItemButton>
+          <ListItem key={label} disablePadding>
+            <ListItemButton component={Link} to={to} sx={{ borderRadius: 2 }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate(`resources.dashboard.quick_links.${label}`)} />
+              <ChevronRightIcon fontSize="small" color="action" />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Panel>

@@ -2,7 +2,7 @@ import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Avatar, Box, Card, Typography } from '@mui/material';
+import { Avatar, Box, Card, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,27 +21,36 @@ interface SummaryCardProps {
 const SummaryCard = ({ label, value, icon, colour }: SummaryCardProps) => {
   const translate = useTranslate();
   return (
-    <Card
-      component="section"
-      aria-label={translate(label)}
-      sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
-    >
-      <Avatar
-        variant="rounded"
-        sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: alpha(colour, 0.12), color: colour }}
-      >
-        {icon}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+    <Card component="section" aria-label={translate(label)} sx={{ p: 2.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {translate(label)}
         </Typography>
-        <Typography
-          sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        <Avatar
+          variant="rounded"
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2.5,
+            bgcolor: alpha(colour, 0.12),
+            color: colour,
+          }}
         >
-          {value}
-        </Typography>
-      </Box>
+          {icon}
+        </Avatar>
+      </Stack>
+      {/* Under the label, the full width of the card: a large payout total fits on one line. */}
+      <Typography
+        sx={{
+          mt: 1,
+          fontSize: '1.75rem',
+          fontWeight: 700,
+          lineHeight: 1.2,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {value}
+      </Typography>
     </Card>
   );
 };

@@ -20,7 +20,8 @@ export const TodaysActivity = ({ activity }: { activity: DashboardStats['todays_
           <TableHead>
             <TableRow>
               {columns.map(([label]) => (
-                <TableCell key={label} sx={{ whiteSpace: 'nowrap' }}>
+                // Headers may wrap: the four columns fit a phone without scrolling.
+                <TableCell key={label} sx={{ px: { xs: 1.25, sm: 2 } }}>
                   {translate(`resources.dashboard.todays_activity.${label}`)}
                 </TableCell>
               ))}
@@ -29,7 +30,16 @@ export const TodaysActivity = ({ activity }: { activity: DashboardStats['todays_
           <TableBody>
             <TableRow>
               {columns.map(([label, field]) => (
-                <TableCell key={label} sx={{ fontSize: '1.25rem', fontWeight: 600, py: 2 }}>
+                <TableCell
+                  key={label}
+                  sx={{
+                    fontSize: '1.75rem',
+                    fontWeight: 700,
+                    py: 2.5,
+                    px: { xs: 1.25, sm: 2 },
+                    borderBottom: 0,
+                  }}
+                >
                   {activity[field]}
                 </TableCell>
               ))}

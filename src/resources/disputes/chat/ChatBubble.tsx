@@ -65,18 +65,20 @@ export const ChatBubble = ({ sender, message, createdAt, fromAdmin, pending }: C
           sx={{
             mt: 0.25,
             display: 'flex',
-            gap: 0.5,
+            flexWrap: 'wrap',
+            columnGap: 0.5,
             alignItems: 'center',
             justifyContent: fromAdmin ? 'flex-start' : 'flex-end',
+            '& > span, & > time': { whiteSpace: 'nowrap' },
+            '& > :not(:first-of-type)::before': { content: '"·"', mr: 0.5 },
           }}
         >
           <span>{sender}</span>
-          <span aria-hidden>·</span>
           {pending ? (
-            <>
-              <ScheduleIcon sx={{ fontSize: 14 }} aria-hidden />
-              <span>{translate('resources.disputes.chat.sending')}</span>
-            </>
+            <span>
+              <ScheduleIcon sx={{ fontSize: 13, verticalAlign: '-2px', mr: 0.25 }} aria-hidden />
+              {translate('resources.disputes.chat.sending')}
+            </span>
           ) : (
             <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
           )}

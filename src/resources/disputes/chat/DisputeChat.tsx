@@ -47,7 +47,7 @@ const LiveChat = ({ disputeId, WebSocket }: { disputeId: string; WebSocket?: unk
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { messages, outbox, connection, send } = useDisputeChat(disputeId, WebSocket);
-  const scroller = useRef<HTMLUListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = messages.length + outbox.length;
 
   // New messages (and the history) scroll into view.
@@ -59,38 +59,38 @@ const LiveChat = ({ disputeId, WebSocket }: { disputeId: string; WebSocket?: unk
   const adminName = identity?.username;
   return (
     <ChatFrame header={<ConnectionChip state={connection} />}>
-      {count === 0 && connection === 'open' ? (
-        <Notice text="resources.disputes.chat.empty" />
-      ) : (
-        <Stack
-          ref={scroller}
-          component="ul"
-          role="log"
-          aria-label={translate('resources.disputes.chat.messages')}
-          spacing={1.5}
-          sx={{ flex: 1, overflowY: 'auto', m: 0, p: 2 }}
-        >
-          {messages.map((message) => (
-            <ChatBubble
-              key={message.id}
-              sender={message.sender_username}
-              message={message.message}
-              createdAt={message.created_at}
-              fromAdmin={message.sender_username === adminName}
-            />
-          ))}
-          {outbox.map((pending) => (
-            <ChatBubble
-              key={pending.client_id}
-              sender={adminName ?? ''}
-              message={pending.message}
-              createdAt={pending.created_at}
-              fromAdmin
-              pending
-            />
-          ))}
-        </Stack>
-      )}
+      <Box
+        ref={scroller}
+        role="log"
+        aria-label={translate('resources.disputes.chat.messages')}
+        sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+      >
+        {count === 0 && connection === 'open' ? (
+          <Notice text="resources.disputes.chat.empty" />
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 2 }}>
+            {messages.map((message) => (
+              <ChatBubble
+                key={message.id}
+                sender={message.sender_username}
+                message={message.message}
+                createdAt={message.created_at}
+                fromAdmin={message.sender_username === adminName}
+              />
+            ))}
+            {outbox.map((pending) => (
+              <ChatBubble
+                key={pending.client_id}
+                sender={adminName ?? ''}
+                message={pending.message}
+                createdAt={pending.created_at}
+                fromAdmin
+                pending
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
       <ChatComposer onSend={send} />
     </ChatFrame>
   );
