@@ -82,7 +82,8 @@ export const ActivityLogTable = ({ entries }: { entries: ActivityLog[] | undefin
   const translate = useTranslate();
   if (!entries?.length) return <EmptyLogs />;
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it.
+    <TableContainer tabIndex={0} role="region" aria-label={translate(`${logs}.title`)}>
       <Table size="small" sx={{ '& th': nowrap }}>
         <TableHead>
           <TableRow>
