@@ -1,35 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n';
-import { fakeApi, json, type RecordedRequest } from '../../test/fakeApi';
-import { Toaster } from '../../toasts/Toaster';
+import { json, type RecordedRequest } from '../../test/fakeApi';
 import { TransactionDetail } from './TransactionDetail';
+import { renderDetail } from './testing/renderDetail';
 import { transactionFixture } from './testing/transactionFixture';
 
 const transaction = transactionFixture();
 const detailPath = `/api/v1/admin/giftcards/${transaction.id}/`;
 
-/** The detail on its route, against the real data provider over a fake API. */
-const renderDetail = (handler: (request: RecordedRequest) => Response) => {
-  const api = fakeApi(handler);
-  render(
-    <TestMemoryRouter initialEntries={[`/transactions/${transaction.id}`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="transactions">
-          <Routes>
-            <Route path="/transactions/:id" element={<TransactionDetail />} />
-          </Routes>
-        </ResourceContextProvider>
-        <Toaster />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return api;
-};
+const renderTransaction = (handler: (request: RecordedRequest) => Response) =>
+  renderDetail('transactions', transaction.id, <TransactionDetail />, handler);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const update = () => userEvent.click(screen.getByRole('button', { name: 'Update Transaction' }));
@@ -39,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TransactionDetail', () => {
   it('shows the submission: buyer, date, trade ID, brand, card code and amount', async () => {
     const brand = { ...transaction.brand, image: '/media/logo' };
-    renderDetail(() => json(200, { data: { ...transaction, brand } }));
+    renderTransaction(() => json(200, { data: { ...transaction, brand } }));
     const buyer = await screen.findByText('Anderson, Noah');
     expect(buyer).toBeInTheDocument();
     expect(screen.getByText('noah.anderson35@example.com')).toBeInTheDocument();
@@ -51,7 +32,7 @@ describe('TransactionDetail', () => {
   });
 
   it('names each missing or malformed value and sends nothing', async () => {
-    const { requests } = renderDetail(() => json(200, { data: transaction }));
+    const { requests } = renderTransaction(() => json(200, { data: transaction }));
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Expected Payout/ }));
     await userEvent.clear(field('Offered Rate'));
     await update();
@@ -84,7 +65,7 @@ describe('TransactionDetail', () => {
       ],
     });
     let current = transaction;
-    const { requests } = renderDetail((request) => {
+    const { requests } = renderTransaction((request) => {
       if (request.method === 'PATCH') current = paid;
       return json(200, { data: current });
     });
@@ -111,7 +92,7 @@ describe('TransactionDetail', () => {
   });
 
   it("shows the server's message in an error toast when the update is refused", async () => {
-    renderDetail((request) =>
+    renderTransaction((request) =>
       request.method === 'PATCH'
         ? json(400, { message: 'Offered rate cannot exceed 100' })
         : json(200, { data: transaction }),
@@ -123,7 +104,7 @@ describe('TransactionDetail', () => {
   });
 
   it('without a server message the toast falls back to the catalogue text', async () => {
-    renderDetail((request) =>
+    renderTransaction((request) =>
       request.method === 'PATCH' ? json(500) : json(200, { data: transaction }),
     );
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Offered Rate/ }));
@@ -135,7 +116,7 @@ describe('TransactionDetail', () => {
   });
 
   it('shows an error panel when the transaction cannot be read', async () => {
-    renderDetail(() => json(404, { message: 'Gift card submission not found.' }));
+    renderTransaction(() => json(404, { message: 'Gift card submission not found.' }));
     expect(await screen.findByText('An error occured')).toBeInTheDocument();
     expect(screen.getByText('Gift card submission not found.')).toBeInTheDocument();
   });
