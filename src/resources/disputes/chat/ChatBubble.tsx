@@ -70,7 +70,7 @@ export const ChatBubble = ({ sender, message, createdAt, fromAdmin, pending }: C
             alignItems: 'center',
             justifyContent: fromAdmin ? 'flex-start' : 'flex-end',
             '& > span, & > time': { whiteSpace: 'nowrap' },
-            '& > :not(:first-of-type)::before': { content: '"·"', mr: 0.5 },
+            '& > :not(:first-child)::before': { content: '"·"', mr: 0.5 },
           }}
         >
           <span>{sender}</span>
