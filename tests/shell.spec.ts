@@ -75,11 +75,12 @@ test.describe('shell', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the bell goes to /notifications, without a dot while the list is empty', async ({
+  // The empty-list case (no dot) is in notifications.spec.ts, with a faked live channel.
+  test('the bell shows a dot for the seeded notifications and goes to /notifications', async ({
     page,
   }) => {
-    const bell = page.getByRole('link', { name: 'Notifications', exact: true });
-    await expect(bell.locator('.MuiBadge-invisible')).toHaveCount(1);
+    const bell = page.getByRole('banner').getByRole('link', { name: /Notifications/ });
+    await expect(bell.locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
     await bell.click();
     await expect(page).toHaveURL('/notifications');
   });
