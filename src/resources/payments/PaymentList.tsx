@@ -8,6 +8,7 @@ import { type Column, ListTable } from '../../list/ListTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { ListErrorText } from '../transactions/ListErrorText';
+import { EMAIL_WIDTH, Truncated } from '../transactions/Truncated';
 import type { Transaction } from '../transactions/types';
 
 const fields = 'resources.payments.fields';
@@ -34,7 +35,10 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
 };
 
 const columns: Column<Transaction>[] = [
-  { label: `${fields}.user`, render: (p) => p.user?.email },
+  {
+    label: `${fields}.user`,
+    render: (p) => <Truncated text={p.user?.email} maxWidth={EMAIL_WIDTH} />,
+  },
   { label: `${fields}.trade_id`, render: (p) => tradeId(p.id) },
   { label: `${fields}.brand_name`, render: (p) => p.brand?.name },
   // A payment's date is when it was paid.

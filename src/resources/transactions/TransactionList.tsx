@@ -11,6 +11,7 @@ import { StatusFilter } from '../../list/StatusFilter';
 import { ListErrorText } from './ListErrorText';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
+import { EMAIL_WIDTH, Truncated } from './Truncated';
 import type { Transaction } from './types';
 
 const ViewButton = ({ transaction }: { transaction: Transaction }) => {
@@ -26,7 +27,10 @@ const ViewButton = ({ transaction }: { transaction: Transaction }) => {
 };
 
 const columns: Column<Transaction>[] = [
-  { label: 'resources.transactions.fields.buyer', render: (t) => t.user?.email },
+  {
+    label: 'resources.transactions.fields.buyer',
+    render: (t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />,
+  },
   { label: 'resources.transactions.fields.trade_id', render: (t) => tradeId(t.id) },
   { label: 'resources.transactions.fields.brand_name', render: (t) => t.brand?.name },
   {
