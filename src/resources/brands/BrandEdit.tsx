@@ -25,6 +25,7 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
           label={translate(`${F}.description`)}
           value={brand.description}
           multiline
+          size="small"
           slotProps={{ input: { readOnly: true } }}
         />
       )}

@@ -61,7 +61,7 @@ export const BrandForm = ({
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
             }}
           >
-            <TextInput source="name" label={`${F}.name`} />
+            <TextInput source="name" label={`${F}.name`} size="small" />
             <NumberInput
               source="rate_percentage"
               label={`${F}.rate_percentage`}
@@ -71,7 +71,7 @@ export const BrandForm = ({
             />
             <NumberInput source="min_amount" label={`${F}.min_amount`} step={0.01} min={0} />
             <NumberInput source="max_amount" label={`${F}.max_amount`} step={0.01} min={0} />
-            <TextInput source="currency" label={`${F}.currency`} readOnly />
+            <TextInput source="currency" label={`${F}.currency`} size="small" readOnly />
             <BooleanInput
               source="is_active"
               label={`${F}.is_active`}

@@ -1,5 +1,5 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { imageProblem } from './brandValidation';
@@ -67,40 +67,62 @@ export const BrandImageInput = () => {
           )}
         </Box>
         <Box>
-          {/* The real file input stays in the tab order; the button is its visible face. */}
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<UploadIcon />}
+          {/*
+            The real file input stays in the tab order, visually hidden; its label is the visible,
+            button-like face (a real button around it would nest two controls).
+          */}
+          <Box
+            component="input"
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            aria-describedby={messageId}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              const wrong = imageProblem(file);
+              setProblem(wrong);
+              if (!wrong) field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
+            }}
             sx={{
-              '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              position: 'absolute',
+              // Strings: in sx a bare 1 would mean 100%.
+              width: '1px',
+              height: '1px',
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+              '&:focus-visible + label': {
+                outline: 2,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
+            }}
+          />
+          <Box
+            component="label"
+            htmlFor={inputId}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: 0.75,
+              border: 1,
+              borderColor: 'primary.main',
+              borderRadius: 2,
+              color: 'primary.main',
+              fontWeight: 600,
+              fontSize: 14,
+              cursor: 'pointer',
+              '&:hover': { bgcolor: 'action.hover' },
             }}
           >
+            <UploadIcon fontSize="small" />
             {translate('resources.giftcard-brands.actions.choose_image')}
-            <Box
-              component="input"
-              id={inputId}
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              aria-describedby={messageId}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                const wrong = imageProblem(file);
-                setProblem(wrong);
-                if (!wrong) field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
-              }}
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-                whiteSpace: 'nowrap',
-              }}
-            />
-          </Button>
+          </Box>
           <FormHelperText
             id={messageId}
             error={Boolean(message)}

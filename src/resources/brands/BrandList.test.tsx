@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,9 +36,11 @@ const getList = vi.fn(async () => ({
 const askToDelete = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Steam' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to delete the brand "Steam"?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  // The dialog and the menu close with transitions; a slow machine still has them on screen.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 };
 
 describe('BrandList', () => {

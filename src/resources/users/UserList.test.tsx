@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,8 @@ describe('UserList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('Ann Lee'));
+    // The menu closes with a transition; a slow machine still has it on screen.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Ann Lee' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
