@@ -12,6 +12,11 @@ export interface ApiGiftcard {
   profit_margin?: { margin_percentage: string; profit_amount: string };
 }
 
+export interface ApiGiftcardPage {
+  count: number;
+  results: ApiGiftcard[];
+}
+
 /** Reads the admin API with the signed-in admin's token, as the app does. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));

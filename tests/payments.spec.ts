@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   type ApiGiftcard,
+  type ApiGiftcardPage as ApiPage,
   apiGet,
   bodyRows,
   columnTexts,
@@ -10,11 +11,6 @@ import {
   scrollsInside,
 } from './giftcards';
 import { expectAccessible, login } from './support';
-
-interface ApiPage {
-  count: number;
-  results: ApiGiftcard[];
-}
 
 const COLUMNS = ['User', 'Trade ID', 'Brand Name', 'Date', 'Card Value', 'Final Payout', 'Action'];
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  type ApiGiftcard,
+  type ApiGiftcardPage as ApiPage,
   apiGet,
   bodyRows,
   chooseStatus,
@@ -11,11 +11,6 @@ import {
   scrollsInside,
 } from './giftcards';
 import { expectAccessible, login } from './support';
-
-interface ApiPage {
-  count: number;
-  results: ApiGiftcard[];
-}
 
 const COLUMNS = ['Buyer', 'Trade ID', 'Brand name', 'Date', 'Card Value', 'Status', 'Action'];
 

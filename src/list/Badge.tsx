@@ -13,6 +13,8 @@ const tones = {
   blue: { bg: '#dbeafe', fg: '#1e40af' },
   yellow: { bg: '#fef9c3', fg: '#854d0e' },
   red: { bg: '#fee2e2', fg: '#991b1b' },
+  /** An open dispute: red text on yellow. */
+  redOnYellow: { bg: '#fef9c3', fg: '#b91c1c' },
   grey: { bg: '#f3f4f6', fg: '#374151' },
 } as const;
 
