@@ -59,7 +59,7 @@ describe('authProvider.login', () => {
   });
 
   it('fails with the server message and stores nothing', async () => {
-    fakeApi(() => json(401, { message: 'Invalid email or password.' }));
+    fakeApi(() => json(401, { message: 'Invalid email or password.' }), { signedIn: false });
     await expect(
       authProvider.login({ email: 'admin@example.com', password: 'nope' }),
     ).rejects.toThrow('Invalid email or password.');

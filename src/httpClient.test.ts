@@ -51,10 +51,21 @@ describe('httpClient', () => {
 
   it('sends a plain object as JSON', async () => {
     const { requests } = fakeApi(() => json(200, {}));
-    await httpClient('/auth/login/', { method: 'POST', body: { email: 'a@b.c' } });
+    await httpClient('/auth/login/', {
+      method: 'POST',
+      body: { email: 'a@b.c' },
+      refreshOn401: false,
+    });
     expect(requests[0].method).toBe('POST');
     expect(requests[0].headers.get('Content-Type')).toBe('application/json');
     expect(requests[0].body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('without a stored token sends nothing: signed out, with no refresh and no redirect', async () => {
+    const { requests } = fakeApi(() => json(200, {}), { signedIn: false });
+    await expect(httpClient('/admin/users/')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toEqual([]);
+    expect(redirectToLogin).not.toHaveBeenCalled();
   });
 
   it('on a 401 refreshes the token once, stores it and retries the request', async () => {

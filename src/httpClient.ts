@@ -119,6 +119,16 @@ export async function httpClient<T = unknown>(
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
   const token = getAccessToken();
+  if (!token && options.refreshOn401 !== false) {
+    // Signed out (spec section 6: signed in means a stored token). A screen that queries before
+    // checkAuth has sent it to /login gets its 401 here, instead of a refresh that must fail and
+    // a second, full-page redirect racing the first.
+    throw new HttpError(
+      errorMessage(null, options.fallbackError ?? 'app.errors.request_failed'),
+      401,
+      null,
+    );
+  }
   try {
     return await send<T>(path, options, token);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { getAccessToken, setAccessToken } from '../auth/session';
 
 export interface RecordedRequest {
   method: string;
@@ -20,7 +21,12 @@ export const json = (status: number, body?: unknown) =>
   });
 
 /** Replaces fetch with a handler and records every request the app makes. */
-export const fakeApi = (handler: Handler) => {
+/**
+ * Replaces fetch with `handler`. Like the app's own calls after a login, requests are made
+ * signed in: a stored access token is kept, else one is stored (`signedIn: false` keeps none).
+ */
+export const fakeApi = (handler: Handler, { signedIn = true } = {}) => {
+  if (signedIn && !getAccessToken()) setAccessToken('test-access-token');
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
