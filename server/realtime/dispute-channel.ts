@@ -21,7 +21,7 @@ export function disputeChannel(
   const { db, bus, hub, historyLimit } = deps;
   return {
     async open(connection, request) {
-      const sender = await admit(request, deps);
+      const sender = await admit(request, connection, deps);
       if (isRefusal(sender)) return refuse(connection, sender.refused, sender.reason);
       const { id } = request.params as { id: string };
       const [dispute] = isUuid(id)

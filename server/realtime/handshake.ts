@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import type { Sender } from './chat.js';
+import type { Connection } from './connection.js';
 import { originAllowed } from './origin.js';
 import { CLOSE } from './protocol.js';
 
@@ -22,6 +23,7 @@ export interface HandshakeDeps {
  */
 export async function admit(
   request: FastifyRequest,
+  connection: Connection,
   { db, tokens, allowedOrigins }: HandshakeDeps,
 ): Promise<Sender | Refusal> {
   // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
@@ -36,7 +38,20 @@ export async function admit(
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!user?.isActive) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  closeWhenTokenExpires(connection, claims.expiresAt);
   return { id: user.id, username: user.username, role: user.role };
+}
+
+/**
+ * A socket lives no longer than the token that opened it: it then closes with 4401, and the
+ * client refreshes its token and reconnects. A deactivated account is refused at that point.
+ */
+function closeWhenTokenExpires(connection: Connection, expiresAt: number) {
+  // setTimeout takes at most a 32-bit delay; an access token lives minutes.
+  const delay = Math.min(Math.max(0, expiresAt - Date.now()), 2 ** 31 - 1);
+  const timer = setTimeout(() => connection.close(CLOSE.unauthorized, 'Token expired'), delay);
+  timer.unref();
+  connection.onClose(() => clearTimeout(timer));
 }
 
 export const isRefusal = (value: Sender | Refusal): value is Refusal => 'refused' in value;

@@ -17,7 +17,7 @@ export function notificationsChannel(
   const { db, bus, hub } = deps;
   return {
     async open(connection, request) {
-      const user = await admit(request, deps);
+      const user = await admit(request, connection, deps);
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
       if (user.role !== 'admin') return refuse(connection, CLOSE.forbidden, 'Admins only');
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { CLOSE } from './protocol.js';
 import { DEFAULT_REALTIME_SETTINGS } from './settings.js';
 import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
@@ -31,6 +32,20 @@ describe('connection robustness', () => {
       message: 'x'.repeat(DEFAULT_REALTIME_SETTINGS.maxPayloadBytes),
     });
     expect((await socket.closed).code).toBe(1009);
+  });
+});
+
+describe('token lifetime', () => {
+  it('closes a socket with 4401 when the token that opened it expires', async () => {
+    const admin = await server.login('admin');
+    const shortLived = await createAccessTokens(server.config.jwtSecret).sign(
+      { userId: admin.id, role: 'admin' },
+      // Whole seconds: long enough to be admitted, short enough to expire during the test.
+      3,
+    );
+    const inbox = await server.connect('/notifications/', shortLived);
+    await inbox.next('notification_history');
+    expect((await inbox.closed).code).toBe(CLOSE.unauthorized);
   });
 });
 

@@ -9,6 +9,11 @@ export interface AccessClaims {
   role: Role;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token stops being valid, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -20,12 +25,12 @@ export function createAccessTokens(secret: string) {
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     /** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<VerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        if (typeof payload.sub !== 'string') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
         if (payload.role !== 'admin' && payload.role !== 'customer') return null;
-        return { userId: payload.sub, role: payload.role };
+        return { userId: payload.sub, role: payload.role, expiresAt: payload.exp * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
