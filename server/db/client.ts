@@ -40,6 +40,11 @@ export async function openDatabase(options: {
 
 function openPostgres(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut (a database restart, an administrator, a network blip). The
+  // pool drops it and opens another when needed; unhandled, the error would stop the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
