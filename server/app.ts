@@ -18,11 +18,11 @@ import { installGuard } from './plugins/auth/guard.js';
 import { authRoutes } from './plugins/auth/routes.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
-import { giftcardsRoutes } from './plugins/giftcards/routes.js';
 import { healthRoutes } from './plugins/health.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { serveApp } from './plugins/static-app.js';
+import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
 import { realtimeRoutes, websocketOptions } from './realtime/routes.js';
@@ -91,7 +91,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(authRoutes, { tokens });
       await api.register(usersRoutes);
       await api.register(brandsRoutes);
-      await api.register(giftcardsRoutes);
+      await api.register(transactionsRoutes);
       await api.register(disputesRoutes);
       await api.register(openapiRoutes);
     },

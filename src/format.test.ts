@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, shortId, shortUserId, tradeId } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  shortId,
+  shortUserId,
+  transactionShortId,
+} from './format';
 
 describe('format', () => {
   it('money is en-US dollars from the API decimal strings', () => {
@@ -23,7 +30,7 @@ describe('format', () => {
 
   it('short ids: 8 characters for trades and payments, 6 for users', () => {
     const id = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab';
-    expect(tradeId(id)).toBe('#4f1c2d3e');
+    expect(transactionShortId(id)).toBe('#4f1c2d3e');
     expect(shortId(id)).toBe('4f1c2d3e');
     expect(shortUserId(id)).toBe('4f1c2d...');
   });

@@ -36,8 +36,8 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
   return parsed && dateTime.format(parsed);
 };
 
-/** Trade and payment ids: "#" and the first 8 characters. */
-export const tradeId = (id: string | number) => `#${String(id).slice(0, 8)}`;
+/** Transaction and payment ids: "#" and the first 8 characters. */
+export const transactionShortId = (id: string | number) => `#${String(id).slice(0, 8)}`;
 
 /** Payment id as shown on the payment detail: the first 8 characters. */
 export const shortId = (id: string | number) => String(id).slice(0, 8);

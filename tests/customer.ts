@@ -39,7 +39,7 @@ export async function seededCustomer(request: APIRequestContext, slot: number): 
 }
 
 /** The customer submits a gift card of the first active brand at its minimum value. */
-export async function submitGiftcard(request: APIRequestContext, customer: Customer) {
+export async function submitTransaction(request: APIRequestContext, customer: Customer) {
   const brands = await request.get('/api/v1/brands/', { headers: bearer(customer.token) });
   expect(brands.ok()).toBe(true);
   const [brand] = (await brands.json()).results;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seededCustomer, submitGiftcard } from './customer';
+import { seededCustomer, submitTransaction } from './customer';
 import { expectAccessible, login } from './support';
 
 // A customer no other spec plays.
@@ -128,7 +128,7 @@ test.describe('dashboard', () => {
     const submissions = card(page, 'Submissions');
     await expect(submissions).toContainText(/\d/);
     const before = Number((await submissions.textContent())?.replace(/\D/g, ''));
-    const submission = await submitGiftcard(request, customer);
+    const submission = await submitTransaction(request, customer);
     await expect
       .poll(async () => Number((await submissions.textContent())?.replace(/\D/g, '')))
       .toBeGreaterThan(before);

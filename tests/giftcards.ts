@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A gift card as the admin API answers it (the fields these tests read). */
-export interface ApiGiftcard {
+export interface ApiTransaction {
   id: string;
   status: string;
   card_value: string;
@@ -12,9 +12,9 @@ export interface ApiGiftcard {
   profit_margin?: { margin_percentage: string; profit_amount: string };
 }
 
-export interface ApiGiftcardPage {
+export interface ApiTransactionPage {
   count: number;
-  results: ApiGiftcard[];
+  results: ApiTransaction[];
 }
 
 /** Reads the admin API with the signed-in admin's token, as the app does. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seededCustomer, submitGiftcard } from './customer';
+import { seededCustomer, submitTransaction } from './customer';
 import { expectAccessible, login } from './support';
 
 // A customer no other spec plays.
@@ -36,7 +36,7 @@ test.describe('live notifications', () => {
     await page.goto('/transactions');
     await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
 
-    const submission = await submitGiftcard(request, customer);
+    const submission = await submitTransaction(request, customer);
     const message = `${customer.username} submitted a $${submission.card_value} ${submission.brand.name} gift card`;
     const toast = page.getByRole('status').filter({ hasText: message });
     await expect(toast).toBeVisible();

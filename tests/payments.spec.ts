@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
-  type ApiGiftcard,
-  type ApiGiftcardPage as ApiPage,
+  type ApiTransactionPage as ApiPage,
+  type ApiTransaction,
   apiGet,
   bodyRows,
   columnTexts,
@@ -76,13 +76,13 @@ test.describe('payments list', () => {
 
   test('the action menu opens the payment detail, by keyboard too', async ({ page }) => {
     const first = bodyRows(page).first();
-    const tradeId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
-    await first.getByRole('button', { name: `Actions for ${tradeId}` }).focus();
+    const transactionShortId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
+    await first.getByRole('button', { name: `Actions for ${transactionShortId}` }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
     await expectAccessible(page);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/payments/${tradeId.slice(1)}[0-9a-f-]+$`));
+    await expect(page).toHaveURL(new RegExp(`/payments/${transactionShortId.slice(1)}[0-9a-f-]+$`));
   });
 });
 
@@ -94,7 +94,7 @@ test.describe('payment detail', () => {
       page,
       '/admin/giftcards/?page_size=1&status=PAID&ordering=-paid_at',
     );
-    const { data: payment } = await apiGet<{ data: ApiGiftcard }>(
+    const { data: payment } = await apiGet<{ data: ApiTransaction }>(
       page,
       `/admin/giftcards/${results[0].id}`,
     );

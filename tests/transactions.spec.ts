@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  type ApiGiftcardPage as ApiPage,
+  type ApiTransactionPage as ApiPage,
   apiGet,
   bodyRows,
   chooseStatus,
@@ -114,11 +114,13 @@ test.describe('transactions list', () => {
 
   test('the action opens the detail, by keyboard too', async ({ page }) => {
     const first = bodyRows(page).first();
-    const tradeId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
-    await first.getByRole('link', { name: `View transaction ${tradeId}` }).focus();
+    const transactionShortId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
+    await first.getByRole('link', { name: `View transaction ${transactionShortId}` }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/transactions/${tradeId.slice(1)}[0-9a-f-]+$`));
-    await expect(page.getByText(tradeId, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`/transactions/${transactionShortId.slice(1)}[0-9a-f-]+$`),
+    );
+    await expect(page.getByText(transactionShortId, { exact: true })).toBeVisible();
   });
 });
 

@@ -129,7 +129,7 @@ export const brands = pgTable(
     createdAt: createdAt(),
     // Dashboard counters, kept up to date in the same database transaction as the change that
     // moves them, so the dashboard sums a few dozen brand rows instead of scanning transactions.
-    submissionCount: integer('submission_count').notNull().default(0),
+    transactionCount: integer('submission_count').notNull().default(0),
     paidCount: integer('paid_count').notNull().default(0),
     paidPayoutTotal: numeric('paid_payout_total', { precision: 14, scale: 2 })
       .notNull()
@@ -208,7 +208,7 @@ export const disputes = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
-    giftcardId: uuid('giftcard_id').references(() => transactions.id, { onDelete: 'set null' }),
+    transactionId: uuid('giftcard_id').references(() => transactions.id, { onDelete: 'set null' }),
     status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

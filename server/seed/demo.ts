@@ -149,7 +149,7 @@ async function insertDisputes(
     disputeRows.push({
       id,
       customerId: customer.id as string,
-      giftcardId: options.lastTransactionOf.get(customer.id as string) ?? null,
+      transactionId: options.lastTransactionOf.get(customer.id as string) ?? null,
       status: random.next() < 0.7 ? ('open' as const) : ('closed' as const),
       createdAt,
       updatedAt: createdAt,

@@ -31,7 +31,7 @@ export class SimulatedCustomer {
     for (const dispute of page.results.slice(0, MAX_CHATS)) this.join(dispute.id);
   }
 
-  async submitGiftcard(brands: Brand[]) {
+  async submitTransaction(brands: Brand[]) {
     const brand = pick(brands);
     const value = (brand.min + Math.random() * (brand.max - brand.min)).toFixed(2);
     const code = `SIM-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;

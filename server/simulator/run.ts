@@ -52,7 +52,7 @@ export async function runSimulator(options: SimulatorOptions, signal: AbortSigna
       const customer = customers[Math.floor(Math.random() * customers.length)];
       const action = ACTIONS[Math.floor(Math.random() * ACTIONS.length)];
       try {
-        if (action === 'submit') await customer.submitGiftcard(brands);
+        if (action === 'submit') await customer.submitTransaction(brands);
         else if (action === 'dispute') await customer.openDispute();
         else await customer.chat();
       } catch (error) {

@@ -368,7 +368,7 @@ describe('DELETE /admin/brands/:id', () => {
   });
 
   it('refuses a brand with a submission or a submission count', async () => {
-    const [withRow, counted] = await seedBrands(tag(), [{}, { submissionCount: 3 }]);
+    const [withRow, counted] = await seedBrands(tag(), [{}, { transactionCount: 3 }]);
     const [seller] = await server.database.db
       .insert(users)
       .values({ email: `${tag()}@example.com`, username: tag(), passwordHash: 'x' })

@@ -153,7 +153,7 @@ export async function updateBrand(
 export async function deleteBrand(db: Database, id: string) {
   await db.transaction(async (tx) => {
     const [brand] = await tx
-      .select({ imageId: brands.imageId, submissionCount: brands.submissionCount })
+      .select({ imageId: brands.imageId, transactionCount: brands.transactionCount })
       .from(brands)
       .where(eq(brands.id, id))
       .for('update');
@@ -163,7 +163,7 @@ export async function deleteBrand(db: Database, id: string) {
       .from(transactions)
       .where(eq(transactions.brandId, id))
       .limit(1);
-    if (brand.submissionCount > 0 || submission) throw conflict(BRAND_HAS_SUBMISSIONS);
+    if (brand.transactionCount > 0 || submission) throw conflict(BRAND_HAS_SUBMISSIONS);
     await tx.delete(brands).where(eq(brands.id, id));
     await deleteImage(tx, brand.imageId);
   });

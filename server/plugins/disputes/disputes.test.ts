@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, disputes, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
-import { createBrand, submitCard } from '../giftcards/test-fixtures.js';
+import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
 let server: TestServer;
 let admins: TestUser[];

@@ -5,5 +5,5 @@ export const serializeDispute = (row: DisputeRow) => ({
   status: row.status,
   created_at: row.createdAt.toISOString(),
   customer_username: row.customerUsername,
-  giftcard: row.giftcardId,
+  giftcard: row.transactionId,
 });

@@ -30,7 +30,7 @@ const selectDisputes = (db: Executor) =>
       createdAt: disputes.createdAt,
       customerId: disputes.customerId,
       customerUsername: users.username,
-      giftcardId: disputes.giftcardId,
+      transactionId: disputes.transactionId,
     })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.customerId));
@@ -118,7 +118,7 @@ export async function openDispute(
     }
     const [created] = await tx
       .insert(disputes)
-      .values({ customerId, giftcardId: body.giftcard ?? null, status: 'open' })
+      .values({ customerId, transactionId: body.giftcard ?? null, status: 'open' })
       .returning({ id: disputes.id });
     if (body.message) {
       await tx

@@ -34,7 +34,7 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
     db
       .select({
         brands: count(),
-        submissions: sum(brands.submissionCount),
+        submissions: sum(brands.transactionCount),
         paid: sum(brands.paidPayoutTotal),
       })
       .from(brands),
@@ -42,10 +42,10 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
     db.select({ total: count() }).from(users).where(eq(users.role, 'customer')),
     // top_brands: the submission counters again.
     db
-      .select({ name: brands.name, submission_count: brands.submissionCount })
+      .select({ name: brands.name, submission_count: brands.transactionCount })
       .from(brands)
-      .where(gt(brands.submissionCount, 0))
-      .orderBy(desc(brands.submissionCount), brands.name)
+      .where(gt(brands.transactionCount, 0))
+      .orderBy(desc(brands.transactionCount), brands.name)
       .limit(5),
     // latest_submissions: the first five entries of transactions_created_idx read backwards.
     selectTransactions(db).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(5),

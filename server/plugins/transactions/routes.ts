@@ -10,10 +10,10 @@ import { dashboardStats } from './dashboard.js';
 import { imageTooLarge, MAX_IMAGE_BYTES } from './image.js';
 import { findTransaction } from './queries.js';
 import { reviewTransaction } from './review.js';
-import { reviewBody, submissionBody, transactionListQuery } from './schemas.js';
+import { reviewBody, transactionListQuery, transactionSubmitBody } from './schemas.js';
 import { serializeTransaction } from './serialize.js';
 import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
-import { submitGiftcard } from './submission.js';
+import { submitTransaction } from './submit.js';
 
 const adminTags = ['admin: gift cards'];
 const customerTags = ['customer: gift cards'];
@@ -30,7 +30,7 @@ async function customersOnly(request: FastifyRequest) {
   }
 }
 
-export async function giftcardsRoutes(base: FastifyInstance) {
+export async function transactionsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   await app.register(multipart, {
@@ -126,12 +126,12 @@ export async function giftcardsRoutes(base: FastifyInstance) {
         summary: 'Submit a gift card for sale (customers)',
         description:
           'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
-        body: submissionBody,
+        body: transactionSubmitBody,
         consumes: ['application/json', 'multipart/form-data'],
       },
     },
     async (request, reply) => {
-      const { id, notifications } = await submitGiftcard(db, {
+      const { id, notifications } = await submitTransaction(db, {
         customerId: caller(request).userId,
         body: request.body,
       });

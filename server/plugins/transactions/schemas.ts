@@ -60,7 +60,7 @@ export const reviewBody = z.object({
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
-export const submissionBody = z.object({
+export const transactionSubmitBody = z.object({
   brand_id: z.uuid({
     error: (issue) =>
       issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
@@ -80,4 +80,4 @@ export const submissionBody = z.object({
     .optional()
     .describe('JPG, PNG or GIF image of the card, at most 5 MB (multipart/form-data only).'),
 });
-export type SubmissionBody = z.infer<typeof submissionBody>;
+export type TransactionSubmitBody = z.infer<typeof transactionSubmitBody>;

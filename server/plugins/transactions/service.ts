@@ -57,7 +57,7 @@ async function countTransactions(
 ): Promise<number> {
   if (!filters.status && !filters.userId) {
     const [row] = await db
-      .select({ total: sum(brands.submissionCount) })
+      .select({ total: sum(brands.transactionCount) })
       .from(brands)
       .where(scope ? inArray(brands.id, scope) : undefined);
     return Number(row?.total ?? 0);

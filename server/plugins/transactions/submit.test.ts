@@ -60,7 +60,7 @@ describe('POST /giftcards/', () => {
     });
     expect(JSON.stringify(data)).not.toContain('ABCD-EFGH');
     const [stored] = await server.database.db.select().from(brands).where(eq(brands.id, brand.id));
-    expect(stored.submissionCount).toBe(1);
+    expect(stored.transactionCount).toBe(1);
   });
 
   it('notifies every admin in the same transaction and publishes after commit', async () => {
@@ -114,7 +114,7 @@ describe('POST /giftcards/', () => {
       .select()
       .from(brands)
       .where(eq(brands.id, brand.id));
-    expect(untouched.submissionCount).toBe(0);
+    expect(untouched.transactionCount).toBe(0);
   });
 
   it('validates the body with readable messages', async () => {

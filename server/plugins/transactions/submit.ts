@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
 import { storeCardImage } from './image.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
-import type { SubmissionBody } from './schemas.js';
+import type { TransactionSubmitBody } from './schemas.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
@@ -14,9 +14,9 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
  * brand's submission counter and one notification per admin. Returns the new id and the
  * notifications to publish once the transaction has committed.
  */
-export async function submitGiftcard(
+export async function submitTransaction(
   db: Database,
-  input: { customerId: string; body: SubmissionBody },
+  input: { customerId: string; body: TransactionSubmitBody },
 ) {
   const { customerId, body } = input;
   return db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function submitGiftcard(
       .returning({ id: transactions.id });
     await tx
       .update(brands)
-      .set({ submissionCount: sql`${brands.submissionCount} + 1` })
+      .set({ transactionCount: sql`${brands.transactionCount} + 1` })
       .where(eq(brands.id, brand.id));
     const [customer] = await tx
       .select({ username: users.username })

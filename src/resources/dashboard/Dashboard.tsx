@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../layout/PageFrame';
 import { DisputeSummary } from './DisputeSummary';
 import { DASHBOARD_STATS_KEY, type DashboardStats, fetchDashboardStats } from './dashboardStats';
-import { LatestSubmissions } from './LatestSubmissions';
+import { LatestTransactions } from './LatestTransactions';
 import { LoadingOverlay } from './LoadingOverlay';
 import { QuickLinks } from './QuickLinks';
 import { SummaryCards } from './SummaryCards';
@@ -32,7 +32,7 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
       <DisputeSummary />
     </Box>
     <Box sx={row({ md: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' })}>
-      <LatestSubmissions submissions={stats.latest_submissions} />
+      <LatestTransactions submissions={stats.latest_submissions} />
       <TopBrands brands={stats.top_brands} />
     </Box>
   </Stack>

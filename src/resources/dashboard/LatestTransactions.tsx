@@ -13,17 +13,17 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../format';
 import { Badge } from '../../list/Badge';
-import type { LatestSubmission } from './dashboardStats';
+import type { LatestTransaction } from './dashboardStats';
 import { Panel } from './Panel';
 import { submissionStatusTone } from './submissionStatusTone';
 
 const headers = ['user_name', 'brand_name', 'date', 'status', 'action'] as const;
 
-const userName = ({ user }: LatestSubmission) =>
+const userName = ({ user }: LatestTransaction) =>
   [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 
 /** The five newest submissions; the eye opens /transactions/{id}. */
-export const LatestSubmissions = ({ submissions }: { submissions: LatestSubmission[] }) => {
+export const LatestTransactions = ({ submissions }: { submissions: LatestTransaction[] }) => {
   const translate = useTranslate();
   const view = translate('resources.dashboard.latest_submissions.view');
   return (

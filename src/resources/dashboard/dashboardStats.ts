@@ -12,11 +12,11 @@ export interface DashboardStats {
     paid_today: number;
     new_users_today: number;
   };
-  latest_submissions: LatestSubmission[];
+  latest_submissions: LatestTransaction[];
   top_brands: { name: string; submission_count: number }[];
 }
 
-export interface LatestSubmission {
+export interface LatestTransaction {
   id: string;
   user: { first_name: string; last_name: string } | null;
   brand: { name: string } | null;

@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMoney, tradeId } from '../../format';
+import { formatDateTime, formatMoney, transactionShortId } from '../../format';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
@@ -22,7 +22,7 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
   const navigate = useNavigate();
   return (
     <RowActionsMenu
-      name={tradeId(payment.id)}
+      name={transactionShortId(payment.id)}
       actions={[
         {
           label: 'resources.payments.actions.view',
@@ -39,7 +39,7 @@ const columns: Column<Transaction>[] = [
     label: `${fields}.user`,
     render: (p) => <Truncated text={p.user?.email} maxWidth={EMAIL_WIDTH} />,
   },
-  { label: `${fields}.trade_id`, render: (p) => tradeId(p.id) },
+  { label: `${fields}.trade_id`, render: (p) => transactionShortId(p.id) },
   { label: `${fields}.brand_name`, render: (p) => p.brand?.name },
   // A payment's date is when it was paid.
   {

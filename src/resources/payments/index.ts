@@ -1,5 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { tradeId } from '../../format';
+import { transactionShortId } from '../../format';
 import { PaymentDetail } from './PaymentDetail';
 import { PaymentList } from './PaymentList';
 
@@ -8,5 +8,5 @@ export default {
   // The spec puts the read-only detail at /payments/{id}, react-admin's edit route.
   edit: PaymentDetail,
   icon: PaymentsIcon,
-  recordRepresentation: (payment: { id: string }) => tradeId(payment.id),
+  recordRepresentation: (payment: { id: string }) => transactionShortId(payment.id),
 };

@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatMoney, tradeId } from '../../format';
+import { formatDateTime, formatMoney, transactionShortId } from '../../format';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
@@ -16,7 +16,9 @@ import type { Transaction } from './types';
 
 const ViewButton = ({ transaction }: { transaction: Transaction }) => {
   const translate = useTranslate();
-  const label = translate('resources.transactions.actions.view', { id: tradeId(transaction.id) });
+  const label = translate('resources.transactions.actions.view', {
+    id: transactionShortId(transaction.id),
+  });
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to={`/transactions/${transaction.id}`} aria-label={label}>
@@ -31,7 +33,7 @@ const columns: Column<Transaction>[] = [
     label: 'resources.transactions.fields.buyer',
     render: (t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />,
   },
-  { label: 'resources.transactions.fields.trade_id', render: (t) => tradeId(t.id) },
+  { label: 'resources.transactions.fields.trade_id', render: (t) => transactionShortId(t.id) },
   { label: 'resources.transactions.fields.brand_name', render: (t) => t.brand?.name },
   {
     label: 'resources.transactions.fields.date',

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { formatDateTime, formatMoney, tradeId } from '../../format';
+import { formatDateTime, formatMoney, transactionShortId } from '../../format';
 import { BrandImage } from './BrandImage';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';
 import { StatusBadge } from './StatusBadge';
@@ -27,7 +27,7 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
           </Typography>
         </DetailRow>
         <DetailRow label={`${fields}.date`}>{formatDateTime(transaction.created_at)}</DetailRow>
-        <DetailRow label={`${fields}.trade_id`}>{tradeId(transaction.id)}</DetailRow>
+        <DetailRow label={`${fields}.trade_id`}>{transactionShortId(transaction.id)}</DetailRow>
         <DetailRow label={`${fields}.brand_name`}>{brand.name}</DetailRow>
         <DetailRow label={`${fields}.card_code`}>
           <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>

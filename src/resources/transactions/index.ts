@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { tradeId } from '../../format';
+import { transactionShortId } from '../../format';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionList } from './TransactionList';
 
@@ -8,5 +8,5 @@ export default {
   // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
   edit: TransactionDetail,
   icon: ReceiptLongIcon,
-  recordRepresentation: (transaction: { id: string }) => tradeId(transaction.id),
+  recordRepresentation: (transaction: { id: string }) => transactionShortId(transaction.id),
 };
