@@ -25,10 +25,12 @@ const run = (script) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (builtAt('dist/server/main.js') < newest('server')) run('build:server');
+if (builtAt('dist/server/main.js') < Math.max(newest('server'), newest('contract'))) {
+  run('build:server');
+}
 if (
   builtAt('dist/app/index.html') <
-  Math.max(newest('src'), newest('index.html'), newest('vite.config.ts'))
+  Math.max(newest('src'), newest('contract'), newest('index.html'), newest('vite.config.ts'))
 ) {
   run('build:app');
 }

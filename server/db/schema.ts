@@ -12,38 +12,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { activityAction, gender, notificationKind, role } from '../../contract/enums.js';
+import { disputeStatus, transactionStatus } from '../../contract/statuses.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A contract enum's values, as the tuple drizzle's text enums take. */
+const valuesOf = <T extends string>(schema: { options: T[] }) => schema.options as [T, ...T[]];
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const ROLES = ['admin', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const TRANSACTION_STATUSES = [
-  'PENDING_REVIEW',
-  'ORDER_ACCEPTED',
-  'REJECTED',
-  'REDEEMED',
-  'PAID',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-export const ACTIVITY_ACTIONS = [
-  'status_update',
-  'payment_processed',
-  'review_completed',
-  'rejection',
-  'other',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export const DISPUTE_STATUSES = ['open', 'closed'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const users = pgTable(
   'users',
@@ -52,12 +33,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    role: text('role', { enum: valuesOf(role) })
+      .notNull()
+      .default(role.enum.customer),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     country: text('country').notNull().default(''),
-    gender: text('gender', { enum: ['M', 'F', 'O', ''] })
+    gender: text('gender', { enum: valuesOf(gender) })
       .notNull()
       .default(''),
     dateOfBirth: date('date_of_birth'),
@@ -151,7 +134,9 @@ export const transactions = pgTable(
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
-    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('PENDING_REVIEW'),
+    status: text('status', { enum: valuesOf(transactionStatus) })
+      .notNull()
+      .default(transactionStatus.enum.PENDING_REVIEW),
     cardValue: money('card_value').notNull(),
     cardCode: text('card_code').notNull(),
     cardImageId: uuid('card_image_id').references(() => media.id, { onDelete: 'set null' }),
@@ -193,8 +178,8 @@ export const activityLogs = pgTable(
     performedById: uuid('performed_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's name when the change was made: an audit trail does not change with renames. */
     performedByName: text('performed_by_name').notNull(),
-    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
-    newStatus: text('new_status', { enum: TRANSACTION_STATUSES }),
+    action: text('action', { enum: valuesOf(activityAction) }).notNull(),
+    newStatus: text('new_status', { enum: valuesOf(transactionStatus) }),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -209,7 +194,9 @@ export const disputes = pgTable(
       .notNull()
       .references(() => users.id),
     transactionId: uuid('giftcard_id').references(() => transactions.id, { onDelete: 'set null' }),
-    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    status: text('status', { enum: valuesOf(disputeStatus) })
+      .notNull()
+      .default(disputeStatus.enum.open),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -244,9 +231,6 @@ export const chatMessages = pgTable(
   ],
 );
 
-export const NOTIFICATION_KINDS = ['giftcard_submitted', 'dispute_opened', 'chat_message'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 export const notifications = pgTable(
   'notifications',
   {
@@ -254,7 +238,7 @@ export const notifications = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: valuesOf(notificationKind) }).notNull(),
     /** Id of the transaction or dispute the notification is about. */
     subjectId: uuid('subject_id'),
     message: text('message').notNull(),

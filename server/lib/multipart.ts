@@ -1,6 +1,9 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest, HttpError } from './errors.js';
 import { imageTooLarge, MAX_IMAGE_BYTES } from './images.js';
 
 export const MULTIPART_LIMITS = {
@@ -11,20 +14,20 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
-export interface BrandForm {
+export interface Form {
   /** Unchecked: a JSON body may be anything. */
   fields: unknown;
-  /** The uploaded image's bytes, unchecked; null when none was chosen. */
-  image: Buffer | null;
+  /** The uploaded file's bytes, unchecked; null when none was chosen. */
+  file: Buffer | null;
 }
 
 /** The multipart library's limit errors, in the contract's words. */
-function translate(error: unknown): unknown {
+function translate(error: unknown, fileField: string): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return imageTooLarge();
+      return imageTooLarge(fileField);
     case 'FST_FILES_LIMIT':
-      return badRequest('Send at most one image.', { image: ['Send at most one image.'] });
+      return badRequest('Send at most one image.', { [fileField]: ['Send at most one image.'] });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(413, 'The form has too many fields.');
@@ -34,48 +37,50 @@ function translate(error: unknown): unknown {
 }
 
 /**
- * The brand fields of a multipart form or a JSON body. Every part is read to the end, even after
- * a problem, so the request is consumed before the answer goes out.
+ * The fields of a multipart form (with its one file, sent as `fileField`) or of a JSON body. Every
+ * part is read to the end, even after a problem, so the request is consumed before the answer
+ * goes out.
  */
-export async function readBrandForm(request: FastifyRequest): Promise<BrandForm> {
+export async function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
   if (!request.isMultipart()) {
-    return { fields: request.body ?? {}, image: null };
+    return { fields: request.body ?? {}, file: null };
   }
   const fields: Record<string, unknown> = {};
-  let image: Buffer | null = null;
+  let file: Buffer | null = null;
   let problem: HttpError | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const upload = await readImagePart(part);
+        const upload = await readFilePart(part, fileField);
         problem ??= upload.problem;
-        image = upload.bytes ?? image;
+        file = upload.bytes ?? file;
       } else {
-        problem ??= readField(part, fields);
+        problem ??= readField(part, fields, fileField);
       }
     }
   } catch (error) {
-    throw translate(error);
+    throw translate(error, fileField);
   }
   if (problem) throw problem;
-  return { fields, image };
+  return { fields, file };
 }
 
-async function readImagePart(
+async function readFilePart(
   part: MultipartFile,
+  fileField: string,
 ): Promise<{ bytes?: Buffer; problem: HttpError | null }> {
   const bytes = await part.toBuffer();
-  if (part.fieldname !== 'image') {
-    const message = `Unexpected file field '${part.fieldname}'. Send the image as 'image'.`;
+  if (part.fieldname !== fileField) {
+    const message = `Unexpected file field '${part.fieldname}'. Send the image as '${fileField}'.`;
     return { problem: badRequest(message) };
   }
   // A form whose file input was left empty still sends a nameless, empty part.
   return { bytes: bytes.length > 0 || part.filename ? bytes : undefined, problem: null };
 }
 
-function readField(part: MultipartValue, fields: Record<string, unknown>) {
+function readField(part: MultipartValue, fields: Record<string, unknown>, fileField: string) {
   // An edit form may send the current image's URL back as text: that changes nothing.
-  if (part.fieldname === 'image') return null;
+  if (part.fieldname === fileField) return null;
   if (part.valueTruncated) {
     return badRequest(`${part.fieldname} is too long.`, { [part.fieldname]: ['Too long.'] });
   }
@@ -86,3 +91,31 @@ function readField(part: MultipartValue, fields: Record<string, unknown>) {
   fields[part.fieldname] = part.value;
   return null;
 }
+
+/**
+ * Validates form or JSON fields outside the route schema, because a multipart body only exists
+ * once its parts are read; answers the contract's 400 with each field's messages.
+ */
+export function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
+  const result = schema.safeParse(fields ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'non_field_errors';
+    errors[field] ??= [];
+    errors[field].push(issue.message);
+  }
+  throw badRequest(result.error.issues[0].message, errors);
+}
+
+/**
+ * The validator of a route taking a form: its `body` schema only documents the form (the handler
+ * reads and validates it with `readForm` and `parseFields`); params and query are validated as
+ * everywhere else.
+ */
+export const handlerValidatesBody = <S>(
+  route: FastifyRouteSchemaDef<S>,
+): FastifyValidationResult =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);

@@ -1,33 +1,7 @@
+import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { Ordering, Page, PageQuery } from '../../contract/common.js';
 import { badRequest, notFound } from './errors.js';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-const positiveInt = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number.` })
-    .int(`${field} must be a whole number.`)
-    .min(1, `${field} must be 1 or more.`);
-
-/** The query every list accepts; a list extends it with its own filters. */
-export const pageQuery = z.object({
-  page: positiveInt('page').default(1),
-  page_size: positiveInt('page_size')
-    .max(MAX_PAGE_SIZE, `page_size must be ${MAX_PAGE_SIZE} or less.`)
-    .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200, 'search must be 200 characters or less.').optional(),
-  ordering: z.string().trim().optional(),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 export const pageWindow = (query: PageQuery) => ({
   limit: query.page_size,
@@ -63,23 +37,51 @@ export interface OrderingTerm<C> {
 }
 
 /** Turns `ordering=-field,other` into columns from the list's allow-list; anything else is a 400. */
-export function parseOrdering<C>(
+export function parseOrdering<Field extends string, C>(
   ordering: string | undefined,
-  allowed: Record<string, C>,
-  fallback: string,
+  allowed: Ordering<Field>,
+  columns: Record<Field, C>,
 ): OrderingTerm<C>[] {
-  const terms = (ordering || fallback)
+  const terms = (ordering || allowed.fallback)
     .split(',')
     .map((term) => term.trim())
     .filter(Boolean);
   return terms.map((term) => {
     const descending = term.startsWith('-');
     const field = descending ? term.slice(1) : term;
-    const column = Object.hasOwn(allowed, field) ? allowed[field] : undefined;
-    if (column === undefined) {
-      const message = `Cannot order by '${field}'. Allowed fields: ${Object.keys(allowed).join(', ')}.`;
+    if (!(allowed.fields as readonly string[]).includes(field)) {
+      const message = `Cannot order by '${field}'. Allowed fields: ${allowed.fields.join(', ')}.`;
       throw badRequest(message, { ordering: [message] });
     }
-    return { column, descending };
+    return { column: columns[field as Field], descending };
   });
+}
+
+export interface OrderedList<Field extends string, Row> {
+  /** The contract's allow-list and default order. */
+  ordering: Ordering<Field>;
+  /** The column each allowed field sorts by. */
+  columns: Record<Field, SQLWrapper>;
+  /** The row id: it breaks ties in the direction of the first term. */
+  id: SQLWrapper;
+  rows(orderBy: SQL[], window: { limit: number; offset: number }): Promise<Row[]>;
+  count(): Promise<number>;
+}
+
+/**
+ * One page of a sortable list and the total. Ties are broken by the id in the direction of the
+ * first term, so that pages never overlap or skip rows.
+ */
+export async function orderedPage<Field extends string, Row>(
+  query: PageQuery,
+  list: OrderedList<Field, Row>,
+): Promise<{ count: number; rows: Row[] }> {
+  const terms = parseOrdering(query.ordering, list.ordering, list.columns);
+  const direction = terms[0]?.descending ? desc : asc;
+  const orderBy = [
+    ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
+    direction(list.id),
+  ];
+  const [rows, count] = await Promise.all([list.rows(orderBy, pageWindow(query)), list.count()]);
+  return { count, rows };
 }

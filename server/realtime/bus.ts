@@ -1,13 +1,14 @@
 import { EventEmitter } from 'node:events';
+import type { ChatMessage, Notification } from '../../contract/live.js';
 
 /** Events that every server instance must hear, so each can deliver to its own sockets. */
 export type BusEvent =
-  | { type: 'chat_message'; disputeId: string; message: Record<string, unknown> }
-  | { type: 'notification'; recipientId: string; notification: Record<string, unknown> }
+  | { type: 'chat_message'; disputeId: string; message: ChatMessage }
+  | { type: 'notification'; recipientId: string; notification: Notification }
   | {
       type: 'notification_read';
       recipientId: string;
-      notification: Record<string, unknown>;
+      notification: Notification;
       /** The socket that asked: it already has its answer, the admin's other sockets do not. */
       originConnectionId?: string;
     };

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { CLOSE } from '../../contract/live.js';
 import { type Connection, createConnection } from './connection.js';
 import type { createHeartbeat } from './heartbeat.js';
-import { CLOSE, ERRORS, parseFrame } from './protocol.js';
+import { ERRORS, parseFrame } from './protocol.js';
 import { createRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 

@@ -1,21 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/enums.js';
+import { type ChatMessage, MAX_CHAT_LENGTH } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { chatMessages, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { notifyAdmins, publishNotifications } from './notifications.js';
 
-export const MAX_CHAT_LENGTH = 2000;
-
 type ChatRow = typeof chatMessages.$inferSelect;
-export type ChatMessageJson = ReturnType<typeof serializeChatMessage>;
 
 export interface Sender {
   id: string;
   username: string;
-  role: 'admin' | 'customer';
+  role: Role;
 }
 
-export const serializeChatMessage = (row: ChatRow, senderUsername: string) => ({
+export const serializeChatMessage = (row: ChatRow, senderUsername: string): ChatMessage => ({
   id: row.id,
   sender_username: senderUsername,
   message: row.message,
@@ -47,8 +46,8 @@ export async function chatHistory(db: Database, disputeId: string, limit: number
 }
 
 export type StoreResult =
-  | { status: 'created'; message: ChatMessageJson; publish: (bus: Bus) => Promise<void> }
-  | { status: 'duplicate'; message: ChatMessageJson }
+  | { status: 'created'; message: ChatMessage; publish: (bus: Bus) => Promise<void> }
+  | { status: 'duplicate'; message: ChatMessage }
   | { status: 'conflict'; error: string };
 
 /**

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { CLOSE } from '../../contract/live.js';
 import { createConnection } from './connection.js';
-import { CLOSE } from './protocol.js';
 
 /** Just what a connection reads of a socket, so a slow reader can be staged exactly. */
 function fakeSocket() {
@@ -20,10 +20,10 @@ describe('connection send buffer', () => {
   it('sends while the client keeps up, closes it with 1013 once too much is unread', () => {
     const socket = fakeSocket();
     const connection = createConnection(socket as unknown as WebSocket, 1_000, log);
-    connection.send({ type: 'a' });
-    expect(socket.send).toHaveBeenCalledWith('{"type":"a"}');
+    connection.send({ type: 'error', message: 'a' });
+    expect(socket.send).toHaveBeenCalledWith('{"type":"error","message":"a"}');
     socket.bufferedAmount = 1_001;
-    connection.send({ type: 'b' });
+    connection.send({ type: 'error', message: 'b' });
     expect(socket.send).toHaveBeenCalledTimes(1);
     expect(socket.close).toHaveBeenCalledWith(CLOSE.tooSlow, expect.any(String));
   });
@@ -34,7 +34,7 @@ describe('connection send buffer', () => {
     const onClose = vi.fn();
     connection.onClose(onClose);
     socket.readyState = WebSocket.CLOSING;
-    connection.send({ type: 'late' });
+    connection.send({ type: 'error', message: 'late' });
     expect(socket.send).not.toHaveBeenCalled();
     socket.emit('close');
     expect(onClose).toHaveBeenCalledTimes(1);

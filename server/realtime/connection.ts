@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import { CLOSE } from './protocol.js';
+import {
+  CLOSE,
+  type DisputeServerFrame,
+  type NotificationsServerFrame,
+} from '../../contract/live.js';
 
 /** One client socket, as the channels and the hub see it. */
 export interface Connection {
   readonly id: string;
   /** Sends JSON; drops it once the socket is closing, and closes a client that stopped reading. */
-  send(payload: object): void;
+  send(payload: DisputeServerFrame | NotificationsServerFrame): void;
   close(code: number, reason: string): void;
   /** Runs `callback` when the socket closes, or at once if it already has. */
   onClose(callback: () => void): void;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE, MAX_CHAT_LENGTH } from '../../contract/live.js';
 import { chatMessages, notifications } from '../db/schema.js';
-import { MAX_CHAT_LENGTH } from './chat.js';
-import { CLOSE } from './protocol.js';
 import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
 
 let server: LiveServer;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CLOSE, chatMessageInput } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { disputes } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -7,7 +8,7 @@ import { chatHistory, type Sender, storeChatMessage, validateChatText } from './
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
 import { disputeRoom, type Hub } from './hub.js';
 import { isUuid } from './ids.js';
-import { CLOSE, chatMessageInput, ERRORS } from './protocol.js';
+import { ERRORS } from './protocol.js';
 
 interface DisputeContext {
   sender: Sender;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { CLOSE } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import type { Sender } from './chat.js';
 import type { Connection } from './connection.js';
 import { originAllowed } from './origin.js';
-import { CLOSE } from './protocol.js';
 
 export type Refusal = { refused: number; reason: string };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE } from '../../contract/live.js';
 import { brands, notifications } from '../db/schema.js';
-import { CLOSE } from './protocol.js';
 import { type LiveServer, startLiveServer } from './test/live-server.js';
 
 let server: LiveServer;

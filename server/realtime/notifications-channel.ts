@@ -1,10 +1,11 @@
+import { CLOSE, markReadInput } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
 import { type Hub, inboxRoom } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
-import { CLOSE, ERRORS, markReadInput } from './protocol.js';
+import { ERRORS } from './protocol.js';
 
 interface InboxContext {
   adminId: string;

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../contract/enums.js';
+import type { Notification } from '../../contract/live.js';
 import type { Executor } from '../db/client.js';
-import { type NotificationKind, notifications, users } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { isUuid } from './ids.js';
 
@@ -9,7 +11,7 @@ type NotificationRow = typeof notifications.$inferSelect;
 /** The live notification list of the app keeps this many. */
 export const NOTIFICATION_HISTORY_SIZE = 15;
 
-export const serializeNotification = (row: NotificationRow) => ({
+export const serializeNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   message: row.message,
   created_at: row.createdAt.toISOString(),

@@ -9,10 +9,20 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 import { quiet } from './test/live-server.js';
 
+/** A notification whose message tells the events apart. */
+const notification = (message: string) => ({
+  id: '00000000-0000-4000-8000-000000000000',
+  message,
+  created_at: '2026-01-01T00:00:00.000Z',
+  is_read: false,
+  kind: 'chat_message' as const,
+  subject_id: null,
+});
+
 const event = (n: number): BusEvent => ({
   type: 'notification',
   recipientId: 'r',
-  notification: { n },
+  notification: notification(String(n)),
 });
 
 const buses: Bus[] = [];
@@ -80,16 +90,20 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
     // nothing); the clients reload history when they reconnect. What matters is that it recovers.
     for (
       let n = 0;
-      n < 50 && !seenB.some((e) => e.type === 'notification' && e.notification.n === 'back');
+      n < 50 && !seenB.some((e) => e.type === 'notification' && e.notification.message === 'back');
       n += 1
     ) {
-      await a.publish({ type: 'notification', recipientId: 'r', notification: { n: 'back' } });
+      await a.publish({
+        type: 'notification',
+        recipientId: 'r',
+        notification: notification('back'),
+      });
       await sleep(100);
     }
     expect(seenB).toContainEqual({
       type: 'notification',
       recipientId: 'r',
-      notification: { n: 'back' },
+      notification: notification('back'),
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE } from '../../contract/live.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
-import { CLOSE } from './protocol.js';
 import { DEFAULT_REALTIME_SETTINGS } from './settings.js';
 import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
 

@@ -1,6 +1,6 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { createAccessTokens } from '../plugins/auth/access-tokens.js';
+import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import { serveChannel } from './channel.js';
 import { disputeChannel } from './dispute-channel.js';
 import { createHeartbeat } from './heartbeat.js';
@@ -30,7 +30,7 @@ export function websocketOptions(settings: RealtimeSettings): WebsocketPluginOpt
 }
 
 /** The live channels under /ws: dispute chat and notifications. */
-export async function realtimeRoutes(app: FastifyInstance) {
+export async function realtimeRoutes(app: FastifyInstance, options: { tokens: AccessTokens }) {
   const settings = app.config.realtime;
   const hub = createHub(app.bus);
   const heartbeat = createHeartbeat(settings.heartbeatMs);
@@ -43,7 +43,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     db: app.db,
     bus: app.bus,
     hub,
-    tokens: createAccessTokens(app.config.jwtSecret),
+    tokens: options.tokens,
     allowedOrigins: app.config.allowedOrigins,
     historyLimit: settings.historyLimit,
   };

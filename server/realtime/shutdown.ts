@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket, type WebSocketServer } from 'ws';
-import { CLOSE } from './protocol.js';
+import { CLOSE } from '../../contract/live.js';
 
 /**
  * Closes every socket with "service restart", which tells clients to reconnect (to this server

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { disputeStatus } from '../../contract/statuses.js';
 import type { Database } from '../db/client.js';
 import {
   activityLogs,
@@ -150,7 +151,7 @@ async function insertDisputes(
       id,
       customerId: customer.id as string,
       transactionId: options.lastTransactionOf.get(customer.id as string) ?? null,
-      status: random.next() < 0.7 ? ('open' as const) : ('closed' as const),
+      status: random.next() < 0.7 ? disputeStatus.enum.open : disputeStatus.enum.closed,
       createdAt,
       updatedAt: createdAt,
     });

@@ -1,5 +1,8 @@
-import type { activityLogs, TransactionStatus, transactions } from '../db/schema.js';
+import { type TransactionStatus, transactionStatus } from '../../contract/statuses.js';
+import type { activityLogs, transactions } from '../db/schema.js';
 import type { Random } from './random.js';
+
+const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -32,37 +35,38 @@ export const money = (amountInCents: number) => (amountInCents / 100).toFixed(2)
 function statusFor(random: Random, ageDays: number): TransactionStatus {
   if (ageDays < 1) {
     return random.weighted([
-      ['PENDING_REVIEW', 6],
-      ['ORDER_ACCEPTED', 2],
-      ['REDEEMED', 1],
-      ['PAID', 1],
-      ['REJECTED', 1],
+      [PENDING_REVIEW, 6],
+      [ORDER_ACCEPTED, 2],
+      [REDEEMED, 1],
+      [PAID, 1],
+      [REJECTED, 1],
     ] as const);
   }
   if (ageDays < 7) {
     return random.weighted([
-      ['PENDING_REVIEW', 3],
-      ['ORDER_ACCEPTED', 3],
-      ['REDEEMED', 2],
-      ['PAID', 3],
-      ['REJECTED', 1],
+      [PENDING_REVIEW, 3],
+      [ORDER_ACCEPTED, 3],
+      [REDEEMED, 2],
+      [PAID, 3],
+      [REJECTED, 1],
     ] as const);
   }
   return random.weighted([
-    ['PENDING_REVIEW', 1],
-    ['ORDER_ACCEPTED', 1],
-    ['REDEEMED', 1],
-    ['PAID', 6],
-    ['REJECTED', 2],
+    [PENDING_REVIEW, 1],
+    [ORDER_ACCEPTED, 1],
+    [REDEEMED, 1],
+    [PAID, 6],
+    [REJECTED, 2],
   ] as const);
 }
 
+/** The statuses a transaction went through to reach its own, oldest first. */
 const STEPS: Record<TransactionStatus, TransactionStatus[]> = {
-  PENDING_REVIEW: [],
-  ORDER_ACCEPTED: ['ORDER_ACCEPTED'],
-  REDEEMED: ['ORDER_ACCEPTED', 'REDEEMED'],
-  PAID: ['ORDER_ACCEPTED', 'REDEEMED', 'PAID'],
-  REJECTED: ['REJECTED'],
+  [PENDING_REVIEW]: [],
+  [ORDER_ACCEPTED]: [ORDER_ACCEPTED],
+  [REDEEMED]: [ORDER_ACCEPTED, REDEEMED],
+  [PAID]: [ORDER_ACCEPTED, REDEEMED, PAID],
+  [REJECTED]: [REJECTED],
 };
 
 const cardCode = (random: Random) =>
@@ -110,9 +114,9 @@ export function makeTransaction(
       performedById: options.adminId,
       performedByName: options.adminName,
       action:
-        step === 'PAID' ? 'payment_processed' : step === 'REJECTED' ? 'rejection' : 'status_update',
+        step === PAID ? 'payment_processed' : step === REJECTED ? 'rejection' : 'status_update',
       newStatus: step,
-      notes: step === 'REJECTED' ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
+      notes: step === REJECTED ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
       createdAt: new Date(Math.max(at, createdAt.getTime() + 1000)),
     });
   }
@@ -127,12 +131,12 @@ export function makeTransaction(
     currency: 'USD',
     expectedPayout: money(payoutCents),
     offeredRate: brand.rate,
-    finalPayout: status === 'PAID' ? money(payoutCents) : null,
-    adminNotes: status === 'PENDING_REVIEW' ? '' : random.pick(ADMIN_NOTES),
-    rejectionReason: status === 'REJECTED' ? (logs[0].notes as string) : '',
+    finalPayout: status === PAID ? money(payoutCents) : null,
+    adminNotes: status === PENDING_REVIEW ? '' : random.pick(ADMIN_NOTES),
+    rejectionReason: status === REJECTED ? (logs[0].notes as string) : '',
     createdAt,
     updatedAt,
-    paidAt: status === 'PAID' ? updatedAt : null,
+    paidAt: status === PAID ? updatedAt : null,
   };
   return { row, logs };
 }

@@ -1,3 +1,4 @@
+import { disputeStatus } from '../../contract/statuses.js';
 import { CUSTOMER_REPLIES, DISPUTE_OPENERS } from '../seed/catalogue.js';
 import type { Brand } from './brands.js';
 import { DisputeChat, short } from './dispute-chat.js';
@@ -48,7 +49,7 @@ export class SimulatedCustomer {
   async openDispute() {
     const message = pick(DISPUTE_OPENERS);
     const { data } = await this.session.call<{ data: { id: string } }>('POST', '/disputes/', {
-      status: 'open',
+      status: disputeStatus.enum.open,
       message,
     });
     this.log(`${this.name} opened dispute ${short(data.id)}: "${message}"`);

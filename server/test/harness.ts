@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../contract/enums.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { Role } from '../db/schema.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { createAccount } from '../plugins/users/accounts.js';
 import { type Bus, createLocalBus } from '../realtime/bus.js';

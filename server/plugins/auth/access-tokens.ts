@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../db/schema.js';
+import { type Role, role } from '../../../contract/enums.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -29,8 +29,9 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-        if (payload.role !== 'admin' && payload.role !== 'customer') return null;
-        return { userId: payload.sub, role: payload.role, expiresAt: payload.exp * 1000 };
+        const claimed = role.safeParse(payload.role);
+        if (!claimed.success) return null;
+        return { userId: payload.sub, role: claimed.data, expiresAt: payload.exp * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authResponses, loginBody, registerBody } from '../../../contract/auth.js';
+import { idParams } from '../../../contract/common.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
-import { dataOf, idParams } from '../../lib/schemas.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
 import { serializeAccount, serializeUser } from '../users/serialize.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -18,7 +18,6 @@ import { caller } from './guard.js';
 import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
-import { account, loginBody, registerBody } from './schemas.js';
 
 const tags = ['auth'];
 const authRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -40,7 +39,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         description:
           'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. Failures are throttled per account and per client address (429 with Retry-After).',
         body: loginBody,
-        response: { 200: dataOf(z.object({ access_token: z.string(), user: account })) },
+        response: authResponses.login,
       },
     },
     async (request, reply) => {
@@ -77,7 +76,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         summary: 'Exchange the refresh cookie for a new access token',
         description:
           'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family.',
-        response: { 200: dataOf(z.object({ access_token: z.string() })) },
+        response: authResponses.refresh,
       },
     },
     async (request, reply) => {
@@ -107,27 +106,37 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       schema: {
         tags,
         summary: 'Sign out: revokes the refresh token family and clears the cookies',
+        response: authResponses.logout,
       },
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (refreshToken) await revokeRefreshFamily(db, refreshToken);
       clearSessionCookies(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get('/auth/me', { schema: { tags, summary: 'The signed-in user' } }, async (request) => {
-    const user = await findUserById(db, caller(request).userId);
-    if (!user) throw unauthorized('User not found.');
-    return { data: serializeUser(user) };
-  });
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'The signed-in user', response: authResponses.me } },
+    async (request) => {
+      const user = await findUserById(db, caller(request).userId);
+      if (!user) throw unauthorized('User not found.');
+      return { data: serializeUser(user) };
+    },
+  );
 
   app.post(
     '/auth/register/',
     {
       config: { access: 'public', rateLimit: authRateLimit },
-      schema: { tags, summary: 'Create a customer account', body: registerBody },
+      schema: {
+        tags,
+        summary: 'Create a customer account',
+        body: registerBody,
+        response: authResponses.register,
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -150,7 +159,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         tags: ['admin'],
         summary: 'An account by user id',
         params: idParams,
-        response: { 200: dataOf(account) },
+        response: authResponses.account,
       },
     },
     async (request) => {

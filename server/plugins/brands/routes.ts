@@ -1,29 +1,22 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  BRAND_IMAGE_FIELD,
+  brandCreateBody,
+  brandCreateForm,
+  brandListQuery,
+  brandOrdering,
+  brandPatchBody,
+  brandPatchForm,
+  brandResponses,
+} from '../../../contract/brands.js';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import { checkImage } from '../../lib/images.js';
+import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
-import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
-import { MULTIPART_LIMITS, readBrandForm } from './form.js';
-import { checkImage } from './images.js';
-import {
-  brandCreateFields,
-  brandPage,
-  brandPatchFields,
-  brandSchema,
-  brandsQuery,
-  parseBrandFields,
-} from './schemas.js';
 import { serializeBrand } from './serialize.js';
-import {
-  BRAND_ORDERING_FIELDS,
-  createBrand,
-  deleteBrand,
-  getBrand,
-  listBrands,
-  updateBrand,
-} from './service.js';
+import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './service.js';
 
 const tags = ['brands'];
 
@@ -36,32 +29,17 @@ const FIELDS_DOC = [
   'min_amount greater than max_amount is refused (400); a taken name is 409.',
 ].join(' ');
 
-const imageDoc = z
-  .file()
-  .optional()
-  .describe('Form only: JPG, PNG or GIF (judged by content), at most 5 MB.');
-
-/**
- * A multipart body exists only once its parts are read, so the handler validates brand bodies
- * (form or JSON, with the same zod object); the route's `body` schema only documents them.
- */
-const handlerValidatesBody = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
-  route.httpPart === 'body'
-    ? (data) => ({ value: data })
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-
 /** The validated fields of a brand form or JSON body, and its image checked by content (or null). */
 async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, schema: T) {
-  const form = await readBrandForm(request);
-  const fields = parseBrandFields(schema, form.fields);
-  const image = form.image ? await checkImage(form.image) : null;
+  const form = await readForm(request, BRAND_IMAGE_FIELD);
+  const fields = parseFields(schema, form.fields);
+  const image = form.file ? await checkImage(form.file, BRAND_IMAGE_FIELD) : null;
   return { fields, image };
 }
 
 export async function brandsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.get(
     '/admin/brands/',
@@ -69,14 +47,14 @@ export async function brandsRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: 'List gift card brands',
-        description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). \`ordering\`: ${BRAND_ORDERING_FIELDS.join(', ')} (prefix \`-\` for descending); default \`name\`.`,
-        querystring: brandsQuery,
-        response: { 200: brandPage, 400: errorBody, 404: errorBody },
+        description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). ${orderingDescription(brandOrdering)}`,
+        querystring: brandListQuery,
+        response: brandResponses.list,
       },
     },
     async (request) => {
-      const { total, rows } = await listBrands(db, request.query);
-      return toPage(request, request.query, total, rows.map(serializeBrand));
+      const { count, results } = await listBrands(db, request.query);
+      return toPage(request, request.query, count, results);
     },
   );
 
@@ -86,14 +64,14 @@ export async function brandsRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: 'Active gift card brands, for customers choosing what to submit',
-        description: 'Paged like the admin list, always limited to active brands.',
-        querystring: brandsQuery.omit({ is_active: true }),
-        response: { 200: brandPage, 400: errorBody, 404: errorBody },
+        description: `Paged like the admin list, always limited to active brands. ${orderingDescription(brandOrdering)}`,
+        querystring: brandListQuery.omit({ is_active: true }),
+        response: brandResponses.list,
       },
     },
     async (request) => {
-      const { total, rows } = await listBrands(db, { ...request.query, is_active: true });
-      return toPage(request, request.query, total, rows.map(serializeBrand));
+      const { count, results } = await listBrands(db, { ...request.query, is_active: true });
+      return toPage(request, request.query, count, results);
     },
   );
 
@@ -104,7 +82,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'A gift card brand',
         params: idParams,
-        response: { 200: dataOf(brandSchema), 404: errorBody },
+        response: brandResponses.one,
       },
     },
     async (request) => ({ data: serializeBrand(await getBrand(db, request.params.id)) }),
@@ -119,17 +97,12 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         summary: 'Create a gift card brand',
         description: `${FIELDS_DOC} name, min_amount, max_amount and rate_percentage are required.`,
         consumes: ['multipart/form-data', 'application/json'],
-        body: brandCreateFields.extend({ image: imageDoc }),
-        response: {
-          201: dataOf(brandSchema),
-          400: errorBody,
-          409: errorBody,
-          413: errorBody,
-        },
+        body: brandCreateForm,
+        response: brandResponses.create,
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readBrandRequest(request, brandCreateFields);
+      const { fields, image } = await readBrandRequest(request, brandCreateBody);
       const brand = await createBrand(db, fields, image);
       return reply.status(201).send({ data: serializeBrand(brand) });
     },
@@ -145,18 +118,12 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         description: `${FIELDS_DOC} Any subset; absent fields keep their value, and the amounts are checked against the stored ones. A new image replaces (and deletes) the old one; a text \`image\` field is ignored.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        body: brandPatchFields.extend({ image: imageDoc }),
-        response: {
-          200: dataOf(brandSchema),
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          413: errorBody,
-        },
+        body: brandPatchForm,
+        response: brandResponses.update,
       },
     },
     async (request) => {
-      const { fields, image } = await readBrandRequest(request, brandPatchFields);
+      const { fields, image } = await readBrandRequest(request, brandPatchBody);
       const brand = await updateBrand(db, request.params.id, fields, image);
       return { data: serializeBrand(brand) };
     },
@@ -171,7 +138,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         description:
           'Refused with 409 when the brand has gift card submissions: deactivate it instead (PATCH is_active=false).',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 404: errorBody, 409: errorBody },
+        response: brandResponses.remove,
       },
     },
     async (request, reply) => {

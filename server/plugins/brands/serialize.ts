@@ -1,4 +1,6 @@
+import type { Brand } from '../../../contract/brands.js';
 import type { brands } from '../../db/schema.js';
+import { mediaUrl } from '../../lib/images.js';
 
 type BrandRow = typeof brands.$inferSelect;
 /** The columns a brand answer needs, so that a join may select just these. */
@@ -16,14 +18,12 @@ export type BrandColumns = Pick<
   | 'createdAt'
 >;
 
-export const brandImageUrl = (imageId: string | null) => (imageId ? `/media/${imageId}` : null);
-
-export function serializeBrand(brand: BrandColumns) {
+export function serializeBrand(brand: BrandColumns): Brand {
   return {
     id: brand.id,
     name: brand.name,
     description: brand.description,
-    image: brandImageUrl(brand.imageId),
+    image: mediaUrl(brand.imageId),
     currency: brand.currency,
     min_amount: brand.minAmount,
     max_amount: brand.maxAmount,

@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  type BrandCreate,
+  type BrandListQuery,
+  type BrandPatch,
+  brandOrdering,
+} from '../../../contract/brands.js';
 import type { Database, Executor } from '../../db/client.js';
 import { brands, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { type CheckedImage, deleteImage, saveImage } from '../../lib/images.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
-import { type CheckedImage, deleteImage, saveImage } from './images.js';
-import type { BrandCreate, BrandPatch, BrandsQuery } from './schemas.js';
+import { serializeBrand } from './serialize.js';
 
 export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
 export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
@@ -13,7 +19,8 @@ export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maxim
 export const BRAND_HAS_SUBMISSIONS =
   'This brand has gift card submissions and cannot be deleted. Deactivate it instead.';
 
-const ORDERING: Record<string, SQLWrapper> = {
+/** The column each sortable field orders by. */
+const ORDERING_COLUMNS = {
   // lower() so that the unique index on lower(name) serves the default order.
   name: sql`lower(${brands.name})`,
   rate_percentage: brands.ratePercentage,
@@ -22,29 +29,28 @@ const ORDERING: Record<string, SQLWrapper> = {
   is_active: brands.isActive,
   created_at: brands.createdAt,
 };
-export const BRAND_ORDERING_FIELDS = Object.keys(ORDERING);
 
-/** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
-export async function listBrands(db: Database, query: BrandsQuery) {
+export async function listBrands(db: Database, query: BrandListQuery) {
   const where = and(
     query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),
     // Served by the trigram index brands_name_trgm_idx (db/client.ts).
     query.search ? sql`${brands.name} ilike ${containing(query.search)}` : undefined,
   );
-  const order = parseOrdering(query.ordering, ORDERING, 'name').map((term) =>
-    term.descending ? desc(term.column) : asc(term.column),
-  );
-  const { limit, offset } = pageWindow(query);
-  const [{ total }] = await db.select({ total: count() }).from(brands).where(where);
-  const rows = await db
-    .select()
-    .from(brands)
-    .where(where)
-    // The id breaks ties so that equal values never move between pages.
-    .orderBy(...order, asc(brands.id))
-    .limit(limit)
-    .offset(offset);
-  return { total, rows };
+  const page = await orderedPage(query, {
+    ordering: brandOrdering,
+    columns: ORDERING_COLUMNS,
+    id: brands.id,
+    rows: (orderBy, { limit, offset }) =>
+      db
+        .select()
+        .from(brands)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ total: count() }).from(brands).where(where))[0].total,
+  });
+  return { count: page.count, results: page.rows.map(serializeBrand) };
 }
 
 export async function getBrand(db: Executor, id: string) {

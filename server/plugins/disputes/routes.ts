@@ -1,22 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import {
+  disputeListQuery,
+  disputeOrdering,
+  disputeResponses,
+  disputeStatusBody,
+  openDisputeBody,
+} from '../../../contract/disputes.js';
 import { toPage } from '../../lib/pagination.js';
-import { idParams } from '../../lib/schemas.js';
 import { publishNotifications } from '../../realtime/notifications.js';
-import { caller } from '../auth/guard.js';
-import { disputeListQuery, disputeStatusBody, openDisputeBody } from './schemas.js';
+import { caller, onlyFor } from '../auth/guard.js';
 import { listDisputes, openDispute, setDisputeStatus, viewDispute } from './service.js';
 
 const tags = ['disputes'];
-
-// Both checks run before the body is read, so the caller's role decides before their input does.
-async function customersOnly(request: FastifyRequest) {
-  if (caller(request).role !== 'customer') throw forbidden('Only customers can open disputes.');
-}
-async function adminsOnly(request: FastifyRequest) {
-  if (caller(request).role !== 'admin') throw forbidden('Only admins can change a dispute.');
-}
 
 export async function disputesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -28,9 +25,9 @@ export async function disputesRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: 'List disputes: every dispute for admins, their own for customers',
-        description:
-          'Filter: status (open or closed). search: case-insensitive substring of the customer username. Ordering: created_at, status (prefix - for descending); default -created_at.',
+        description: `Filter: status (open or closed). search: case-insensitive substring of the customer username. ${orderingDescription(disputeOrdering)}`,
         querystring: disputeListQuery,
+        response: disputeResponses.list,
       },
     },
     async (request) => {
@@ -48,13 +45,15 @@ export async function disputesRoutes(base: FastifyInstance) {
   app.post(
     '/disputes/',
     {
-      onRequest: customersOnly,
+      // The role decides before the body is read.
+      onRequest: onlyFor('customer', 'Only customers can open disputes.'),
       schema: {
         tags,
         summary: 'Open a dispute (customers)',
         description:
           "giftcard, when given, must be one of the caller's own submissions. The optional message becomes the first chat message. Every admin is notified.",
         body: openDisputeBody,
+        response: disputeResponses.open,
       },
     },
     async (request, reply) => {
@@ -74,6 +73,7 @@ export async function disputesRoutes(base: FastifyInstance) {
         tags,
         summary: 'A dispute (admins, or the customer who opened it)',
         params: idParams,
+        response: disputeResponses.one,
       },
     },
     async (request) => ({ data: await viewDispute(db, request.params.id, caller(request)) }),
@@ -82,12 +82,13 @@ export async function disputesRoutes(base: FastifyInstance) {
   app.put(
     '/disputes/:id',
     {
-      onRequest: adminsOnly,
+      onRequest: onlyFor('admin', 'Only admins can change a dispute.'),
       schema: {
         tags,
         summary: 'Open or close a dispute (admins)',
         params: idParams,
         body: disputeStatusBody,
+        response: disputeResponses.update,
       },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
-import type { DisputeRow } from './service.js';
+import type { Dispute } from '../../../contract/disputes.js';
+import type { DisputeRow } from './queries.js';
 
-export const serializeDispute = (row: DisputeRow) => ({
+export const serializeDispute = (row: DisputeRow): Dispute => ({
   id: row.id,
   status: row.status,
   created_at: row.createdAt.toISOString(),

@@ -1,18 +1,15 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '../../../contract/common.js';
+import { disputeOrdering, type OpenDispute } from '../../../contract/disputes.js';
+import type { Role } from '../../../contract/enums.js';
+import { type DisputeStatus, disputeStatus } from '../../../contract/statuses.js';
 import type { Database, Executor } from '../../db/client.js';
-import {
-  chatMessages,
-  type DisputeStatus,
-  disputes,
-  type Role,
-  transactions,
-  users,
-} from '../../db/schema.js';
+import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
-import type { OpenDisputeBody } from './schemas.js';
+import { type DisputeRow, selectDisputes } from './queries.js';
 import { serializeDispute } from './serialize.js';
 
 export interface Viewer {
@@ -20,50 +17,42 @@ export interface Viewer {
   role: Role;
 }
 
-const ORDERING = { created_at: disputes.createdAt, status: disputes.status };
-
-const selectDisputes = (db: Executor) =>
-  db
-    .select({
-      id: disputes.id,
-      status: disputes.status,
-      createdAt: disputes.createdAt,
-      customerId: disputes.customerId,
-      customerUsername: users.username,
-      transactionId: disputes.transactionId,
-    })
-    .from(disputes)
-    .innerJoin(users, eq(users.id, disputes.customerId));
-
-export type DisputeRow = Awaited<ReturnType<typeof selectDisputes>>[number];
+/** The column each sortable field orders by. */
+const ORDERING_COLUMNS = { created_at: disputes.createdAt, status: disputes.status };
 
 /** Admins see every dispute; a customer only their own. */
 export async function listDisputes(
   db: Executor,
   viewer: Viewer,
   filters: { status?: DisputeStatus; search?: string },
-  page: PageQuery,
+  query: PageQuery,
 ) {
-  const terms = parseOrdering(page.ordering, ORDERING, '-created_at');
   const where = and(
     viewer.role === 'admin' ? undefined : eq(disputes.customerId, viewer.userId),
     filters.status ? eq(disputes.status, filters.status) : undefined,
     // Disputes are few next to transactions: the username search filters the join directly.
     filters.search ? sql`${users.username} ilike ${containing(filters.search)}` : undefined,
   );
-  const { limit, offset } = pageWindow(page);
-  const tieBreaker = terms[0]?.descending ? desc(disputes.id) : asc(disputes.id);
-  const rows = await selectDisputes(db)
-    .where(where)
-    .orderBy(...terms.map((t) => (t.descending ? desc(t.column) : asc(t.column))), tieBreaker)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ total: count() })
-    .from(disputes)
-    .innerJoin(users, eq(users.id, disputes.customerId))
-    .where(where);
-  return { count: total?.total ?? 0, results: rows.map(serializeDispute) };
+  const page = await orderedPage(query, {
+    ordering: disputeOrdering,
+    columns: ORDERING_COLUMNS,
+    id: disputes.id,
+    rows: (orderBy, { limit, offset }) =>
+      selectDisputes(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [total] = await db
+        .select({ total: count() })
+        .from(disputes)
+        .innerJoin(users, eq(users.id, disputes.customerId))
+        .where(where);
+      return total?.total ?? 0;
+    },
+  });
+  return { count: page.count, results: page.rows.map(serializeDispute) };
 }
 
 async function findDispute(db: Executor, id: string): Promise<DisputeRow> {
@@ -99,10 +88,7 @@ export async function setDisputeStatus(db: Executor, id: string, status: Dispute
  * message and one notification per admin. The notifications are returned to be published once
  * the transaction has committed.
  */
-export async function openDispute(
-  db: Database,
-  input: { customerId: string; body: OpenDisputeBody },
-) {
+export async function openDispute(db: Database, input: { customerId: string; body: OpenDispute }) {
   const { customerId, body } = input;
   return db.transaction(async (tx) => {
     if (body.giftcard) {
@@ -118,7 +104,11 @@ export async function openDispute(
     }
     const [created] = await tx
       .insert(disputes)
-      .values({ customerId, transactionId: body.giftcard ?? null, status: 'open' })
+      .values({
+        customerId,
+        transactionId: body.giftcard ?? null,
+        status: disputeStatus.enum.open,
+      })
       .returning({ id: disputes.id });
     if (body.message) {
       await tx

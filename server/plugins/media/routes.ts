@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contract/common.js';
+import { mediaResponses } from '../../../contract/meta.js';
 import { media } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { idParams } from '../../lib/schemas.js';
 
 // A media id never changes content (a new upload gets a new id), so caches may keep it forever.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -31,6 +32,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
         description:
           'Public. Answers the bytes with their Content-Type, a strong ETag and `Cache-Control: public, max-age=31536000, immutable`; 304 when If-None-Match matches; 404 when unknown.',
         params: idParams,
+        response: mediaResponses,
       },
     },
     async (request, reply) => {
@@ -42,7 +44,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
       if (!meta) throw notFound('Image not found.');
       const etag = `"${meta.etag}"`;
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
       const [row] = await db
         .select({ bytes: media.bytes })
         .from(media)

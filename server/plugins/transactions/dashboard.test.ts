@@ -97,6 +97,7 @@ describe('GET /admin/giftcards/dashboard_stats/', () => {
       user: { first_name: 'Carl', last_name: 'Customer' },
       brand: { name: 'Steam' },
       created_at: expect.any(String),
+      status: 'ORDER_ACCEPTED',
       status_display: 'Order Accepted',
     });
     expect(data.latest_submissions[4].id).toBe(yesterday.id);

@@ -1,9 +1,10 @@
 import { and, type Column, count, desc, eq, gt, gte, lt, sum } from 'drizzle-orm';
+import { TRANSACTION_STATUSES, transactionStatus } from '../../../contract/statuses.js';
+import type { DashboardStats } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 import { formatCents, toCents } from './money.js';
 import { selectTransactions } from './queries.js';
-import { STATUS_DISPLAY } from './serialize.js';
 
 /** Start and end of the current calendar day in UTC: "today" on the dashboard. */
 export function utcDay(now: Date) {
@@ -15,7 +16,10 @@ export function utcDay(now: Date) {
  * The dashboard figures. None of them reads the transactions table end to end, so the answer
  * stays cheap at a million transactions; each query says what serves it.
  */
-export async function dashboardStats(db: Executor, now: Date = new Date()) {
+export async function dashboardStats(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<DashboardStats> {
   const { start, end } = utcDay(now);
   const inToday = (column: Column) => and(gte(column, start), lt(column, end));
 
@@ -34,7 +38,7 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
     db
       .select({
         brands: count(),
-        submissions: sum(brands.transactionCount),
+        transactions: sum(brands.transactionCount),
         paid: sum(brands.paidPayoutTotal),
       })
       .from(brands),
@@ -56,7 +60,12 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
     db
       .select({ total: count() })
       .from(transactions)
-      .where(and(eq(transactions.status, 'PENDING_REVIEW'), inToday(transactions.createdAt))),
+      .where(
+        and(
+          eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
+          inToday(transactions.createdAt),
+        ),
+      ),
     // paid_today: a range of transactions_paid_at_idx.
     db.select({ total: count() }).from(transactions).where(inToday(transactions.paidAt)),
     // new_users_today: a range of users_joined_idx.
@@ -68,7 +77,7 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
 
   return {
     sum_paid_payouts: formatCents(toCents(brandTotals?.paid ?? '0')),
-    total_submissions: Number(brandTotals?.submissions ?? 0),
+    total_submissions: Number(brandTotals?.transactions ?? 0),
     total_giftcards: brandTotals?.brands ?? 0,
     total_users: customerTotal?.total ?? 0,
     todays_activities: {
@@ -82,7 +91,8 @@ export async function dashboardStats(db: Executor, now: Date = new Date()) {
       user: { first_name: row.user.firstName, last_name: row.user.lastName },
       brand: { name: row.brand.name },
       created_at: row.createdAt.toISOString(),
-      status_display: STATUS_DISPLAY[row.status],
+      status: row.status,
+      status_display: TRANSACTION_STATUSES[row.status].display,
     })),
     top_brands: topBrands,
   };

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.js';
+import type { ActivityAction } from '../../../contract/enums.js';
 import {
-  type ActivityAction,
-  activityLogs,
-  brands,
+  TRANSACTION_STATUSES,
   type TransactionStatus,
-  transactions,
-  users,
-} from '../../db/schema.js';
+  transactionStatus,
+} from '../../../contract/statuses.js';
+import type { TransactionReview } from '../../../contract/transactions.js';
+import type { Database, Tx } from '../../db/client.js';
+import { activityLogs, brands, transactions, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from './money.js';
-import type { ReviewBody } from './schemas.js';
-import { STATUS_DISPLAY } from './serialize.js';
+
+const { PAID, REJECTED } = transactionStatus.enum;
 
 interface Before {
   status: TransactionStatus;
@@ -28,19 +28,20 @@ const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) ===
  */
 export function reviewActivity(
   before: Before,
-  body: ReviewBody,
+  body: TransactionReview,
 ): { action: ActivityAction; notes: string } {
   const written = body.admin_notes || '';
-  const from = STATUS_DISPLAY[before.status];
-  const to = STATUS_DISPLAY[body.status];
+  // The notes are read by people long after the change: they name the statuses by their labels.
+  const from = TRANSACTION_STATUSES[before.status].display;
+  const to = TRANSACTION_STATUSES[body.status].display;
   if (body.status !== before.status) {
-    if (body.status === 'PAID') {
+    if (body.status === PAID) {
       return {
         action: 'payment_processed',
         notes: written || `Payment of $${normalizeAmount(body.expected_payout)} processed.`,
       };
     }
-    if (body.status === 'REJECTED') {
+    if (body.status === REJECTED) {
       return {
         action: 'rejection',
         notes: body.rejection_reason || written || `Status changed from ${from} to ${to}.`,
@@ -75,7 +76,7 @@ async function adminName(tx: Tx, id: string) {
  */
 export async function reviewTransaction(
   db: Database,
-  input: { id: string; adminId: string; body: ReviewBody },
+  input: { id: string; adminId: string; body: TransactionReview },
 ): Promise<void> {
   const { id, adminId, body } = input;
   await db.transaction(async (tx) => {
@@ -86,8 +87,8 @@ export async function reviewTransaction(
       .for('update');
     if (!before) throw notFound('Gift card submission not found.');
     const { action, notes } = reviewActivity(before, body);
-    const entersPaid = body.status === 'PAID' && before.status !== 'PAID';
-    const leavesPaid = before.status === 'PAID' && body.status !== 'PAID';
+    const entersPaid = body.status === PAID && before.status !== PAID;
+    const leavesPaid = before.status === PAID && body.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
 
     await tx

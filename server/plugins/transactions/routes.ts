@@ -1,16 +1,24 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
-import { pageQuery, toPage } from '../../lib/pagination.js';
-import { idParams } from '../../lib/schemas.js';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import {
+  CARD_IMAGE_FIELD,
+  ownTransactionListQuery,
+  transactionListQuery,
+  transactionOrdering,
+  transactionResponses,
+  transactionReviewBody,
+  transactionSubmitBody,
+  transactionSubmitForm,
+} from '../../../contract/transactions.js';
+import { checkImage } from '../../lib/images.js';
+import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
+import { toPage } from '../../lib/pagination.js';
 import { publishNotifications } from '../../realtime/notifications.js';
-import { caller } from '../auth/guard.js';
+import { caller, onlyFor } from '../auth/guard.js';
 import { dashboardStats } from './dashboard.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './image.js';
 import { findTransaction } from './queries.js';
 import { reviewTransaction } from './review.js';
-import { reviewBody, transactionListQuery, transactionSubmitBody } from './schemas.js';
 import { serializeTransaction } from './serialize.js';
 import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
 import { submitTransaction } from './submit.js';
@@ -23,28 +31,9 @@ const PROFIT_RULE =
   'profit_amount = card_value - payout; margin_percentage = (card_value - payout) / card_value * 100; ' +
   'both "0.00" while there is no payout. recent_logs: the 20 newest activity log rows, newest first.';
 
-/** Submitting is for customers: an admin is turned away before the upload is read. */
-async function customersOnly(request: FastifyRequest) {
-  if (caller(request).role !== 'customer') {
-    throw forbidden('Only customers can submit gift cards.');
-  }
-}
-
 export async function transactionsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 20 },
-    async onFile(part) {
-      try {
-        await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-        throw error;
-      }
-    },
-  });
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
@@ -55,6 +44,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         summary: 'Dashboard figures',
         description:
           'Totals come from the brands counters and the small users table; "today" is the current UTC day. No figure scans the transactions table.',
+        response: transactionResponses.dashboard,
       },
     },
     async () => ({ data: await dashboardStats(db) }),
@@ -66,9 +56,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
-        description:
-          'Filters: status, user, brand (ids); search: case-insensitive substring of the brand name. Ordering: created_at, updated_at, card_value, expected_payout, final_payout, status, paid_at (prefix - for descending); default -created_at.',
+        description: `Filters: status, user, brand (ids); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
         querystring: transactionListQuery,
+        response: transactionResponses.list,
       },
     },
     async (request) => {
@@ -90,6 +80,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         summary: 'A gift card submission with its profit figures and recent activity',
         description: PROFIT_RULE,
         params: idParams,
+        response: transactionResponses.one,
       },
     },
     async (request) => ({ data: await transactionDetail(db, request.params.id) }),
@@ -104,7 +95,8 @@ export async function transactionsRoutes(base: FastifyInstance) {
         description:
           'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at.',
         params: idParams,
-        body: reviewBody,
+        body: transactionReviewBody,
+        response: transactionResponses.review,
       },
     },
     async (request) => {
@@ -120,24 +112,32 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.post(
     '/giftcards/',
     {
-      onRequest: customersOnly,
+      // Submitting is for customers: an admin is turned away before the upload is read.
+      onRequest: onlyFor('customer', 'Only customers can submit gift cards.'),
+      validatorCompiler: handlerValidatesBody,
       schema: {
         tags: customerTags,
         summary: 'Submit a gift card for sale (customers)',
         description:
           'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
-        body: transactionSubmitBody,
+        body: transactionSubmitForm,
         consumes: ['application/json', 'multipart/form-data'],
+        response: transactionResponses.submit,
       },
     },
     async (request, reply) => {
+      const form = await readForm(request, CARD_IMAGE_FIELD);
+      const body = parseFields(transactionSubmitBody, form.fields);
+      const cardImage = form.file ? await checkImage(form.file, CARD_IMAGE_FIELD) : null;
       const { id, notifications } = await submitTransaction(db, {
         customerId: caller(request).userId,
-        body: request.body,
+        body,
+        cardImage,
       });
       await publishNotifications(app.bus, notifications);
       const row = await findTransaction(db, id);
-      return reply.status(201).send({ data: row && serializeTransaction(row) });
+      if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
+      return reply.status(201).send({ data: serializeTransaction(row) });
     },
   );
 
@@ -147,7 +147,8 @@ export async function transactionsRoutes(base: FastifyInstance) {
       schema: {
         tags: customerTags,
         summary: "The caller's own gift card submissions, newest first",
-        querystring: pageQuery,
+        querystring: ownTransactionListQuery,
+        response: transactionResponses.list,
       },
     },
     async (request) => {

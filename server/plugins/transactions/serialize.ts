@@ -1,16 +1,9 @@
-import type { activityLogs, TransactionStatus } from '../../db/schema.js';
+import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
+import type { ActivityLog, Transaction } from '../../../contract/transactions.js';
+import type { activityLogs } from '../../db/schema.js';
+import { mediaUrl } from '../../lib/images.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
-
-export const STATUS_DISPLAY: Record<TransactionStatus, string> = {
-  PENDING_REVIEW: 'Pending Review',
-  ORDER_ACCEPTED: 'Order Accepted',
-  REJECTED: 'Rejected',
-  REDEEMED: 'Redeemed',
-  PAID: 'Paid',
-};
-
-export const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
 
 /** Only the last four characters of a card code ever leave the server: '****-****-7H2K'. */
 export function maskCardCode(code: string): string {
@@ -18,11 +11,11 @@ export function maskCardCode(code: string): string {
   return `****-****-${compact.slice(-4)}`;
 }
 
-export function serializeTransaction(row: TransactionRow) {
+export function serializeTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
     status: row.status,
-    status_display: STATUS_DISPLAY[row.status],
+    status_display: TRANSACTION_STATUSES[row.status].display,
     expected_payout: row.expectedPayout,
     offered_rate: row.offeredRate,
     final_payout: row.finalPayout,
@@ -55,7 +48,7 @@ export function serializeTransaction(row: TransactionRow) {
   };
 }
 
-export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date) {
+export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date): ActivityLog {
   return {
     id: row.id,
     performed_by_name: row.performedByName,

@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { PageQuery } from '../../../contract/common.js';
+import { type TransactionStatus, transactionStatus } from '../../../contract/statuses.js';
+import {
+  ownTransactionOrdering,
+  type TransactionDetail,
+  transactionOrdering,
+} from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
-import { activityLogs, brands, type TransactionStatus, transactions } from '../../db/schema.js';
+import { activityLogs, brands, transactions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageQuery, pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
@@ -10,8 +17,8 @@ import { serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
 
-/** Sortable columns: each has an index (alone or after status) so a sorted page reads few rows. */
-const ORDERING = {
+/** The column each sortable field orders by: each has an index (alone or after status). */
+const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
   card_value: transactions.cardValue,
   final_payout: transactions.finalPayout,
@@ -67,47 +74,56 @@ async function countTransactions(
 }
 
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
-export async function listTransactions(db: Executor, filters: TransactionFilters, page: PageQuery) {
-  const terms = parseOrdering(page.ordering, ORDERING, '-created_at');
+export async function listTransactions(
+  db: Executor,
+  filters: TransactionFilters,
+  query: PageQuery,
+) {
   const scope = await brandScope(db, filters);
-  if (scope?.length === 0) return { count: 0, results: [] };
   const where = and(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const { limit, offset } = pageWindow(page);
-  // The id breaks ties in the direction of the first term, so pages never overlap or skip rows.
-  const tieBreaker = terms[0]?.descending ? desc(transactions.id) : asc(transactions.id);
-  const rows = await selectTransactions(db)
-    .where(where)
-    .orderBy(
-      ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
-      tieBreaker,
-    )
-    .limit(limit)
-    .offset(offset);
-  return {
-    count: await countTransactions(db, scope, where, filters),
-    results: rows.map(serializeTransaction),
-  };
+  const page = await orderedPage(query, {
+    ordering: transactionOrdering,
+    columns: ORDERING_COLUMNS,
+    id: transactions.id,
+    rows: (orderBy, { limit, offset }) =>
+      scope?.length === 0
+        ? Promise.resolve([])
+        : selectTransactions(db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+    count: () =>
+      scope?.length === 0 ? Promise.resolve(0) : countTransactions(db, scope, where, filters),
+  });
+  return { count: page.count, results: page.rows.map(serializeTransaction) };
 }
 
-/** The customer's own submissions, newest first. */
-export async function listOwnTransactions(db: Executor, userId: string, page: PageQuery) {
+/** The customer's own transactions, newest first. */
+export async function listOwnTransactions(db: Executor, userId: string, query: PageQuery) {
   const where = eq(transactions.userId, userId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await selectTransactions(db)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ total: count() }).from(transactions).where(where);
-  return { count: total?.total ?? 0, results: rows.map(serializeTransaction) };
+  const page = await orderedPage(query, {
+    ordering: ownTransactionOrdering,
+    columns: { created_at: transactions.createdAt },
+    id: transactions.id,
+    rows: (orderBy, { limit, offset }) =>
+      selectTransactions(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () =>
+      (await db.select({ total: count() }).from(transactions).where(where))[0].total,
+  });
+  return { count: page.count, results: page.rows.map(serializeTransaction) };
 }
 
 /** The detail answer: the transaction, its profit figures and its newest activity. */
-export async function transactionDetail(db: Executor, id: string) {
+export async function transactionDetail(db: Executor, id: string): Promise<TransactionDetail> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound('Gift card submission not found.');
   const logs = await db
@@ -118,7 +134,9 @@ export async function transactionDetail(db: Executor, id: string) {
     .limit(RECENT_LOGS_LIMIT);
   // Once paid, the money actually paid counts; before that, what the admin expects to pay.
   const payout =
-    row.status === 'PAID' ? (row.finalPayout ?? row.expectedPayout) : row.expectedPayout;
+    row.status === transactionStatus.enum.PAID
+      ? (row.finalPayout ?? row.expectedPayout)
+      : row.expectedPayout;
   const now = new Date();
   return {
     ...serializeTransaction(row),

@@ -1,24 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
+import { transactionStatus } from '../../../contract/statuses.js';
+import type { TransactionSubmit } from '../../../contract/transactions.js';
 import type { Database } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
+import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
-import { storeCardImage } from './image.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
-import type { TransactionSubmitBody } from './schemas.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /**
- * A customer's card submission, in one database transaction: the card (and its image), the
- * brand's submission counter and one notification per admin. Returns the new id and the
+ * A customer submits a card, in one database transaction: the transaction (and its image), the
+ * brand's transaction counter and one notification per admin. Returns the new id and the
  * notifications to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
-  input: { customerId: string; body: TransactionSubmitBody },
+  input: { customerId: string; body: TransactionSubmit; cardImage: CheckedImage | null },
 ) {
-  const { customerId, body } = input;
+  const { customerId, body, cardImage } = input;
   return db.transaction(async (tx) => {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, body.brand_id));
     if (!brand) throw fieldError('brand_id', 'Brand not found.');
@@ -30,14 +31,14 @@ export async function submitTransaction(
         `Card value must be between $${brand.minAmount} and $${brand.maxAmount}.`,
       );
     }
-    const cardImageId = body.card_image ? await storeCardImage(tx, body.card_image) : null;
+    const cardImageId = cardImage ? await saveImage(tx, cardImage) : null;
     const cardValue = normalizeAmount(body.card_value);
     const [created] = await tx
       .insert(transactions)
       .values({
         userId: customerId,
         brandId: brand.id,
-        status: 'PENDING_REVIEW',
+        status: transactionStatus.enum.PENDING_REVIEW,
         cardValue,
         cardCode: body.card_code,
         cardImageId,

@@ -1,7 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../contract/enums.js';
 import { ConfigError } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { type Role, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import {
+  userListQuery,
+  userOrdering,
+  userPatchBody,
+  userResponses,
+} from '../../../contract/users.js';
 import { toPage } from '../../lib/pagination.js';
-import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
 import { caller } from '../auth/guard.js';
-import { userPage, userPatchBody, userSchema, usersQuery } from './schemas.js';
 import { serializeUser } from './serialize.js';
-import { deleteUser, getUser, listUsers, USER_ORDERING_FIELDS, updateUser } from './service.js';
+import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
 const tags = ['users'];
 
@@ -20,14 +24,14 @@ export async function usersRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: 'List users',
-        description: `Paged. \`search\` is a case-insensitive substring of username, first name, last name and e-mail. Filters: \`is_active\` (true/false), \`role\` (admin/customer). \`ordering\`: ${USER_ORDERING_FIELDS.join(', ')} (prefix \`-\` for descending); default \`-date_joined\`.`,
-        querystring: usersQuery,
-        response: { 200: userPage, 400: errorBody, 404: errorBody },
+        description: `Paged. \`search\` is a case-insensitive substring of username, first name, last name and e-mail. Filters: \`is_active\` (true/false), \`role\`. ${orderingDescription(userOrdering)}`,
+        querystring: userListQuery,
+        response: userResponses.list,
       },
     },
     async (request) => {
-      const { total, rows } = await listUsers(db, request.query);
-      return toPage(request, request.query, total, rows.map(serializeUser));
+      const { count, results } = await listUsers(db, request.query);
+      return toPage(request, request.query, count, results);
     },
   );
 
@@ -38,7 +42,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'A user',
         params: idParams,
-        response: { 200: dataOf(userSchema), 404: errorBody },
+        response: userResponses.one,
       },
     },
     async (request) => ({ data: serializeUser(await getUser(db, request.params.id)) }),
@@ -54,7 +58,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
           'Any subset of is_active, first_name, last_name, phone, country (ISO 3166 alpha-2, or empty), address, city, zip_code; other fields are ignored. An admin cannot deactivate their own account (409).',
         params: idParams,
         body: userPatchBody,
-        response: { 200: dataOf(userSchema), 400: errorBody, 404: errorBody, 409: errorBody },
+        response: userResponses.update,
       },
     },
     async (request) => {
@@ -72,7 +76,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
         description:
           'Refused with 409 when the user has gift card submissions, disputes or dispute messages (financial and dispute history is never lost: deactivate the account instead), and for the caller’s own account.',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 404: errorBody, 409: errorBody },
+        response: userResponses.remove,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { findUserById } from './accounts.js';
-import type { UserPatch, UsersQuery } from './schemas.js';
+import { serializeUser } from './serialize.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const USER_HAS_SUBMISSIONS =
@@ -13,7 +14,8 @@ export const USER_HAS_SUBMISSIONS =
 export const USER_HAS_MESSAGES =
   'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
 
-const ORDERING: Record<string, SQLWrapper> = {
+/** The column each sortable field orders by. */
+const ORDERING_COLUMNS = {
   date_joined: users.dateJoined,
   // lower() so that the unique indexes on lower(username) and lower(email) serve the order.
   username: sql`lower(${users.username})`,
@@ -23,10 +25,8 @@ const ORDERING: Record<string, SQLWrapper> = {
   country: users.country,
   is_active: users.isActive,
 };
-export const USER_ORDERING_FIELDS = Object.keys(ORDERING);
 
-/** `%term%` for ILIKE, with the wildcard characters of the term taken literally. */
-function filters(query: UsersQuery): SQL | undefined {
+function filters(query: UserListQuery): SQL | undefined {
   return and(
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
     query.role ? eq(users.role, query.role) : undefined,
@@ -37,22 +37,23 @@ function filters(query: UsersQuery): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Database, query: UsersQuery) {
+export async function listUsers(db: Database, query: UserListQuery) {
   const where = filters(query);
-  const order = parseOrdering(query.ordering, ORDERING, '-date_joined').map((term) =>
-    term.descending ? desc(term.column) : asc(term.column),
-  );
-  const { limit, offset } = pageWindow(query);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    // The id breaks ties so that equal values never move between pages.
-    .orderBy(...order, asc(users.id))
-    .limit(limit)
-    .offset(offset);
-  return { total, rows };
+  const page = await orderedPage(query, {
+    ordering: userOrdering,
+    columns: ORDERING_COLUMNS,
+    id: users.id,
+    rows: (orderBy, { limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
+  });
+  return { count: page.count, results: page.rows.map(serializeUser) };
 }
 
 export async function getUser(db: Executor, id: string) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dataOf, errorBody, noContent } from './common.js';
+import { account, user } from './users.js';
 
 export const loginBody = z.object({
   email: z
@@ -8,6 +10,7 @@ export const loginBody = z.object({
     .pipe(z.email('Invalid email address')),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
+export type Login = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().pipe(z.email('Invalid email address')),
@@ -25,12 +28,16 @@ export const registerBody = z.object({
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
 });
+export type Register = z.infer<typeof registerBody>;
 
-export const account = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(['admin', 'customer']),
-});
+export const session = z.object({ access_token: z.string(), user: account });
+export type Session = z.infer<typeof session>;
+
+export const authResponses = {
+  login: { 200: dataOf(session), 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+  refresh: { 200: dataOf(z.object({ access_token: z.string() })), 401: errorBody, 403: errorBody },
+  logout: { 204: noContent },
+  me: { 200: dataOf(user), 401: errorBody },
+  register: { 201: dataOf(user), 400: errorBody, 409: errorBody },
+  account: { 200: dataOf(account), 404: errorBody },
+};

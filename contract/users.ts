@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { pageQuery } from '../../lib/pagination.js';
-import { booleanString, pageOf } from '../../lib/schemas.js';
+import {
+  booleanString,
+  dataOf,
+  errorBody,
+  isoDateTime,
+  noContent,
+  orderedPageQuery,
+  ordering,
+  pageOf,
+} from './common.js';
+import { gender, role } from './enums.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes Intl knows that name groupings or placeholders, not countries.
@@ -9,11 +18,16 @@ const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO']);
 export const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
 
-export const usersQuery = pageQuery.extend({
+export const userOrdering = ordering(
+  ['date_joined', 'username', 'email', 'first_name', 'last_name', 'country', 'is_active'],
+  '-date_joined',
+);
+
+export const userListQuery = orderedPageQuery(userOrdering).extend({
   is_active: booleanString('is_active').optional(),
-  role: z.enum(['admin', 'customer'], { error: 'role must be admin or customer.' }).optional(),
+  role: z.enum(role.options, { error: `role must be ${role.options.join(' or ')}.` }).optional(),
 });
-export type UsersQuery = z.infer<typeof usersQuery>;
+export type UserListQuery = z.infer<typeof userListQuery>;
 
 const text = (label: string, max: number) =>
   z
@@ -40,25 +54,44 @@ export const userPatchBody = z.object({
   zip_code: text('ZIP code', 20).optional(),
 });
 export type UserPatch = z.infer<typeof userPatchBody>;
+/** The fields a client may send on update: the keys of the patch body. */
+export const USER_WRITABLE_FIELDS = userPatchBody.keyof().options;
 
-export const userSchema = z.object({
+export const user = z.object({
   id: z.uuid(),
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  country: z.string(),
+  country: z.string().describe('ISO 3166 alpha-2 code, or empty'),
   country_display: z.string(),
-  gender: z.string(),
+  gender,
   gender_display: z.string(),
-  date_of_birth: z.string().nullable(),
+  date_of_birth: z.iso.date().nullable(),
   address: z.string(),
   city: z.string(),
   zip_code: z.string(),
   is_active: z.boolean(),
-  role: z.enum(['admin', 'customer']),
-  date_joined: z.string(),
+  role,
+  date_joined: isoDateTime,
 });
+export type User = z.infer<typeof user>;
 
-export const userPage = pageOf(userSchema);
+/** The signed-in person, as login answers it and the admin account route. */
+export const account = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role,
+});
+export type Account = z.infer<typeof account>;
+
+export const userResponses = {
+  list: { 200: pageOf(user), 400: errorBody, 404: errorBody },
+  one: { 200: dataOf(user), 404: errorBody },
+  update: { 200: dataOf(user), 400: errorBody, 404: errorBody, 409: errorBody },
+  remove: { 204: noContent, 404: errorBody, 409: errorBody },
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Who a signed-in person is: staff or a customer selling cards. */
+export const role = z.enum(['admin', 'customer']);
+export type Role = z.infer<typeof role>;
+
+/** What an activity log row records about a review (spec section 3). */
+export const activityAction = z.enum([
+  'status_update',
+  'payment_processed',
+  'review_completed',
+  'rejection',
+  'other',
+]);
+export type ActivityAction = z.infer<typeof activityAction>;
+
+/** What a notification is about; `subject_id` is the transaction's or the dispute's id. */
+export const notificationKind = z.enum(['giftcard_submitted', 'dispute_opened', 'chat_message']);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** M, F, O, or '' when not given. */
+export const gender = z.enum(['M', 'F', 'O', '']);
+export type Gender = z.infer<typeof gender>;

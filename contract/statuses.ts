@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The colours of the status badges (spec section 4). The app maps each tone to its fill and text
+ * colours; the contract only says which tone a status takes where.
+ */
+export const badgeTone = z.enum([
+  'green',
+  'darkGreen',
+  'darkestGreen',
+  'emerald',
+  'blue',
+  'yellow',
+  'red',
+  'redOnYellow',
+  'grey',
+]);
+export type BadgeTone = z.infer<typeof badgeTone>;
+
+/** How one status code is shown. */
+export interface StatusLook {
+  /** The English label the server answers as `status_display`. */
+  display: string;
+  /** Catalogue key of the label in the app. */
+  label: string;
+  /** Badge of the lists and the payment detail. */
+  tone: BadgeTone;
+}
+
+export interface TransactionStatusLook extends StatusLook {
+  /** Pill of the activity logs: redeemed is blue and paid emerald there. */
+  pillTone: BadgeTone;
+  /** Column of the dashboard's latest transactions. */
+  dashboardTone: BadgeTone;
+}
+
+/** A customer's gift card transaction, in the order of the status select. */
+export const transactionStatus = z.enum([
+  'PENDING_REVIEW',
+  'ORDER_ACCEPTED',
+  'REJECTED',
+  'REDEEMED',
+  'PAID',
+]);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+const transactionLook = (
+  code: TransactionStatus,
+  display: string,
+  tones: Pick<TransactionStatusLook, 'tone' | 'pillTone' | 'dashboardTone'>,
+): TransactionStatusLook => ({ display, label: `resources.transactions.status.${code}`, ...tones });
+
+/** Spec section 4, "Status colours": the greens darken along the way to payment. */
+export const TRANSACTION_STATUSES: Record<TransactionStatus, TransactionStatusLook> = {
+  PENDING_REVIEW: transactionLook('PENDING_REVIEW', 'Pending Review', {
+    tone: 'yellow',
+    pillTone: 'yellow',
+    dashboardTone: 'yellow',
+  }),
+  ORDER_ACCEPTED: transactionLook('ORDER_ACCEPTED', 'Order Accepted', {
+    tone: 'green',
+    pillTone: 'green',
+    dashboardTone: 'green',
+  }),
+  REJECTED: transactionLook('REJECTED', 'Rejected', {
+    tone: 'red',
+    pillTone: 'red',
+    dashboardTone: 'grey',
+  }),
+  REDEEMED: transactionLook('REDEEMED', 'Redeemed', {
+    tone: 'darkGreen',
+    pillTone: 'blue',
+    dashboardTone: 'grey',
+  }),
+  PAID: transactionLook('PAID', 'Paid', {
+    tone: 'darkestGreen',
+    pillTone: 'emerald',
+    dashboardTone: 'grey',
+  }),
+};
+
+/** A dispute is open until an admin closes it; either can be switched back. */
+export const disputeStatus = z.enum(['open', 'closed']);
+export type DisputeStatus = z.infer<typeof disputeStatus>;
+
+/** Spec section 2: open is red on yellow, closed green on green. */
+export const DISPUTE_STATUSES: Record<DisputeStatus, StatusLook> = {
+  open: { display: 'Open', label: 'resources.disputes.status.open', tone: 'redOnYellow' },
+  closed: { display: 'Closed', label: 'resources.disputes.status.closed', tone: 'green' },
+};
+
+/** The look of a status code that may come from elsewhere (an old record, a newer server). */
+export const lookUp = <Code extends string, Look>(
+  table: Record<Code, Look>,
+  code: string | null | undefined,
+): Look | undefined => (code && Object.hasOwn(table, code) ? table[code as Code] : undefined);

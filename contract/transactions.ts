@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  dataOf,
+  decimal,
+  decimalString,
+  errorBody,
+  imageFile,
+  isoDateTime,
+  MAX_MONEY,
+  optionalFilter,
+  orderedPageQuery,
+  ordering,
+  pageOf,
+  pageQuery,
+} from './common.js';
+import { activityAction } from './enums.js';
+import { transactionStatus } from './statuses.js';
+
+/**
+ * A customer's gift card transaction: the card they submitted for sale and its review. The API
+ * path keeps the spec's word (`/giftcards/`) and the app's screens `/transactions` and `/payments`.
+ */
+
+export const transactionOrdering = ordering(
+  ['created_at', 'card_value', 'final_payout', 'status', 'paid_at'],
+  '-created_at',
+);
+
+const statusList = transactionStatus.options.join(', ');
+
+const optionalId = (field: string) =>
+  optionalFilter(z.uuid({ error: `${field} must be a valid id.` }));
+
+export const transactionListQuery = orderedPageQuery(transactionOrdering).extend({
+  status: optionalFilter(
+    z.enum(transactionStatus.options, { error: `status must be one of: ${statusList}.` }),
+  ),
+  user: optionalId('user'),
+  brand: optionalId('brand'),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+/** The customer's own list is always newest first. */
+export const ownTransactionOrdering = ordering(['created_at'], '-created_at');
+export const ownTransactionListQuery = pageQuery;
+
+/** An amount of the review form, with the form's own texts. */
+const amount = (label: string, max = MAX_MONEY) =>
+  decimal(
+    {
+      required: `${label} is required`,
+      invalid: 'Must be a valid number',
+      tooLarge: max === MAX_MONEY ? undefined : `${label} cannot exceed ${max}`,
+    },
+    max,
+  );
+
+const note = (field: string) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(2000, `${field} must be 2000 characters or less.`);
+
+export const transactionReviewBody = z.object({
+  status: z.enum(transactionStatus.options, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Status is required'
+        : `Status must be one of: ${statusList}.`,
+  }),
+  expected_payout: amount('Expected payout'),
+  offered_rate: amount('Offered rate', 100),
+  admin_notes: note('admin_notes').optional(),
+  rejection_reason: note('rejection_reason').optional(),
+});
+export type TransactionReview = z.infer<typeof transactionReviewBody>;
+/** The fields a client may send on update: the keys of the review body. */
+export const TRANSACTION_WRITABLE_FIELDS = transactionReviewBody.keyof().options;
+
+export const transactionSubmitBody = z.object({
+  brand_id: z.uuid({
+    error: (issue) =>
+      issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
+  }),
+  card_value: amount('Card value'),
+  card_code: z
+    .string({ error: 'Card code is required' })
+    .trim()
+    .min(1, 'Card code is required')
+    .min(6, 'Card code must be at least 6 characters.')
+    .max(100, 'Card code must be 100 characters or less.'),
+});
+export type TransactionSubmit = z.infer<typeof transactionSubmitBody>;
+
+/** The file field of a submission form. */
+export const CARD_IMAGE_FIELD = 'card_image';
+
+/** A submission as JSON, or as a form that may carry the card's image. */
+export const transactionSubmitForm = transactionSubmitBody.extend({
+  [CARD_IMAGE_FIELD]: imageFile,
+});
+
+const profitMargin = z.object({
+  margin_percentage: decimalString,
+  profit_amount: decimalString,
+});
+export type ProfitMargin = z.infer<typeof profitMargin>;
+
+export const activityLog = z.object({
+  id: z.uuid(),
+  performed_by_name: z.string(),
+  action: activityAction,
+  new_status: transactionStatus.nullable().describe('The status set, or null'),
+  notes: z.string(),
+  time_ago: z.string().describe('"just now", "1 minute ago", "2 days ago"'),
+  created_at: isoDateTime,
+});
+export type ActivityLog = z.infer<typeof activityLog>;
+
+export const transaction = z.object({
+  id: z.uuid(),
+  status: transactionStatus,
+  status_display: z.string().describe('English label of the status'),
+  expected_payout: decimalString.nullable(),
+  offered_rate: decimalString.nullable(),
+  final_payout: decimalString.nullable(),
+  card_value: decimalString,
+  card_code_display: z.string().describe("Only the last four characters: '****-****-7H2K'"),
+  card_image: z.string().nullable().describe('URL of the image (/media/{id}), or null'),
+  currency: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+  admin_notes: z.string(),
+  rejection_reason: z.string(),
+  user: z.object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    date_joined: isoDateTime,
+  }),
+  // A projection of the brand, not the brands routes' full answer.
+  brand: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    image: z.string().nullable(),
+    rate_percentage: decimalString,
+    is_active: z.boolean(),
+    min_amount: decimalString,
+    max_amount: decimalString,
+  }),
+});
+export type Transaction = z.infer<typeof transaction>;
+
+export const transactionDetail = transaction.extend({
+  profit_margin: profitMargin,
+  recent_logs: z.array(activityLog).describe('The 20 newest activity log rows, newest first'),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+const latestTransaction = z.object({
+  id: z.uuid(),
+  user: z.object({ first_name: z.string(), last_name: z.string() }),
+  brand: z.object({ name: z.string() }),
+  created_at: isoDateTime,
+  status: transactionStatus,
+  status_display: z.string(),
+});
+export type LatestTransaction = z.infer<typeof latestTransaction>;
+
+export const dashboardStats = z.object({
+  sum_paid_payouts: decimalString,
+  total_submissions: z.number().int(),
+  total_giftcards: z.number().int().describe('Number of brands'),
+  total_users: z.number().int().describe('Number of customers'),
+  todays_activities: z.object({
+    submissions_today: z.number().int(),
+    pending_approval_today: z.number().int(),
+    paid_today: z.number().int(),
+    new_users_today: z.number().int(),
+  }),
+  latest_submissions: z.array(latestTransaction).describe('The five newest transactions'),
+  top_brands: z
+    .array(z.object({ name: z.string(), submission_count: z.number().int() }))
+    .describe('The five brands with the most transactions'),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
+
+export const transactionResponses = {
+  dashboard: { 200: dataOf(dashboardStats) },
+  list: { 200: pageOf(transaction), 400: errorBody, 404: errorBody },
+  one: { 200: dataOf(transactionDetail), 404: errorBody },
+  review: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody },
+  submit: { 201: dataOf(transaction), 400: errorBody, 413: errorBody },
+};

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { disputes, users } from '../../db/schema.js';
+
+/** Disputes joined to their customer's username; callers add where, order and limit. */
+export const selectDisputes = (db: Executor) =>
+  db
+    .select({
+      id: disputes.id,
+      status: disputes.status,
+      createdAt: disputes.createdAt,
+      customerId: disputes.customerId,
+      customerUsername: users.username,
+      transactionId: disputes.transactionId,
+    })
+    .from(disputes)
+    .innerJoin(users, eq(users.id, disputes.customerId));
+
+export type DisputeRow = Awaited<ReturnType<typeof selectDisputes>>[number];
