@@ -6,6 +6,12 @@ import type {
   RaRecord,
   SortPayload,
 } from 'react-admin';
+import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../contract/brands';
+import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
+import { role } from '../contract/enums';
+import { transactionStatus } from '../contract/statuses';
+import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
+import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
 import { httpClient, type QueryValue, unwrap } from './httpClient';
 
 /**
@@ -38,10 +44,11 @@ interface ApiResource {
   };
 }
 
-const giftcards = {
+/** Transactions and payments: the spec keeps the API path `/admin/giftcards/`. */
+const transactionsApi = {
   endpoint: '/admin/giftcards',
-  ordering: ['created_at', 'card_value', 'final_payout', 'status', 'paid_at'],
-  writable: ['status', 'expected_payout', 'offered_rate', 'admin_notes', 'rejection_reason'],
+  ordering: transactionOrdering.fields,
+  writable: TRANSACTION_WRITABLE_FIELDS,
   errors: {
     list: 'app.errors.fetch_giftcards',
     one: 'app.errors.fetch_giftcard',
@@ -53,26 +60,9 @@ const apiResources: Record<string, ApiResource> = {
   users: {
     endpoint: '/admin/users',
     filters: ['search', 'is_active'],
-    fixedQuery: { role: 'customer' },
-    ordering: [
-      'date_joined',
-      'username',
-      'email',
-      'first_name',
-      'last_name',
-      'country',
-      'is_active',
-    ],
-    writable: [
-      'is_active',
-      'first_name',
-      'last_name',
-      'phone',
-      'country',
-      'address',
-      'city',
-      'zip_code',
-    ],
+    fixedQuery: { role: role.enum.customer },
+    ordering: userOrdering.fields,
+    writable: USER_WRITABLE_FIELDS,
     errors: {
       list: 'app.errors.fetch_users',
       one: 'app.errors.fetch_user',
@@ -83,17 +73,10 @@ const apiResources: Record<string, ApiResource> = {
   'giftcard-brands': {
     endpoint: '/admin/brands',
     filters: ['search', 'is_active'],
-    ordering: ['name', 'rate_percentage', 'min_amount', 'max_amount', 'is_active', 'created_at'],
-    writable: [
-      'name',
-      'is_active',
-      'min_amount',
-      'max_amount',
-      'rate_percentage',
-      'currency',
-      'image',
-    ],
-    files: ['image'],
+    ordering: brandOrdering.fields,
+    // The description is read only on the app's screens (spec section 5).
+    writable: BRAND_WRITABLE_FIELDS.filter((field) => field !== 'description'),
+    files: [BRAND_IMAGE_FIELD],
     multipart: true,
     errors: {
       list: 'app.errors.fetch_brands',
@@ -103,14 +86,18 @@ const apiResources: Record<string, ApiResource> = {
       delete: 'app.errors.delete_brand',
     },
   },
-  transactions: { ...giftcards, filters: ['search', 'status', 'user', 'brand'] },
+  transactions: { ...transactionsApi, filters: ['search', 'status', 'user', 'brand'] },
   // Payments are the paid transactions (spec: "Only rows with status PAID are shown").
-  payments: { ...giftcards, filters: ['search'], fixedQuery: { status: 'PAID' } },
+  payments: {
+    ...transactionsApi,
+    filters: ['search'],
+    fixedQuery: { status: transactionStatus.enum.PAID },
+  },
   disputes: {
     endpoint: '/disputes',
     filters: ['search', 'status'],
-    ordering: ['created_at', 'status'],
-    writable: ['status'],
+    ordering: disputeOrdering.fields,
+    writable: DISPUTE_WRITABLE_FIELDS,
     updateMethod: 'PUT',
     errors: {
       list: 'app.errors.fetch_dispute',

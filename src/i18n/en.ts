@@ -1,5 +1,10 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { DISPUTE_STATUSES, type StatusLook, TRANSACTION_STATUSES } from '../../contract/statuses';
+
+/** A status table's labels by code: the texts the server also answers as `status_display`. */
+const labelsOf = (table: Record<string, StatusLook>) =>
+  Object.fromEntries(Object.entries(table).map(([code, look]) => [code, look.display]));
 
 /**
  * Every user-visible text of the back-office (spec sections 2, 5 and 8), next to react-admin's own.
@@ -143,11 +148,6 @@ export const en: TranslationMessages = {
         disputes: 'Open disputes',
         brands: 'Gift card brands',
       },
-      status: {
-        completed: 'Completed',
-        sell_order_created: 'Sell Order Created',
-        cancelled: 'Cancelled',
-      },
     },
     users: {
       name: 'User |||| Users',
@@ -273,11 +273,7 @@ export const en: TranslationMessages = {
         offered_rate: 'Offered Rate',
       },
       status: {
-        PENDING_REVIEW: 'Pending Review',
-        ORDER_ACCEPTED: 'Order Accepted',
-        REJECTED: 'Rejected',
-        REDEEMED: 'Redeemed',
-        PAID: 'Paid',
+        ...labelsOf(TRANSACTION_STATUSES),
         unknown: 'Unknown Status',
       },
       actions: {
@@ -383,10 +379,7 @@ export const en: TranslationMessages = {
         action: 'Action',
         view: 'View dispute',
       },
-      status: {
-        open: 'Open',
-        closed: 'Closed',
-      },
+      status: labelsOf(DISPUTE_STATUSES),
       info: {
         title: 'Dispute Info',
         id: 'ID',

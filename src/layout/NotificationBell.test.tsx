@@ -35,6 +35,8 @@ describe('NotificationBell', () => {
         message: 'New submission',
         created_at: '2025-01-05T14:03:00Z',
         is_read: false,
+        kind: 'giftcard_submitted',
+        subject_id: null,
       }),
     );
 

@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { BadgeTone } from '../../contract/statuses';
 
 /**
- * The colours of the spec's status badges (section 4). Each pairs a light fill with a dark text
- * of at least 4.5:1 contrast, which reads the same on the light and the dark theme.
+ * The colours of the spec's status badges (section 4); the contract's status tables say which
+ * tone a status takes where. Each pairs a light fill with a dark text of at least 4.5:1
+ * contrast, which reads the same on the light and the dark theme.
  */
-const tones = {
+const tones: Record<BadgeTone, { bg: string; fg: string }> = {
   green: { bg: '#dcfce7', fg: '#166534' },
   darkGreen: { bg: '#bbf7d0', fg: '#14532d' },
   darkestGreen: { bg: '#166534', fg: '#ffffff' },
@@ -16,9 +18,7 @@ const tones = {
   /** An open dispute: red text on yellow. */
   redOnYellow: { bg: '#fef9c3', fg: '#b91c1c' },
   grey: { bg: '#f3f4f6', fg: '#374151' },
-} as const;
-
-export type BadgeTone = keyof typeof tones;
+};
 
 /** A small coloured pill with a status text. */
 export const Badge = ({ tone, children }: { tone: BadgeTone; children: ReactNode }) => (

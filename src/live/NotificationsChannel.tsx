@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { NotificationsServerFrame } from '../../contract/live';
 import type { ToastOptions } from '../toasts/toastOptions';
 import { refreshQueriesFor } from './liveQueries';
-import { type LiveFrame, openLiveSocket } from './liveSocket';
+import { openLiveSocket } from './liveSocket';
 import { useNotifications } from './NotificationsContext';
-import type { LiveNotification } from './notificationList';
 
 /**
  * The one live notifications connection of a signed-in admin (the layout renders it only when a
@@ -20,12 +20,12 @@ export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => 
   const queryClient = useQueryClient();
 
   // The socket lives as long as the layout; its handler sees the latest hooks through this ref.
-  const onFrame = useRef<(frame: LiveFrame) => void>(() => {});
+  const onFrame = useRef<(frame: NotificationsServerFrame) => void>(() => {});
   onFrame.current = (frame) => {
-    if (frame.type === 'notification_history' && Array.isArray(frame.notifications)) {
+    if (frame.type === 'notification_history') {
       replaceAll(frame.notifications);
-    } else if (frame.type === 'notification' && frame.notification) {
-      const notification = frame.notification as LiveNotification;
+    } else if (frame.type === 'notification') {
+      const { notification } = frame;
       add(notification);
       const toast: ToastOptions = {
         type: 'info',
@@ -38,8 +38,8 @@ export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => 
       notify(notification.message, toast);
       refreshQueriesFor(queryClient, notification.kind);
     } else if (frame.type === 'mark_notification_read_response') {
-      if (frame.status === 'success' && frame.notification) {
-        update(frame.notification as LiveNotification);
+      if (frame.status === 'success') {
+        update(frame.notification);
       } else {
         console.warn('mark as read failed:', frame.message);
       }
@@ -47,7 +47,7 @@ export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => 
   };
 
   useEffect(() => {
-    const socket = openLiveSocket({
+    const socket = openLiveSocket<NotificationsServerFrame>({
       path: '/notifications/',
       WebSocket,
       onFrame: (frame) => onFrame.current(frame),

@@ -1,13 +1,14 @@
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
-import { capped, type LiveNotification, withArrived, withUpdated } from './notificationList';
+import type { Notification } from '../../contract/live';
+import { capped, withArrived, withUpdated } from './notificationList';
 
 type Sender = (frame: object) => boolean;
 
 interface NotificationActions {
   /** The history the live channel sends on connect. */
-  replaceAll: (list: LiveNotification[]) => void;
-  add: (notification: LiveNotification) => void;
-  update: (notification: LiveNotification) => void;
+  replaceAll: (list: Notification[]) => void;
+  add: (notification: Notification) => void;
+  update: (notification: Notification) => void;
   /**
    * Asks the server to mark a notification read; the entry changes only on its success answer
    * (spec section 4). False when the live channel is not connected.
@@ -18,7 +19,7 @@ interface NotificationActions {
 }
 
 export interface NotificationsContextValue extends NotificationActions {
-  notifications: LiveNotification[];
+  notifications: Notification[];
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
@@ -28,7 +29,7 @@ const NotificationsContext = createContext<NotificationsContextValue | null>(nul
  * the WebSocket feed (NotificationsChannel) fills it through replaceAll/add/update.
  */
 export const NotificationsProvider = ({ children }: { children: ReactNode }) => {
-  const [notifications, setNotifications] = useState<LiveNotification[]>([]);
+  const [notifications, setNotifications] = useState<Notification[]>([]);
   const sender = useRef<Sender | null>(null);
   // Stable, so that the channel does not reconnect whenever the list changes.
   const actions = useMemo<NotificationActions>(

@@ -1,19 +1,19 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
+import { CLOSE, FINAL_CLOSE_CODES } from '../../contract/live';
 import { getAccessToken } from '../auth/session';
-import { CLOSE, FINAL_CLOSE_CODES } from './closeCodes';
 import { refreshSession } from './refreshSession';
 import { socketUrl } from './socketUrl';
 
 /** What the screens show: the first attempt, up, down and retrying, or given up for good. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** A frame from the server: a JSON object with a `type`. */
-export type LiveFrame = { type: string } & Record<string, unknown>;
+/** A frame from the server: a JSON object with a `type` (the channel's frames: contract/live.ts). */
+type LiveFrame = { type: string };
 
-export interface LiveSocketOptions {
+export interface LiveSocketOptions<Frame extends LiveFrame> {
   /** Channel path under the live base, e.g. '/notifications/'. */
   path: string;
-  onFrame: (frame: LiveFrame) => void;
+  onFrame: (frame: Frame) => void;
   /** Runs on every (re)connection, after which `send` works. */
   onOpen?: () => void;
   onStateChange?: (state: ConnectionState) => void;
@@ -27,7 +27,8 @@ export interface LiveSocket {
   close: () => void;
 }
 
-const parseFrame = (data: unknown): LiveFrame | null => {
+/** The server speaks the contract: a JSON object with a string `type` is taken as its frame. */
+const parseFrame = <Frame extends LiveFrame>(data: unknown): Frame | null => {
   try {
     const value = JSON.parse(String(data));
     return value && typeof value === 'object' && typeof value.type === 'string' ? value : null;
@@ -42,13 +43,13 @@ const parseFrame = (data: unknown): LiveFrame | null => {
  * again on each attempt, so the token is always the stored one; a 4401 refusal first runs the HTTP
  * client's refresh flow. 4403 and 4404 end the channel, as retrying cannot change them.
  */
-export function openLiveSocket({
+export function openLiveSocket<Frame extends LiveFrame>({
   path,
   onFrame,
   onOpen,
   onStateChange,
   WebSocket,
-}: LiveSocketOptions): LiveSocket {
+}: LiveSocketOptions<Frame>): LiveSocket {
   let stopped = false;
   let refreshing: Promise<void> = Promise.resolve();
   const setState = (state: ConnectionState) => {
@@ -76,7 +77,7 @@ export function openLiveSocket({
   });
   socket.addEventListener('message', (event) => {
     if (stopped) return;
-    const frame = parseFrame(event.data);
+    const frame = parseFrame<Frame>(event.data);
     // Spec section 8: an unparsable frame is only logged.
     if (frame) onFrame(frame);
     else console.warn('live channel: unparsable message', event.data);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capped,
-  type LiveNotification,
-  unreadFirst,
-  withArrived,
-  withUpdated,
-} from './notificationList';
+import type { Notification } from '../../contract/live';
+import { capped, unreadFirst, withArrived, withUpdated } from './notificationList';
 
-const note = (id: number, is_read = false): LiveNotification => ({
+const note = (id: number, is_read = false): Notification => ({
   id: String(id),
   message: `Message ${id}`,
   created_at: new Date(2025, 0, id).toISOString(),
   is_read,
+  kind: 'dispute_opened',
+  subject_id: null,
 });
 
 describe('live notification list', () => {

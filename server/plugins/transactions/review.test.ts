@@ -129,6 +129,19 @@ describe('PATCH /admin/giftcards/:id', () => {
     expect(data.paid_at).toEqual(expect.any(String));
   });
 
+  it('takes notes sent back as they were stored as no new notes (the app sends the record)', async () => {
+    const { id } = await freshCard('100.00');
+    const accepted = { expected_payout: '80.00', offered_rate: '80.00', admin_notes: 'Seen' };
+    await patch(id, { status: 'ORDER_ACCEPTED', ...accepted });
+    await patch(id, { status: 'REDEEMED', ...accepted, rejection_reason: '' });
+    const { data } = (await detail(id)).json();
+    expect(data.recent_logs[0]).toMatchObject({
+      action: 'status_update',
+      notes: 'Status changed from Order Accepted to Redeemed.',
+    });
+    expect(data.recent_logs[1].notes).toBe('Seen');
+  });
+
   it('answers the detail shape', async () => {
     const { id } = await freshCard();
     const response = await patch(id, {

@@ -17,20 +17,26 @@ interface Before {
   status: TransactionStatus;
   expectedPayout: string | null;
   offeredRate: string | null;
+  adminNotes: string;
+  rejectionReason: string;
 }
+
+/** Text the admin wrote in this review: a field sent back as it was stored says nothing new. */
+const newText = (sent: string | undefined, stored: string) =>
+  sent !== undefined && sent !== stored ? sent : '';
 
 const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) === toCents(b);
 
 /**
  * The activity a review records: PAID → payment_processed, REJECTED → rejection, any other
  * status change → status_update, a payout or rate change alone → review_completed, else other.
- * The notes are what the admin wrote, else a short description of the change.
+ * The notes are what the admin newly wrote, else a short description of the change.
  */
 export function reviewActivity(
   before: Before,
   body: TransactionReview,
 ): { action: ActivityAction; notes: string } {
-  const written = body.admin_notes || '';
+  const written = newText(body.admin_notes, before.adminNotes);
   // The notes are read by people long after the change: they name the statuses by their labels.
   const from = TRANSACTION_STATUSES[before.status].display;
   const to = TRANSACTION_STATUSES[body.status].display;
@@ -44,7 +50,10 @@ export function reviewActivity(
     if (body.status === REJECTED) {
       return {
         action: 'rejection',
-        notes: body.rejection_reason || written || `Status changed from ${from} to ${to}.`,
+        notes:
+          newText(body.rejection_reason, before.rejectionReason) ||
+          written ||
+          `Status changed from ${from} to ${to}.`,
       };
     }
     return { action: 'status_update', notes: written || `Status changed from ${from} to ${to}.` };

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardStats } from '../../../contract/transactions';
 import { fakeApi, json } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { Dashboard } from './Dashboard';
-import type { DashboardStats } from './dashboardStats';
 
 const stats: DashboardStats = {
   sum_paid_payouts: '125430.50',
@@ -23,6 +23,7 @@ const stats: DashboardStats = {
       user: { first_name: 'Jane', last_name: 'Doe' },
       brand: { name: 'Amazon' },
       created_at: '2025-01-05T14:03:00.000Z',
+      status: 'PENDING_REVIEW',
       status_display: 'Pending Review',
     },
     {
@@ -30,13 +31,15 @@ const stats: DashboardStats = {
       user: { first_name: 'Sam', last_name: 'Lee' },
       brand: { name: 'Steam' },
       created_at: '2025-01-04T09:00:00.000Z',
-      status_display: 'Cancelled',
+      status: 'ORDER_ACCEPTED',
+      status_display: 'Order Accepted',
     },
     {
       id: 'tx-3',
       user: { first_name: 'Ann', last_name: 'Ray' },
       brand: { name: 'Apple' },
       created_at: '2025-01-03T09:00:00.000Z',
+      status: 'PAID',
       status_display: 'Paid',
     },
   ],
@@ -106,7 +109,8 @@ describe('Dashboard', () => {
     const [first, second, third] = within(latest).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('Jane DoeAmazonJan 05, 2025Pending Review');
     expect(within(first).getByText('Pending Review')).toHaveAttribute('data-tone', 'yellow');
-    expect(within(second).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+    expect(within(second).getByText('Order Accepted')).toHaveAttribute('data-tone', 'green');
+    // The dashboard column has no colour of its own for a paid transaction (spec section 4).
     expect(within(third).getByText('Paid')).toHaveAttribute('data-tone', 'grey');
     expect(within(first).getByRole('link', { name: 'View submission Jane Doe' })).toHaveAttribute(
       'href',

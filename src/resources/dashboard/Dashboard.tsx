@@ -1,9 +1,10 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { DashboardStats } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
 import { DisputeSummary } from './DisputeSummary';
-import { DASHBOARD_STATS_KEY, type DashboardStats, fetchDashboardStats } from './dashboardStats';
+import { DASHBOARD_STATS_KEY, fetchDashboardStats } from './dashboardStats';
 import { LatestTransactions } from './LatestTransactions';
 import { LoadingOverlay } from './LoadingOverlay';
 import { QuickLinks } from './QuickLinks';
@@ -32,7 +33,7 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
       <DisputeSummary />
     </Box>
     <Box sx={row({ md: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' })}>
-      <LatestTransactions submissions={stats.latest_submissions} />
+      <LatestTransactions transactions={stats.latest_submissions} />
       <TopBrands brands={stats.top_brands} />
     </Box>
   </Stack>

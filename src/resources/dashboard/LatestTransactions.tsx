@@ -11,19 +11,23 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
+import type { LatestTransaction } from '../../../contract/transactions';
 import { formatDate } from '../../format';
 import { Badge } from '../../list/Badge';
-import type { LatestTransaction } from './dashboardStats';
 import { Panel } from './Panel';
-import { submissionStatusTone } from './submissionStatusTone';
 
 const headers = ['user_name', 'brand_name', 'date', 'status', 'action'] as const;
 
 const userName = ({ user }: LatestTransaction) =>
-  [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  [user.first_name, user.last_name].filter(Boolean).join(' ');
 
-/** The five newest submissions; the eye opens /transactions/{id}. */
-export const LatestTransactions = ({ submissions }: { submissions: LatestTransaction[] }) => {
+/** The dashboard's own colours (spec section 4): only pending and accepted stand out there. */
+const dashboardTone = (status: string) =>
+  lookUp(TRANSACTION_STATUSES, status)?.dashboardTone ?? 'grey';
+
+/** The five newest transactions; the eye opens /transactions/{id}. */
+export const LatestTransactions = ({ transactions }: { transactions: LatestTransaction[] }) => {
   const translate = useTranslate();
   const view = translate('resources.dashboard.latest_submissions.view');
   return (
@@ -40,7 +44,7 @@ export const LatestTransactions = ({ submissions }: { submissions: LatestTransac
             </TableRow>
           </TableHead>
           <TableBody>
-            {submissions.length === 0 ? (
+            {transactions.length === 0 ? (
               <TableRow>
                 <TableCell
                   colSpan={headers.length}
@@ -51,22 +55,22 @@ export const LatestTransactions = ({ submissions }: { submissions: LatestTransac
                 </TableCell>
               </TableRow>
             ) : (
-              submissions.map((submission) => (
-                <TableRow key={submission.id} hover sx={{ '& td': { whiteSpace: 'nowrap' } }}>
-                  <TableCell>{userName(submission) || translate('app.na')}</TableCell>
-                  <TableCell>{submission.brand?.name ?? translate('app.na')}</TableCell>
-                  <TableCell>{formatDate(submission.created_at)}</TableCell>
+              transactions.map((transaction) => (
+                <TableRow key={transaction.id} hover sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+                  <TableCell>{userName(transaction) || translate('app.na')}</TableCell>
+                  <TableCell>{transaction.brand.name}</TableCell>
+                  <TableCell>{formatDate(transaction.created_at)}</TableCell>
                   <TableCell>
-                    <Badge tone={submissionStatusTone(submission.status_display)}>
-                      {submission.status_display}
+                    <Badge tone={dashboardTone(transaction.status)}>
+                      {transaction.status_display}
                     </Badge>
                   </TableCell>
                   <TableCell>
                     <Tooltip title={view}>
                       <IconButton
                         component={Link}
-                        to={`/transactions/${submission.id}`}
-                        aria-label={`${view} ${userName(submission)}`.trim()}
+                        to={`/transactions/${transaction.id}`}
+                        aria-label={`${view} ${userName(transaction)}`.trim()}
                         size="small"
                       >
                         <VisibilityOutlinedIcon fontSize="small" />

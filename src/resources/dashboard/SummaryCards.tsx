@@ -6,8 +6,8 @@ import { Avatar, Box, Card, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { DashboardStats } from '../../../contract/transactions';
 import { formatMoney } from '../../format';
-import type { DashboardStats } from './dashboardStats';
 
 const count = new Intl.NumberFormat('en-US');
 

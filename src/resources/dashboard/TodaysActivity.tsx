@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardStats } from './dashboardStats';
+import type { DashboardStats } from '../../../contract/transactions';
 import { Panel } from './Panel';
 
 const columns = [

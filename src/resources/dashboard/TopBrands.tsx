@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardStats } from './dashboardStats';
+import type { DashboardStats } from '../../../contract/transactions';
 import { Panel } from './Panel';
 
 const count = new Intl.NumberFormat('en-US');

@@ -1,7 +1,11 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { DISPUTE_STATUSES, type Dispute, isDisputeStatus } from './types';
+import { DISPUTE_STATUSES, disputeStatus } from '../../../contract/statuses';
+import type { Dispute } from './types';
+
+/** The select's order (spec section 5, "Dispute Actions"): Closed, then Open. */
+const choices = [disputeStatus.enum.closed, disputeStatus.enum.open];
 
 /** Closed/Open and Save: PUT {status}, then 'Dispute updated successfully' or the error. */
 export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
@@ -14,10 +18,11 @@ export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
   useEffect(() => setStatus(dispute.status), [dispute.status]);
 
   const save = () => {
-    if (!isDisputeStatus(status)) return;
+    const chosen = disputeStatus.safeParse(status);
+    if (!chosen.success) return;
     update(
       'disputes',
-      { id: dispute.id, data: { status }, previousData: dispute },
+      { id: dispute.id, data: { status: chosen.data }, previousData: dispute },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('resources.disputes.messages.updated', { type: 'success' }),
@@ -45,9 +50,9 @@ export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
             onChange={(event) => setStatus(event.target.value)}
             sx={{ flex: 1 }}
           >
-            {DISPUTE_STATUSES.map((value) => (
+            {choices.map((value) => (
               <MenuItem key={value} value={value}>
-                {translate(`resources.disputes.status.${value}`)}
+                {translate(DISPUTE_STATUSES[value].label)}
               </MenuItem>
             ))}
           </TextField>

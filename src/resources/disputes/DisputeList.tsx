@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { disputeStatus } from '../../../contract/statuses';
 import { formatDateTime, shortId } from '../../format';
 import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
@@ -14,8 +15,8 @@ import type { Dispute } from './types';
 
 // The spec's Active/Inactive select filters disputes by open/closed.
 const disputeStatusChoices: StatusChoice[] = [
-  { value: 'open', label: 'app.list.active' },
-  { value: 'closed', label: 'app.list.inactive' },
+  { value: disputeStatus.enum.open, label: 'app.list.active' },
+  { value: disputeStatus.enum.closed, label: 'app.list.inactive' },
 ];
 
 /** The spec's error text of this screen, 'An error occured', instead of the client's message. */

@@ -1,14 +1,10 @@
 import { useTranslate } from 'react-admin';
-import { Badge, type BadgeTone } from '../../list/Badge';
+import { DISPUTE_STATUSES, lookUp } from '../../../contract/statuses';
+import { Badge } from '../../list/Badge';
 
 /** Spec section 2: open is red on yellow, closed green on green, anything else grey. */
-const tones: Record<string, BadgeTone> = { open: 'redOnYellow', closed: 'green' };
-
 export const DisputeStatusPill = ({ status }: { status: string }) => {
   const translate = useTranslate();
-  return (
-    <Badge tone={tones[status] ?? 'grey'}>
-      {translate(`resources.disputes.status.${status}`, { _: status })}
-    </Badge>
-  );
+  const look = lookUp(DISPUTE_STATUSES, status);
+  return <Badge tone={look?.tone ?? 'grey'}>{look ? translate(look.label) : status}</Badge>;
 };

@@ -4,8 +4,8 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Avatar, Box, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Notification } from '../../../contract/live';
 import { formatDateTime } from '../../format';
-import type { LiveNotification } from '../../live/notificationList';
 
 const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   giftcard_submitted: CardGiftcardOutlinedIcon,
@@ -14,7 +14,7 @@ const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
 };
 
 interface NotificationItemProps {
-  notification: LiveNotification;
+  notification: Notification;
   /** Clicking an unread entry asks the server to mark it read. */
   onMarkRead: (id: string) => void;
 }

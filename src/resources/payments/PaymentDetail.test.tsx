@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fakeApi';
 import { renderDetail } from '../transactions/testing/renderDetail';
 import { transactionFixture } from '../transactions/testing/transactionFixture';
-import type { Transaction } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/types';
 import { PaymentDetail } from './PaymentDetail';
 
-const renderPayment = (payment: Transaction | null, status = 200) =>
+const renderPayment = (payment: TransactionDetail | null, status = 200) =>
   renderDetail('payments', payment?.id ?? 'missing', <PaymentDetail />, () =>
     json(status, payment ? { data: payment } : { message: 'Gift card submission not found.' }),
   );
@@ -47,9 +47,9 @@ describe('PaymentDetail', () => {
       transactionFixture({
         user: { ...transactionFixture().user, first_name: '', last_name: '' },
         brand: { ...transactionFixture().brand, is_active: false },
-        admin_notes: null,
+        admin_notes: '',
         rejection_reason: 'Card image is unreadable',
-        profit_margin: undefined,
+        profit_margin: { margin_percentage: '0.00', profit_amount: '0.00' },
       }),
     );
     expect(await screen.findByText('Pending')).toBeInTheDocument();

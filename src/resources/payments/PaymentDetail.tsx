@@ -6,7 +6,7 @@ import { PageFrame } from '../../layout/PageFrame';
 import { ActivityLogSection } from '../transactions/ActivityLogTable';
 import { DetailCell } from '../transactions/DetailCard';
 import { DetailError, DetailLoading } from '../transactions/DetailState';
-import type { Transaction } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/types';
 import {
   AdditionalSection,
   BrandSection,
@@ -39,7 +39,7 @@ const PaymentNotFound = () => {
 };
 
 const PaymentDetailContent = () => {
-  const { record, isPending, error } = useShowContext<Transaction>();
+  const { record, isPending, error } = useShowContext<TransactionDetail>();
   if (isPending) return <DetailLoading />;
   if (error && !isMissing(error)) {
     return <DetailError title="app.errors.occurred" message={error.message} />;
@@ -75,7 +75,7 @@ const PaymentDetailContent = () => {
 
 /** /payments/{id}: the financial and profit details of a paid gift card, read only. */
 export const PaymentDetail = () => (
-  <ShowBase<Transaction> redirectOnError={false} queryOptions={{ onError: ignore }}>
+  <ShowBase<TransactionDetail> redirectOnError={false} queryOptions={{ onError: ignore }}>
     <PageFrame
       title="resources.payments.detail_title"
       breadcrumbs={[

@@ -7,13 +7,13 @@ import { ActiveBadge } from '../../list/ActiveBadge';
 import { BrandImage } from '../transactions/BrandImage';
 import { DetailCard, DetailList, DetailRow } from '../transactions/DetailCard';
 import { StatusBadge } from '../transactions/StatusBadge';
-import type { Transaction } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/types';
 import { formatPercent } from './percent';
 
 const details = 'resources.payments.details';
 const sections = 'resources.payments.sections';
 
-type Section = (props: { payment: Transaction }) => ReactNode;
+type Section = (props: { payment: TransactionDetail }) => ReactNode;
 
 export const PaymentStatusSection: Section = ({ payment }) => (
   <DetailCard title={`${sections}.status`}>

@@ -4,9 +4,10 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import RuleIcon from '@mui/icons-material/RuleOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { type ActivityAction, activityAction } from '../../../contract/enums';
 
 /** One icon and colour per activity log action (spec section 3); 'other' for anything else. */
-const icons: Record<string, { Icon: SvgIconComponent; color: string }> = {
+const icons: Record<ActivityAction, { Icon: SvgIconComponent; color: string }> = {
   status_update: { Icon: SyncAltIcon, color: '#2563eb' },
   payment_processed: { Icon: PaymentsIcon, color: '#047857' },
   review_completed: { Icon: RuleIcon, color: '#7c3aed' },
@@ -15,7 +16,7 @@ const icons: Record<string, { Icon: SvgIconComponent; color: string }> = {
 };
 
 export const ActionIcon = ({ action }: { action: string }) => {
-  const known = Object.hasOwn(icons, action) ? action : 'other';
+  const known = activityAction.safeParse(action).data ?? 'other';
   const { Icon, color } = icons[known];
   return <Icon fontSize="small" sx={{ color }} data-testid={`action-icon-${known}`} />;
 };

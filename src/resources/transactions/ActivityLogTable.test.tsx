@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { activityAction } from '../../../contract/enums';
 import { i18nProvider } from '../../i18n';
 import { ActivityLogSection } from './ActivityLogTable';
 import { initials } from './initials';
@@ -13,6 +14,7 @@ const log = (overrides: Partial<ActivityLog>): ActivityLog => ({
   new_status: 'ORDER_ACCEPTED',
   notes: 'Looks fine',
   time_ago: '5 minutes ago',
+  created_at: '2025-01-05T14:03:00.000Z',
   ...overrides,
 });
 
@@ -62,14 +64,10 @@ describe('ActivityLogSection', () => {
   });
 
   it('has one icon per action, and the other icon for anything else', () => {
-    const actions = [
-      'status_update',
-      'payment_processed',
-      'review_completed',
-      'rejection',
-      'other',
-    ];
-    renderLogs([...actions, 'archived'].map((action) => log({ action })));
+    const actions = activityAction.options;
+    // 'archived' stands for an action of a newer server, which the app does not know yet.
+    const newer = 'archived' as ActivityLog['action'];
+    renderLogs([...actions, newer].map((action) => log({ action })));
     for (const action of actions) {
       expect(screen.getAllByTestId(`action-icon-${action}`)).toHaveLength(
         action === 'other' ? 2 : 1,
@@ -97,8 +95,8 @@ describe('ActivityLogSection', () => {
   });
 
   it("shows 'No notes provided' for empty notes", () => {
-    renderLogs([log({ notes: '' }), log({ notes: null })]);
-    expect(screen.getAllByText('No notes provided')).toHaveLength(2);
+    renderLogs([log({ notes: '' })]);
+    expect(screen.getByText('No notes provided')).toBeInTheDocument();
   });
 
   it('shows the empty state without a table', () => {

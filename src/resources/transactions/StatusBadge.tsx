@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
+import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
 import { Badge } from '../../list/Badge';
-import { badgeTones, pillTones, statusTone } from './statusTone';
 
 interface StatusBadgeProps {
-  /** The status code, e.g. PAID. */
+  /** The status code, e.g. PAID: it alone chooses the colour. */
   status?: string | null;
   /** The server's display text, shown when present. */
   display?: string | null;
@@ -11,12 +11,14 @@ interface StatusBadgeProps {
   variant?: 'badge' | 'pill';
 }
 
-/** A transaction status in its colour; 'Unknown Status' when there is nothing to show. */
+/** A transaction status in its colour; grey 'Unknown Status' for a code the table lacks. */
 export const StatusBadge = ({ status, display, variant = 'badge' }: StatusBadgeProps) => {
   const translate = useTranslate();
-  const tone = statusTone(status ?? display);
-  const known =
-    tone === 'other' ? '' : translate(`resources.transactions.status.${status}`, { _: '' });
-  const label = display || known || status || translate('resources.transactions.status.unknown');
-  return <Badge tone={(variant === 'pill' ? pillTones : badgeTones)[tone]}>{label}</Badge>;
+  const look = lookUp(TRANSACTION_STATUSES, status);
+  const label =
+    display ||
+    (look ? translate(look.label) : status) ||
+    translate('resources.transactions.status.unknown');
+  const tone = look ? (variant === 'pill' ? look.pillTone : look.tone) : 'grey';
+  return <Badge tone={tone}>{label}</Badge>;
 };

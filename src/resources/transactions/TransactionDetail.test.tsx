@@ -60,6 +60,7 @@ describe('TransactionDetail', () => {
           action: 'payment_processed',
           new_status: 'PAID',
           notes: 'Payment of $200.50 processed.',
+          created_at: '2025-01-05T15:00:00.000Z',
           time_ago: 'just now',
         },
       ],
@@ -82,10 +83,14 @@ describe('TransactionDetail', () => {
     expect(await screen.findByText('Submission updated successfully')).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe(detailPath);
+    // The writable fields of the record; the server trims the amounts and takes notes sent back
+    // as they were as no new notes.
     expect(JSON.parse(String(patch?.body))).toEqual({
       status: 'PAID',
-      expected_payout: '200.5',
+      expected_payout: ' 200.5 ',
       offered_rate: '78.00',
+      admin_notes: '',
+      rejection_reason: '',
     });
     expect(await screen.findByText('Payment of $200.50 processed.')).toBeInTheDocument();
     expect(screen.getByText('Payment Processed')).toBeInTheDocument();

@@ -7,14 +7,14 @@ import { DetailCard, DetailCell } from './DetailCard';
 import { DetailError, DetailLoading } from './DetailState';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
-import type { Transaction } from './types';
-import { updatePayload } from './updateValidation';
+// The record type shares its name with this screen.
+import type { TransactionDetail as TransactionRecord } from './types';
 
 // The detail shows its own error panel: no toast, no redirect to the list.
 const ignore = () => undefined;
 
 const TransactionDetailContent = () => {
-  const { record, isPending, error } = useEditContext<Transaction>();
+  const { record, isPending, error } = useEditContext<TransactionRecord>();
   if (isPending) return <DetailLoading />;
   if (error || !record) return <DetailError title="app.errors.occured" message={error?.message} />;
   return (
@@ -43,11 +43,10 @@ export const TransactionDetail = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   return (
-    <EditBase<Transaction>
+    <EditBase<TransactionRecord>
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
-      transform={updatePayload}
       queryOptions={{ onError: ignore }}
       mutationOptions={{
         onSuccess: () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updatePayload, validateTransactionUpdate } from './updateValidation';
+import { validateTransactionUpdate } from './updateValidation';
 
 const valid = { status: 'PAID', expected_payout: '195.00', offered_rate: '78' };
 const rules = 'resources.transactions.validation';
@@ -27,13 +27,5 @@ describe('validateTransactionUpdate', () => {
         offered_rate: `${rules}.number`,
       });
     }
-  });
-});
-
-describe('updatePayload', () => {
-  it('keeps the three fields of the update, amounts trimmed', () => {
-    expect(
-      updatePayload({ ...valid, expected_payout: ' 10.5 ', admin_notes: null } as never),
-    ).toEqual({ status: 'PAID', expected_payout: '10.5', offered_rate: '78' });
   });
 });

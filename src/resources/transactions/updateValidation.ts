@@ -32,10 +32,3 @@ export const validateTransactionUpdate = (values: TransactionUpdateValues) => {
   if (rate) errors.offered_rate = rate;
   return errors;
 };
-
-/** Only the three fields the update sends, amounts without surrounding spaces. */
-export const updatePayload = (values: TransactionUpdateValues) => ({
-  status: values.status,
-  expected_payout: text(values.expected_payout),
-  offered_rate: text(values.offered_rate),
-});

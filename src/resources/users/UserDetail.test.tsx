@@ -14,6 +14,7 @@ const user: User = {
   email: 'ann@example.com',
   phone: '+1 555 0100',
   country: 'CA',
+  gender: 'F',
   country_display: 'Canada',
   gender_display: 'Female',
   date_of_birth: '1990-04-12',

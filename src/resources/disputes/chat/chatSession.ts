@@ -1,12 +1,6 @@
-import { type ConnectionState, type LiveFrame, openLiveSocket } from '../../../live/liveSocket';
-import {
-  type ChatMessage,
-  type ChatState,
-  emptyChat,
-  withArrived,
-  withHistory,
-  withQueued,
-} from './chatState';
+import type { DisputeServerFrame } from '../../../../contract/live';
+import { type ConnectionState, openLiveSocket } from '../../../live/liveSocket';
+import { type ChatState, emptyChat, withArrived, withHistory, withQueued } from './chatState';
 
 export interface ChatSnapshot extends ChatState {
   connection: ConnectionState;
@@ -24,7 +18,7 @@ export class ChatSession {
   private readonly socket;
 
   constructor(disputeId: string, options: { WebSocket?: unknown } = {}) {
-    this.socket = openLiveSocket({
+    this.socket = openLiveSocket<DisputeServerFrame>({
       path: `/dispute/${encodeURIComponent(disputeId)}/`,
       WebSocket: options.WebSocket,
       onFrame: (frame) => this.receive(frame),
@@ -64,11 +58,11 @@ export class ChatSession {
     this.socket.send({ type: 'chat_message', message, client_id });
   }
 
-  private receive(frame: LiveFrame) {
-    if (frame.type === 'chat_history' && Array.isArray(frame.messages)) {
+  private receive(frame: DisputeServerFrame) {
+    if (frame.type === 'chat_history') {
       this.set({ ...this.snapshot, ...withHistory(this.snapshot, frame.messages) });
-    } else if (frame.type === 'chat_message' && frame.message) {
-      this.set({ ...this.snapshot, ...withArrived(this.snapshot, frame.message as ChatMessage) });
+    } else if (frame.type === 'chat_message') {
+      this.set({ ...this.snapshot, ...withArrived(this.snapshot, frame.message) });
     } else if (frame.type === 'error') {
       console.warn('dispute chat:', frame.message);
     }

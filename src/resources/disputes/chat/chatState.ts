@@ -1,12 +1,4 @@
-/** A stored chat message as the dispute channel sends it (api-contract.md). */
-export interface ChatMessage {
-  id: string;
-  sender_username: string;
-  message: string;
-  created_at: string;
-  is_read: boolean;
-  client_id?: string | null;
-}
+import type { ChatMessage } from '../../../../contract/live';
 
 /** A message written here that the server has not echoed yet. */
 export interface PendingMessage {

@@ -1,7 +1,9 @@
-import type { Transaction } from '../types';
+import type { TransactionDetail } from '../types';
 
 /** A gift card as the API's detail answer has it, for the screens' component tests. */
-export const transactionFixture = (overrides: Partial<Transaction> = {}): Transaction => ({
+export const transactionFixture = (
+  overrides: Partial<TransactionDetail> = {},
+): TransactionDetail => ({
   id: '8bea8e68-0a6e-4568-b3b7-8cc906c719b6',
   status: 'ORDER_ACCEPTED',
   status_display: 'Order Accepted',
