@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { installErrorHandler } from './lib/errors.js';
+import { declareErrorAnswers, installErrorHandler } from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -63,6 +63,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   installErrorHandler(app);
   const tokens = createAccessTokens(config.jwtSecret);
   installGuard(app, tokens);
+  declareErrorAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody } from '../../contract/common.js';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -83,5 +84,24 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server.' });
+  });
+}
+
+/**
+ * Adds the error answers any route can give to its declared responses: 401 and 403 from the
+ * guard (protected routes), 429 from a rate limit (routes that have one), 500 when the server
+ * fails. Must be installed after the guard, whose own `onRoute` hook sets each route's access.
+ */
+export function declareErrorAnswers(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { response?: Record<string, unknown> } | undefined;
+    if (!schema?.response) return;
+    const config = route.config as { access?: string; rateLimit?: unknown } | undefined;
+    schema.response = {
+      ...(config?.access !== 'public' && { 401: errorBody, 403: errorBody }),
+      ...(config?.rateLimit !== undefined && { 429: errorBody }),
+      500: errorBody,
+      ...schema.response,
+    };
   });
 }

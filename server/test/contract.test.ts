@@ -1,0 +1,290 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
+import { startTestServer, type TestServer, type TestUser } from './harness.js';
+import { multipartBody, PNG_1PX } from './multipart.js';
+
+/**
+ * The OpenAPI document is the contract client developers read: it must be valid OpenAPI, give
+ * every route's success answer a schema, and every answer of the server must match its schema.
+ * The suite runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: object;
+};
+
+let server: TestServer;
+let document: OpenApiDocument;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin');
+  customer = await server.login('customer');
+  document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+});
+afterAll(() => server.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+
+const successCodes = (operation: Operation) =>
+  Object.keys(operation.responses).filter((code) => /^2\d\d$/.test(code));
+
+/** An answer without a body: nothing to describe but the code. */
+const EMPTY_ANSWERS = new Set(['204', '304']);
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it("gives every route's success answer a schema, and its errors the error shape", () => {
+    const missing: string[] = [];
+    for (const { key, operation } of operations()) {
+      const codes = successCodes(operation);
+      if (codes.length === 0) missing.push(`${key}: no success answer`);
+      for (const code of codes) {
+        if (EMPTY_ANSWERS.has(code)) continue;
+        const content = Object.values(operation.responses[code].content ?? {});
+        if (!content.some((media) => media.schema && Object.keys(media.schema).length > 0)) {
+          missing.push(`${key} ${code}: no schema`);
+        }
+      }
+      for (const [code, answer] of Object.entries(operation.responses)) {
+        if (!/^[45]\d\d$/.test(code)) continue;
+        const schema = answer.content?.['application/json']?.schema as
+          | { required?: string[] }
+          | undefined;
+        if (!schema?.required?.includes('message')) missing.push(`${key} ${code}: not {message}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+/** A request of the document's operation with valid input, and the status it must answer. */
+interface Call {
+  as: TestUser | null;
+  request: Omit<InjectOptions, 'method' | 'url'> & { url?: string };
+  expect: number;
+}
+
+describe('every route of the document, called with valid input', () => {
+  it('answers what its schema says', async () => {
+    const db = server.database.db;
+    const brand = await createBrand(db);
+    const disposableBrand = await createBrand(db);
+    const form = await multipartBody({
+      brand_id: brand.id,
+      card_value: '120.00',
+      card_code: 'WXYZ-1234-ABCD',
+      card_image: { bytes: PNG_1PX, filename: 'card.png', type: 'image/png' },
+    });
+    const card = await submitCard(server, customer.token, brand.id);
+    const withImage = (
+      await server.call(customer.token, { method: 'POST', url: '/api/v1/giftcards/', ...form })
+    ).json().data as { card_image: string };
+    const dispute = (
+      await server.call(customer.token, {
+        method: 'POST',
+        url: '/api/v1/disputes/',
+        payload: { status: 'open', giftcard: card.id },
+      })
+    ).json().data as { id: string };
+    const leaving = await server.login('customer');
+    const login = await server.call(null, {
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: admin.email, password: 'password123' },
+    });
+    const cookies = Object.fromEntries(login.cookies.map(({ name, value }) => [name, value]));
+
+    const calls: Record<string, Call> = {
+      'GET /api/v1/health': { as: null, request: {}, expect: 200 },
+      'POST /api/v1/auth/login/': {
+        as: null,
+        request: { payload: { email: customer.email, password: 'password123' } },
+        expect: 200,
+      },
+      'POST /api/v1/auth/token/refresh/': {
+        as: null,
+        request: { cookies, headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] } },
+        expect: 200,
+      },
+      'POST /api/v1/auth/logout/': { as: null, request: {}, expect: 204 },
+      'GET /api/v1/auth/me': { as: admin, request: {}, expect: 200 },
+      'POST /api/v1/auth/register/': {
+        as: null,
+        request: {
+          payload: {
+            email: `new${Date.now()}@example.com`,
+            password: 'long enough password',
+            username: `new_${Date.now().toString(36)}`,
+          },
+        },
+        expect: 201,
+      },
+      'GET /api/v1/admin/accounts/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/accounts/${admin.id}` },
+        expect: 200,
+      },
+      'GET /api/v1/admin/users/': {
+        as: admin,
+        request: { query: { role: 'customer', ordering: '-username' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/users/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${customer.id}` },
+        expect: 200,
+      },
+      'PATCH /api/v1/admin/users/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${customer.id}`, payload: { city: 'Lyon' } },
+        expect: 200,
+      },
+      'DELETE /api/v1/admin/users/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${leaving.id}` },
+        expect: 204,
+      },
+      'GET /api/v1/admin/brands/': {
+        as: admin,
+        request: { query: { ordering: '-rate_percentage' } },
+        expect: 200,
+      },
+      'GET /api/v1/brands/': { as: customer, request: {}, expect: 200 },
+      'GET /api/v1/admin/brands/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/brands/${brand.id}` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/brands/': {
+        as: admin,
+        request: {
+          payload: {
+            name: `Contract ${Date.now()}`,
+            min_amount: '5',
+            max_amount: '100',
+            rate_percentage: '80',
+          },
+        },
+        expect: 201,
+      },
+      'PATCH /api/v1/admin/brands/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/brands/${brand.id}`, payload: { rate_percentage: '81' } },
+        expect: 200,
+      },
+      'DELETE /api/v1/admin/brands/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/brands/${disposableBrand.id}` },
+        expect: 204,
+      },
+      'GET /api/v1/admin/giftcards/dashboard_stats/': { as: admin, request: {}, expect: 200 },
+      'GET /api/v1/admin/giftcards/': {
+        as: admin,
+        request: { query: { status: 'PENDING_REVIEW', ordering: '-card_value' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/giftcards/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${card.id}` },
+        expect: 200,
+      },
+      'PATCH /api/v1/admin/giftcards/{id}': {
+        as: admin,
+        request: {
+          url: `/api/v1/admin/giftcards/${card.id}`,
+          payload: { status: 'PAID', expected_payout: '85.00', offered_rate: '85' },
+        },
+        expect: 200,
+      },
+      'POST /api/v1/giftcards/': {
+        as: customer,
+        request: { payload: { brand_id: brand.id, card_value: '50', card_code: 'CODE-0001' } },
+        expect: 201,
+      },
+      'GET /api/v1/giftcards/': { as: customer, request: {}, expect: 200 },
+      'GET /api/v1/disputes/': {
+        as: admin,
+        request: { query: { status: 'open', ordering: 'created_at' } },
+        expect: 200,
+      },
+      'POST /api/v1/disputes/': {
+        as: customer,
+        request: { payload: { status: 'open', message: 'Where is my money?' } },
+        expect: 201,
+      },
+      'GET /api/v1/disputes/{id}': {
+        as: customer,
+        request: { url: `/api/v1/disputes/${dispute.id}` },
+        expect: 200,
+      },
+      'PUT /api/v1/disputes/{id}': {
+        as: admin,
+        request: { url: `/api/v1/disputes/${dispute.id}`, payload: { status: 'closed' } },
+        expect: 200,
+      },
+      'GET /media/{id}': { as: null, request: { url: withImage.card_image }, expect: 200 },
+    };
+
+    const documented = operations().map(({ key }) => key);
+    expect(documented.filter((key) => !(key in calls))).toEqual([]);
+    expect(Object.keys(calls).filter((key) => !documented.includes(key))).toEqual([]);
+
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addFormat('binary', true);
+    const failures: string[] = [];
+    for (const { key, operation } of operations()) {
+      const call = calls[key];
+      const [method, path] = key.split(' ');
+      const response: LightMyRequestResponse = await server.call(call.as?.token ?? null, {
+        method: method as InjectOptions['method'],
+        url: path,
+        ...call.request,
+      });
+      if (response.statusCode !== call.expect) {
+        failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      const content = operation.responses[String(call.expect)]?.content;
+      if (!content) {
+        if (response.body !== '') failures.push(`${key}: a body where none is documented`);
+        continue;
+      }
+      const contentType = String(response.headers['content-type']).split(';')[0];
+      const schema = content[contentType]?.schema;
+      if (!schema) {
+        failures.push(`${key}: ${contentType} is not documented`);
+      } else if (contentType === 'application/json') {
+        const validate = ajv.compile({ ...schema, components: document.components });
+        if (!validate(response.json())) {
+          failures.push(`${key}: ${ajv.errorsText(validate.errors)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
