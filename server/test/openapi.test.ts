@@ -42,4 +42,53 @@ describe('the OpenAPI document', () => {
       expect(operation?.tags?.length, `${key} has no tag`).toBeGreaterThan(0);
     }
   });
+
+  it('offers exactly the ordering fields each list accepts', async () => {
+    const admin = await server.login('admin');
+    const document = (
+      await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    ).json();
+    const lists = Object.entries<Record<string, OperationWithParameters>>(document.paths)
+      .map(([path, operations]) => ({ path, operation: operations.get }))
+      .filter(({ operation }) => operation?.parameters?.some((p) => p.name === 'ordering'));
+    expect(lists.map(({ path }) => path).sort()).toEqual(
+      [
+        '/api/v1/admin/brands/',
+        '/api/v1/admin/giftcards/',
+        '/api/v1/admin/users/',
+        '/api/v1/brands/',
+        '/api/v1/disputes/',
+      ].sort(),
+    );
+    for (const { path, operation } of lists) {
+      const parameter = operation.parameters?.find((p) => p.name === 'ordering');
+      const offered = /`ordering`: ([\w, ]+) \(/.exec(parameter?.description ?? '')?.[1];
+      expect(offered, `${path} names its ordering fields`).toBeDefined();
+      expect(operation.description, path).toContain(`\`ordering\`: ${offered} (`);
+      for (const field of offered?.split(', ') ?? []) {
+        for (const ordering of [field, `-${field}`]) {
+          const response = await server.call(admin.token, {
+            method: 'GET',
+            url: path,
+            query: { ordering },
+          });
+          expect(response.statusCode, `${path}?ordering=${ordering}`).toBe(200);
+        }
+      }
+      const refused = await server.call(admin.token, {
+        method: 'GET',
+        url: path,
+        query: { ordering: 'not_a_field' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        `Cannot order by 'not_a_field'. Allowed fields: ${offered}.`,
+      );
+    }
+  });
 });
+
+interface OperationWithParameters {
+  description?: string;
+  parameters?: { name: string; description?: string }[];
+}
