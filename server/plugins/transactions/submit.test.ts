@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, media, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
-import { createBrand, multipartBody, submitCard } from './test-fixtures.js';
+import { type FilePart, multipartBody, PNG_1PX } from '../../test/multipart.js';
+import { createBrand, submitCard } from './test-fixtures.js';
 
 let server: TestServer;
 let customer: TestUser;
@@ -14,11 +15,6 @@ beforeAll(async () => {
   customer = await server.login('customer', { username: 'jane_doe' });
 });
 afterAll(() => server.close());
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const submit = (token: string, payload: Record<string, unknown>) =>
   server.call(token, { method: 'POST', url: '/api/v1/giftcards/', payload });
@@ -139,25 +135,15 @@ describe('POST /giftcards/', () => {
   });
 
   describe('multipart with a card image', () => {
-    const upload = (file?: Parameters<typeof multipartBody>[1]) =>
-      createBrand(server.database.db).then((brand) =>
-        server.call(customer.token, {
-          method: 'POST',
-          url: '/api/v1/giftcards/',
-          ...multipartBody(
-            { brand_id: brand.id, card_value: '60', card_code: 'IMG-CODE-9999' },
-            file,
-          ),
-        }),
-      );
+    const upload = async (cardImage?: FilePart) => {
+      const brand = await createBrand(server.database.db);
+      const fields = { brand_id: brand.id, card_value: '60', card_code: 'IMG-CODE-9999' };
+      const form = await multipartBody(cardImage ? { ...fields, card_image: cardImage } : fields);
+      return server.call(customer.token, { method: 'POST', url: '/api/v1/giftcards/', ...form });
+    };
 
     it('stores a PNG in the media table and links it', async () => {
-      const response = await upload({
-        name: 'card_image',
-        filename: 'card.png',
-        contentType: 'image/png',
-        bytes: PNG,
-      });
+      const response = await upload({ filename: 'card.png', type: 'image/png', bytes: PNG_1PX });
       expect(response.statusCode).toBe(201);
       const { data } = response.json();
       expect(data.card_value).toBe('60.00');
@@ -165,7 +151,7 @@ describe('POST /giftcards/', () => {
       const id = data.card_image.split('/').pop();
       const [stored] = await server.database.db.select().from(media).where(eq(media.id, id));
       expect(stored.contentType).toBe('image/png');
-      expect(Buffer.from(stored.bytes).equals(PNG)).toBe(true);
+      expect(Buffer.from(stored.bytes).equals(PNG_1PX)).toBe(true);
     });
 
     it('accepts the form without an image', async () => {
@@ -176,9 +162,8 @@ describe('POST /giftcards/', () => {
 
     it('checks the content, not the name: a text file named .png is refused', async () => {
       const response = await upload({
-        name: 'card_image',
         filename: 'card.png',
-        contentType: 'image/png',
+        type: 'image/png',
         bytes: Buffer.from('just some text, not an image'),
       });
       expect(response.statusCode).toBe(400);
@@ -186,13 +171,8 @@ describe('POST /giftcards/', () => {
     });
 
     it('refuses an image over 5 MB with 413', async () => {
-      const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-      const response = await upload({
-        name: 'card_image',
-        filename: 'big.png',
-        contentType: 'image/png',
-        bytes: big,
-      });
+      const big = Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]);
+      const response = await upload({ filename: 'big.png', type: 'image/png', bytes: big });
       expect(response.statusCode).toBe(413);
       expect(response.json().message).toBe('Image size should be less than 5MB');
     });

@@ -36,33 +36,3 @@ export async function submitCard(
   if (response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
   return response.json().data as { id: string; [field: string]: unknown };
 }
-
-/** A multipart/form-data body, as a browser form would send it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; contentType: string; bytes: Buffer },
-) {
-  const boundary = `----testboundary${Date.now().toString(16)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
