@@ -1,4 +1,5 @@
-import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Ordering, Page, PageQuery } from '../../contract/common.js';
 import { badRequest, notFound } from './errors.js';
@@ -57,14 +58,15 @@ export function parseOrdering<Field extends string, C>(
   });
 }
 
-export interface OrderedList<Field extends string, Row> {
+export interface OrderedList<Field extends string, Query extends PgSelect> {
   /** The contract's allow-list and default order. */
   ordering: Ordering<Field>;
   /** The column each allowed field sorts by. */
   columns: Record<Field, SQLWrapper>;
   /** The row id: it breaks ties in the direction of the first term. */
   id: SQLWrapper;
-  rows(orderBy: SQL[], window: { limit: number; offset: number }): Promise<Row[]>;
+  /** The filtered rows, as a dynamic select (`.$dynamic()`): the page orders and cuts it. */
+  rows: Query;
   count(): Promise<number>;
 }
 
@@ -72,16 +74,19 @@ export interface OrderedList<Field extends string, Row> {
  * One page of a sortable list and the total. Ties are broken by the id in the direction of the
  * first term, so that pages never overlap or skip rows.
  */
-export async function orderedPage<Field extends string, Row>(
+export async function orderedPage<Field extends string, Query extends PgSelect>(
   query: PageQuery,
-  list: OrderedList<Field, Row>,
-): Promise<{ count: number; rows: Row[] }> {
+  list: OrderedList<Field, Query>,
+) {
   const terms = parseOrdering(query.ordering, list.ordering, list.columns);
   const direction = terms[0]?.descending ? desc : asc;
-  const orderBy = [
-    ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
-    direction(list.id),
-  ];
-  const [rows, count] = await Promise.all([list.rows(orderBy, pageWindow(query)), list.count()]);
-  return { count, rows };
+  const { limit, offset } = pageWindow(query);
+  const rows: Awaited<Query> = await list.rows
+    .orderBy(
+      ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
+      direction(list.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return { count: await list.count(), rows };
 }

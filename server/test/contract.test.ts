@@ -1,6 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
@@ -253,9 +252,8 @@ describe('every route of the document, called with valid input', () => {
     expect(documented.filter((key) => !(key in calls))).toEqual([]);
     expect(Object.keys(calls).filter((key) => !documented.includes(key))).toEqual([]);
 
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(ajv);
-    ajv.addFormat('binary', true);
+    // zod writes a `pattern` beside each `format` (uuid, date-time), which checks the same.
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const failures: string[] = [];
     for (const { key, operation } of operations()) {
       const call = calls[key];

@@ -40,14 +40,7 @@ export async function listBrands(db: Database, query: BrandListQuery) {
     ordering: brandOrdering,
     columns: ORDERING_COLUMNS,
     id: brands.id,
-    rows: (orderBy, { limit, offset }) =>
-      db
-        .select()
-        .from(brands)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: db.select().from(brands).where(where).$dynamic(),
     count: async () => (await db.select({ total: count() }).from(brands).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeBrand) };

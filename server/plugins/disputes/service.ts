@@ -37,12 +37,7 @@ export async function listDisputes(
     ordering: disputeOrdering,
     columns: ORDERING_COLUMNS,
     id: disputes.id,
-    rows: (orderBy, { limit, offset }) =>
-      selectDisputes(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: selectDisputes(db).where(where).$dynamic(),
     count: async () => {
       const [total] = await db
         .select({ total: count() })

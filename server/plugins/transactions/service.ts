@@ -89,16 +89,9 @@ export async function listTransactions(
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
     id: transactions.id,
-    rows: (orderBy, { limit, offset }) =>
-      scope?.length === 0
-        ? Promise.resolve([])
-        : selectTransactions(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-    count: () =>
-      scope?.length === 0 ? Promise.resolve(0) : countTransactions(db, scope, where, filters),
+    // A search no brand matches leaves an empty scope: `in ()` is false, both queries find nothing.
+    rows: selectTransactions(db).where(where).$dynamic(),
+    count: () => countTransactions(db, scope, where, filters),
   });
   return { count: page.count, results: page.rows.map(serializeTransaction) };
 }
@@ -110,12 +103,7 @@ export async function listOwnTransactions(db: Executor, userId: string, query: P
     ordering: ownTransactionOrdering,
     columns: { created_at: transactions.createdAt },
     id: transactions.id,
-    rows: (orderBy, { limit, offset }) =>
-      selectTransactions(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: selectTransactions(db).where(where).$dynamic(),
     count: async () =>
       (await db.select({ total: count() }).from(transactions).where(where))[0].total,
   });

@@ -43,14 +43,7 @@ export async function listUsers(db: Database, query: UserListQuery) {
     ordering: userOrdering,
     columns: ORDERING_COLUMNS,
     id: users.id,
-    rows: (orderBy, { limit, offset }) =>
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: db.select().from(users).where(where).$dynamic(),
     count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeUser) };
