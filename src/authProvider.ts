@@ -1,4 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
+import type { Session } from '../contract/auth';
 import {
   type AdminInfo,
   clearAuth,
@@ -35,7 +36,7 @@ export const authProvider: AuthProvider = {
       body: { email, password },
       refreshOn401: false,
     });
-    const { access_token, user } = unwrap<{ access_token: string; user: AdminInfo }>(json);
+    const { access_token, user } = unwrap<Session>(json);
     setAccessToken(access_token);
     setLoggedIn(adminInfo(user));
     try {

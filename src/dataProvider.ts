@@ -7,6 +7,7 @@ import type {
   SortPayload,
 } from 'react-admin';
 import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../contract/brands';
+import type { Page } from '../contract/common';
 import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
 import { role } from '../contract/enums';
 import { transactionStatus } from '../contract/statuses';
@@ -111,13 +112,6 @@ const apiResources: Record<string, ApiResource> = {
   },
 };
 
-interface ApiPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: RaRecord[];
-}
-
 const configOf = (resource: string): ApiResource => {
   const config = apiResources[resource];
   if (!config) throw new Error(`No API configuration for resource "${resource}"`);
@@ -175,7 +169,7 @@ const requestBody = (config: ApiResource, data: Record<string, unknown>) => {
 async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
   const config = configOf(resource);
   const { page = 1, perPage = 20 } = params.pagination ?? {};
-  const { json } = await httpClient<ApiPage>(listPath(config), {
+  const { json } = await httpClient<Page<RaRecord>>(listPath(config), {
     query: {
       ...filterQuery(config, params.filter),
       ...config.fixedQuery,
