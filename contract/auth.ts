@@ -28,7 +28,6 @@ export const registerBody = z.object({
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
 });
-export type Register = z.infer<typeof registerBody>;
 
 export const session = z.object({ access_token: z.string(), user: account });
 export type Session = z.infer<typeof session>;

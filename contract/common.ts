@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 /** Every error answer: a message for people, and per-field messages for forms. */
 export const errorBody = z.object({
@@ -88,7 +88,7 @@ export const orderedPageQuery = (allowed: Ordering) =>
 /** numeric(12, 2) in the database. */
 export const MAX_MONEY = 9_999_999_999.99;
 
-export interface DecimalMessages {
+interface DecimalMessages {
   required: string;
   invalid: string;
   /** Defaults to `invalid`. */

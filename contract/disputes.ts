@@ -8,9 +8,8 @@ import {
   ordering,
   pageOf,
 } from './common.js';
+import { MAX_CHAT_LENGTH } from './live.js';
 import { disputeStatus } from './statuses.js';
-
-export const MAX_MESSAGE_LENGTH = 2000;
 
 const statusError = `Status must be ${disputeStatus.options.join(' or ')}.`;
 
@@ -19,7 +18,6 @@ export const disputeOrdering = ordering(['created_at', 'status'], '-created_at')
 export const disputeListQuery = orderedPageQuery(disputeOrdering).extend({
   status: optionalFilter(z.enum(disputeStatus.options, { error: statusError })),
 });
-export type DisputeListQuery = z.infer<typeof disputeListQuery>;
 
 export const openDisputeBody = z.object({
   status: z
@@ -32,7 +30,7 @@ export const openDisputeBody = z.object({
   message: z
     .string({ error: 'message must be text.' })
     .trim()
-    .max(MAX_MESSAGE_LENGTH, `message must be ${MAX_MESSAGE_LENGTH} characters or less.`)
+    .max(MAX_CHAT_LENGTH, `message must be ${MAX_CHAT_LENGTH} characters or less.`)
     .optional(),
 });
 export type OpenDispute = z.infer<typeof openDisputeBody>;

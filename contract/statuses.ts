@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The colours of the status badges (spec section 4). The app maps each tone to its fill and text
  * colours; the contract only says which tone a status takes where.
  */
-export const badgeTone = z.enum([
+const badgeTone = z.enum([
   'green',
   'darkGreen',
   'darkestGreen',
@@ -27,7 +27,7 @@ export interface StatusLook {
   tone: BadgeTone;
 }
 
-export interface TransactionStatusLook extends StatusLook {
+interface TransactionStatusLook extends StatusLook {
   /** Pill of the activity logs: redeemed is blue and paid emerald there. */
   pillTone: BadgeTone;
   /** Column of the dashboard's latest transactions. */

@@ -38,7 +38,6 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
   user: optionalId('user'),
   brand: optionalId('brand'),
 });
-export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
 /** The customer's own list is always newest first. */
 export const ownTransactionOrdering = ordering(['created_at'], '-created_at');
@@ -106,7 +105,7 @@ const profitMargin = z.object({
 });
 export type ProfitMargin = z.infer<typeof profitMargin>;
 
-export const activityLog = z.object({
+const activityLog = z.object({
   id: z.uuid(),
   performed_by_name: z.string(),
   action: activityAction,

@@ -15,7 +15,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
 // Codes Intl knows that name groupings or placeholders, not countries.
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO']);
 
-export const isCountryCode = (code: string) =>
+const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
 
 export const userOrdering = ordering(
