@@ -1,3 +1,4 @@
+import type { Account, User } from '../../../contract/users.js';
 import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,7 +15,7 @@ export function countryName(code: string): string {
   }
 }
 
-export function serializeUser(user: UserRow) {
+export function serializeUser(user: UserRow): User {
   return {
     id: user.id,
     username: user.username,
@@ -36,7 +37,7 @@ export function serializeUser(user: UserRow) {
   };
 }
 
-export function serializeAccount(user: UserRow) {
+export function serializeAccount(user: UserRow): Account {
   return {
     id: user.id,
     email: user.email,
