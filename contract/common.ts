@@ -21,7 +21,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageOf<z.ZodUnknown>>>, 'results'> & {
+  results: T[];
+};
 
 /** An empty answer (204, 304). */
 export const noContent = z.null().describe('No content');
