@@ -4,10 +4,12 @@ const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 /** Every error answer: a message for people, and per-field messages for forms. */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .describe('Error: `message`, and `errors` by field for forms');
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A single object comes wrapped as `{data}`. */
