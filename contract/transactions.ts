@@ -76,19 +76,22 @@ export type TransactionReview = z.infer<typeof transactionReviewBody>;
 /** The fields a client may send on update: the keys of the review body. */
 export const TRANSACTION_WRITABLE_FIELDS = transactionReviewBody.keyof().options;
 
-export const transactionSubmitBody = z.object({
-  brand_id: z.uuid({
-    error: (issue) =>
-      issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
-  }),
-  card_value: amount('Card value'),
-  card_code: z
-    .string({ error: 'Card code is required' })
-    .trim()
-    .min(1, 'Card code is required')
-    .min(6, 'Card code must be at least 6 characters.')
-    .max(100, 'Card code must be 100 characters or less.'),
-});
+export const transactionSubmitBody = z.object(
+  {
+    brand_id: z.uuid({
+      error: (issue) =>
+        issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
+    }),
+    card_value: amount('Card value'),
+    card_code: z
+      .string({ error: 'Card code is required' })
+      .trim()
+      .min(1, 'Card code is required')
+      .min(6, 'Card code must be at least 6 characters.')
+      .max(100, 'Card code must be 100 characters or less.'),
+  },
+  { error: 'Send the card fields as a form or a JSON object.' },
+);
 export type TransactionSubmit = z.infer<typeof transactionSubmitBody>;
 
 /** The file field of a submission form. */

@@ -120,6 +120,13 @@ describe('POST /giftcards/', () => {
     expect(errors.brand_id).toEqual(['Brand is required']);
     expect(errors.card_value).toEqual(['Must be a valid number']);
     expect(errors.card_code).toEqual(['Card code must be at least 6 characters.']);
+    const notAnObject = await server.call(customer.token, {
+      method: 'POST',
+      url: '/api/v1/giftcards/',
+      payload: ['a', 'list'],
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toBe('Send the card fields as a form or a JSON object.');
   });
 
   it('is for customers only', async () => {
