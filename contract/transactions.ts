@@ -94,10 +94,10 @@ export const transactionSubmitBody = z.object(
 );
 export type TransactionSubmit = z.infer<typeof transactionSubmitBody>;
 
-/** The file field of a submission form. */
+/** The file field of the card form. */
 export const CARD_IMAGE_FIELD = 'card_image';
 
-/** A submission as JSON, or as a form that may carry the card's image. */
+/** A card as JSON, or as a form that may carry the card's image. */
 export const transactionSubmitForm = transactionSubmitBody.extend({
   [CARD_IMAGE_FIELD]: imageFile,
 });

@@ -194,14 +194,14 @@ async function insertNotifications(db: Database, random: Random, now: Date) {
     .orderBy(desc(transactions.createdAt))
     .limit(20);
   const rows = admins.flatMap((admin) =>
-    recent.map((submission, index) => ({
+    recent.map((transaction, index) => ({
       id: random.uuid(),
       recipientId: admin.id,
       kind: 'giftcard_submitted' as const,
-      subjectId: submission.id,
-      message: `${submission.username} submitted a $${money(Math.round(Number(submission.value) * 100))} ${submission.brand} gift card`,
+      subjectId: transaction.id,
+      message: `${transaction.username} submitted a $${money(Math.round(Number(transaction.value) * 100))} ${transaction.brand} gift card`,
       isRead: index >= 6,
-      createdAt: new Date(Math.min(submission.createdAt.getTime(), now.getTime())),
+      createdAt: new Date(Math.min(transaction.createdAt.getTime(), now.getTime())),
     })),
   );
   await insertInBatches(db, notifications, rows);

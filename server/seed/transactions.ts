@@ -31,7 +31,7 @@ export interface SeedBrand {
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 export const money = (amountInCents: number) => (amountInCents / 100).toFixed(2);
 
-/** Older submissions have mostly been settled; today's are mostly waiting for review. */
+/** Older transactions have mostly been settled; today's are mostly waiting for review. */
 function statusFor(random: Random, ageDays: number): TransactionStatus {
   if (ageDays < 1) {
     return random.weighted([
@@ -74,7 +74,7 @@ const cardCode = (random: Random) =>
     Array.from({ length: 4 }, () => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[random.int(0, 31)]).join(''),
   ).join('-');
 
-/** One submission and the activity that led it to its status. */
+/** One transaction and the activity that led it to its status. */
 export function makeTransaction(
   random: Random,
   options: {

@@ -16,7 +16,7 @@ import { serializeBrand } from './serialize.js';
 export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
 export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
 export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maximum amount.';
-export const BRAND_HAS_SUBMISSIONS =
+export const BRAND_HAS_TRANSACTIONS =
   'This brand has gift card submissions and cannot be deleted. Deactivate it instead.';
 
 /** The column each sortable field orders by. */
@@ -146,8 +146,8 @@ export async function updateBrand(
 }
 
 /**
- * A brand with submissions keeps its history: deactivate it instead. The row is locked first, so
- * a submission inserted meanwhile (its foreign key check waits for the lock) cannot slip past.
+ * A brand with transactions keeps its history: deactivate it instead. The row is locked first, so
+ * a transaction inserted meanwhile (its foreign key check waits for the lock) cannot slip past.
  */
 export async function deleteBrand(db: Database, id: string) {
   await db.transaction(async (tx) => {
@@ -157,12 +157,12 @@ export async function deleteBrand(db: Database, id: string) {
       .where(eq(brands.id, id))
       .for('update');
     if (!brand) throw notFound(BRAND_NOT_FOUND);
-    const [submission] = await tx
+    const [transaction] = await tx
       .select({ id: transactions.id })
       .from(transactions)
       .where(eq(transactions.brandId, id))
       .limit(1);
-    if (brand.transactionCount > 0 || submission) throw conflict(BRAND_HAS_SUBMISSIONS);
+    if (brand.transactionCount > 0 || transaction) throw conflict(BRAND_HAS_TRANSACTIONS);
     await tx.delete(brands).where(eq(brands.id, id));
     await deleteImage(tx, brand.imageId);
   });

@@ -9,7 +9,7 @@ import { findUserById } from './accounts.js';
 import { serializeUser } from './serialize.js';
 
 export const USER_NOT_FOUND = 'User not found.';
-export const USER_HAS_SUBMISSIONS =
+export const USER_HAS_TRANSACTIONS =
   'This user has gift card submissions and cannot be deleted. Deactivate the account instead.';
 export const USER_HAS_MESSAGES =
   'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
@@ -99,7 +99,7 @@ export async function deleteUser(db: Database, actorId: string, id: string) {
         tx.select(one).from(transactions).where(eq(transactions.userId, id)).limit(1),
       )) ||
       (await exists(tx.select(one).from(disputes).where(eq(disputes.customerId, id)).limit(1)));
-    if (hasHistory) throw conflict(USER_HAS_SUBMISSIONS);
+    if (hasHistory) throw conflict(USER_HAS_TRANSACTIONS);
     const hasMessages = await exists(
       tx.select(one).from(chatMessages).where(eq(chatMessages.senderId, id)).limit(1),
     );

@@ -35,7 +35,7 @@ const TransactionDetailContent = () => {
 };
 
 /**
- * /transactions/{id}: the submission, its update form and its activity. The update waits for
+ * /transactions/{id}: the transaction, its update form and its activity. The update waits for
  * the server (pessimistic): the answer carries the new activity log row, and every screen
  * reading gift cards (this one, the lists, the payments) is refreshed after it.
  */
