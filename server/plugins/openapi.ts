@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CLOSE } from '../../contract/live.js';
 
 export const openapiDocument = {
   openapi: '3.1.0',
@@ -15,6 +16,9 @@ export const openapiDocument = {
       'both "0.00" while there is no payout.',
       '',
       'Live channels (WebSocket, same host): `/ws/dispute/{id}/?token=...` and `/ws/notifications/?token=...`.',
+      'Their frames are JSON objects with a `type` (contract/live.ts). Closing codes:',
+      `${CLOSE.unauthorized} no, bad or expired token (refresh it, then reconnect); ${CLOSE.forbidden} not allowed;`,
+      `${CLOSE.notFound} no such dispute; ${CLOSE.restart}, ${CLOSE.internalError} and ${CLOSE.tooSlow}: reconnect shortly.`,
     ].join('\n'),
   },
   components: {
