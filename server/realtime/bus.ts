@@ -10,7 +10,9 @@ export type BusEvent =
       notification: Record<string, unknown>;
       /** The socket that asked: it already has its answer, the admin's other sockets do not. */
       originConnectionId?: string;
-    };
+    }
+  /** An account was deactivated or changed role: its sockets close (4401) on every instance. */
+  | { type: 'account_changed'; userId: string };
 
 export interface Bus {
   /** Never throws for a transport failure: local delivery always happens. */

@@ -3,11 +3,11 @@ import type { WebSocket } from 'ws';
 import { type Connection, createConnection } from './connection.js';
 import type { createHeartbeat } from './heartbeat.js';
 import { CLOSE, ERRORS, parseFrame } from './protocol.js';
-import { createRateLimiter } from './rate-limit.js';
+import { type createKeyedRateLimiter, createRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 
 /** One kind of live channel: what happens on connect, and with each message. */
-export interface Channel<Context> {
+export interface Channel<Context extends { userId: string }> {
   /** Checks the handshake, joins and sends the history; null once it has closed the socket. */
   open(connection: Connection, request: FastifyRequest): Promise<Context | null>;
   receive(context: Context, frame: { type: unknown }, connection: Connection): Promise<void>;
@@ -22,6 +22,8 @@ export function refuse(connection: Connection, code: number, reason: string): nu
 export interface ChannelDeps {
   settings: RealtimeSettings;
   heartbeat: ReturnType<typeof createHeartbeat>;
+  /** Shared by every channel, so one account's sockets together stay under one rate. */
+  allowUser: ReturnType<typeof createKeyedRateLimiter>;
 }
 
 /**
@@ -29,8 +31,11 @@ export interface ChannelDeps {
  * that resends on reconnect writes before the history arrives) and handled one at a time, in
  * order, once `open` has admitted the client.
  */
-export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Context>) {
-  const { settings, heartbeat } = deps;
+export function serveChannel<Context extends { userId: string }>(
+  deps: ChannelDeps,
+  channel: Channel<Context>,
+) {
+  const { settings, heartbeat, allowUser } = deps;
   return (socket: WebSocket, request: FastifyRequest) => {
     const log = request.log;
     const connection = createConnection(socket, settings.maxBufferedBytes, log);
@@ -53,6 +58,10 @@ export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Contex
     async function handle(data: unknown) {
       const context = await opened;
       if (context === null) return;
+      if (!allowUser(context.userId)) {
+        connection.send({ type: 'error', message: ERRORS.rateLimited });
+        return;
+      }
       const frame = parseFrame(data);
       if (!frame) {
         connection.send({ type: 'error', message: ERRORS.notJson });

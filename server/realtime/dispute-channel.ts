@@ -10,6 +10,7 @@ import { isUuid } from './ids.js';
 import { CLOSE, chatMessageInput, ERRORS } from './protocol.js';
 
 interface DisputeContext {
+  userId: string;
   sender: Sender;
   disputeId: string;
 }
@@ -46,7 +47,7 @@ export function disputeChannel(
       membership.release(
         (event) => event.type !== 'chat_message' || !sent.has(event.message.id as string),
       );
-      return { sender, disputeId: id };
+      return { userId: sender.id, sender, disputeId: id };
     },
 
     async receive({ sender, disputeId }, frame, connection) {

@@ -3,9 +3,18 @@ import type { Connection } from './connection.js';
 
 export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
 export const inboxRoom = (userId: string) => `inbox:${userId}`;
+export const accountRoom = (userId: string) => `account:${userId}`;
 
-const roomOf = (event: BusEvent) =>
-  event.type === 'chat_message' ? disputeRoom(event.disputeId) : inboxRoom(event.recipientId);
+function roomOf(event: BusEvent) {
+  switch (event.type) {
+    case 'chat_message':
+      return disputeRoom(event.disputeId);
+    case 'account_changed':
+      return accountRoom(event.userId);
+    default:
+      return inboxRoom(event.recipientId);
+  }
+}
 
 export interface Membership {
   /**
@@ -46,7 +55,10 @@ export function createHub(bus: Bus) {
     };
   }
 
-  return { join, close: unsubscribe };
+  /** How many sockets of this instance are in the room. */
+  const size = (room: string) => rooms.get(room)?.size ?? 0;
+
+  return { join, size, close: unsubscribe };
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -102,4 +102,26 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
     });
     await Promise.all([inboxA.close(), inboxB.close()]);
   });
+
+  it("closes a deactivated account's sockets with 4401 on both instances", async () => {
+    const [a, b] = instances;
+    const admin = await account('admin');
+    const customer = await account('customer');
+    const dispute = await createDispute(database.db, customer.id);
+    const chatOnA = await connectTo(a.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    const chatOnB = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    await Promise.all([chatOnA.next('chat_history'), chatOnB.next('chat_history')]);
+
+    const response = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${customer.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { is_active: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await chatOnA.closed).code).toBe(4401);
+    expect((await chatOnB.closed).code).toBe(4401);
+    const again = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    expect((await again.closed).code).toBe(4401);
+  });
 });

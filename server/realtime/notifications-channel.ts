@@ -7,7 +7,7 @@ import { markNotificationRead, notificationHistory } from './notifications.js';
 import { CLOSE, ERRORS, markReadInput } from './protocol.js';
 
 interface InboxContext {
-  adminId: string;
+  userId: string;
 }
 
 /** `/ws/notifications/`: an admin's notifications as they are created, and their read state. */
@@ -42,10 +42,10 @@ export function notificationsChannel(
       membership.release(
         (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),
       );
-      return { adminId: user.id };
+      return { userId: user.id };
     },
 
-    async receive({ adminId }, frame, connection) {
+    async receive({ userId: adminId }, frame, connection) {
       const input = markReadInput.safeParse(frame);
       if (!input.success) {
         connection.send({ type: 'error', message: ERRORS.unknown });

@@ -9,8 +9,8 @@ export const CLOSE = {
   restart: 1012,
   /** The server failed while admitting the client; a later attempt may succeed. */
   internalError: 1011,
-  /** Try again later: the client could not keep up with what was sent to it. */
-  tooSlow: 1013,
+  /** Try again later: the client could not keep up, or its account holds too many sockets. */
+  tryAgainLater: 1013,
 } as const;
 
 export const ERRORS = {

@@ -6,6 +6,7 @@ import { disputeChannel } from './dispute-channel.js';
 import { createHeartbeat } from './heartbeat.js';
 import { createHub } from './hub.js';
 import { notificationsChannel } from './notifications-channel.js';
+import { createKeyedRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 import { closeAllSockets } from './shutdown.js';
 
@@ -46,8 +47,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
     tokens: createAccessTokens(app.config.jwtSecret),
     allowedOrigins: app.config.allowedOrigins,
     historyLimit: settings.historyLimit,
+    maxSocketsPerUser: settings.maxSocketsPerUser,
   };
-  const channels = { settings, heartbeat };
+  const { messages, windowMs } = settings.userRateLimit;
+  const channels = { settings, heartbeat, allowUser: createKeyedRateLimiter(messages, windowMs) };
   app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
   app.get(
     '/notifications',
