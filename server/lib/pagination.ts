@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound } from './errors.js';
+import { text } from './schemas.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -17,8 +18,8 @@ export const pageQuery = z.object({
   page_size: positiveInt('page_size')
     .max(MAX_PAGE_SIZE, `page_size must be ${MAX_PAGE_SIZE} or less.`)
     .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200, 'search must be 200 characters or less.').optional(),
-  ordering: z.string().trim().optional(),
+  search: text().trim().max(200, 'search must be 200 characters or less.').optional(),
+  ordering: text().trim().optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

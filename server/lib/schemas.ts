@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
+
+/**
+ * Every piece of text a client sends (body fields, query strings, chat messages) is read through
+ * this: PostgreSQL cannot store U+0000 in text, so it is refused as bad input (400) up front
+ * rather than failing the query.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).regex(/^[^\u0000]*$/, { error: NUL_REFUSED });
+
 export const idParams = z.object({
   id: z.uuid({ error: 'Not found.' }),
 });
@@ -7,7 +17,7 @@ export const idParams = z.object({
 /** A money or rate amount as sent by forms: digits with up to two decimals. */
 export const decimalString = (field: string, options: { max?: number } = {}) =>
   z
-    .union([z.string(), z.number()])
+    .union([text(), z.number()])
     .transform((value) => String(value).trim())
     .refine((value) => /^\d{1,10}(\.\d{1,2})?$/.test(value), {
       error: `${field} must be a number with at most two decimals.`,

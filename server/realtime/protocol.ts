@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../lib/schemas.js';
 
 /** Closing codes of the contract, plus the standard ones a client treats as "reconnect". */
 export const CLOSE = {
@@ -23,8 +24,7 @@ export const ERRORS = {
 export const chatMessageInput = z.object({
   type: z.literal('chat_message'),
   message: z.unknown(),
-  client_id: z
-    .string()
+  client_id: text()
     .min(1)
     .max(100)
     .nullish()

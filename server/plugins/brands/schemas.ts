@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import { pageQuery } from '../../lib/pagination.js';
-import { booleanString, pageOf } from '../../lib/schemas.js';
+import { booleanString, pageOf, text } from '../../lib/schemas.js';
 
 export const brandsQuery = pageQuery.extend({
   is_active: booleanString('is_active').optional(),
@@ -18,7 +18,7 @@ interface DecimalMessages {
 /** A decimal of at most two places, 0 or more, from a form's string or a JSON number. */
 const decimal = (messages: DecimalMessages, max: number) =>
   z
-    .union([z.string(), z.number()], { error: messages.required })
+    .union([text(), z.number()], { error: messages.required })
     .transform((value) => String(value).trim())
     .superRefine((value, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -44,22 +44,19 @@ const money = (label: string, required: string) =>
     MAX_MONEY,
   );
 
-const name = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Brand name is required' : 'Brand name must be text.',
-  })
+const name = text({
+  error: (issue) =>
+    issue.input === undefined ? 'Brand name is required' : 'Brand name must be text.',
+})
   .trim()
   .min(1, 'Brand name is required')
   .max(100, 'Brand name must be 100 characters or less.');
 
-const description = z
-  .string({ error: 'Description must be text.' })
+const description = text({ error: 'Description must be text.' })
   .trim()
   .max(2000, 'Description must be 2000 characters or less.');
 
-const currency = z
-  .string({ error: 'Only USD is supported as currency.' })
+const currency = text({ error: 'Only USD is supported as currency.' })
   .trim()
   .toUpperCase()
   .refine((code) => code === 'USD', { error: 'Only USD is supported as currency.' });

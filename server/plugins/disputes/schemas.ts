@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPUTE_STATUSES } from '../../db/schema.js';
 import { pageQuery } from '../../lib/pagination.js';
+import { text } from '../../lib/schemas.js';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -18,8 +19,7 @@ export type DisputeListQuery = z.infer<typeof disputeListQuery>;
 export const openDisputeBody = z.object({
   status: z.literal('open', { error: 'A new dispute must be open.' }).default('open'),
   giftcard: z.uuid({ error: 'giftcard must be a valid id.' }).nullish(),
-  message: z
-    .string({ error: 'message must be text.' })
+  message: text({ error: 'message must be text.' })
     .trim()
     .max(MAX_MESSAGE_LENGTH, `message must be ${MAX_MESSAGE_LENGTH} characters or less.`)
     .optional(),

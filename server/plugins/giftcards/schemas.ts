@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '../../db/schema.js';
 import { pageQuery } from '../../lib/pagination.js';
+import { text } from '../../lib/schemas.js';
 import { toCents } from './money.js';
 
 /** Query strings send an empty value for "no filter". */
@@ -27,7 +28,7 @@ export type TransactionListQuery = z.infer<typeof transactionListQuery>;
  */
 const amount = (label: string, options: { max?: number } = {}) =>
   z
-    .union([z.string(), z.number()], {
+    .union([text(), z.number()], {
       error: (issue) =>
         issue.input === undefined ? `${label} is required` : 'Must be a valid number',
     })
@@ -41,8 +42,7 @@ const amount = (label: string, options: { max?: number } = {}) =>
     });
 
 const note = (field: string) =>
-  z
-    .string({ error: `${field} must be text.` })
+  text({ error: `${field} must be text.` })
     .trim()
     .max(2000, `${field} must be 2000 characters or less.`);
 
@@ -66,8 +66,7 @@ export const submissionBody = z.object({
       issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
   }),
   card_value: amount('Card value'),
-  card_code: z
-    .string({ error: 'Card code is required' })
+  card_code: text({ error: 'Card code is required' })
     .trim()
     .min(1, 'Card code is required')
     .min(6, 'Card code must be at least 6 characters.')
