@@ -1,6 +1,7 @@
 import './types.js';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -13,6 +14,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './lib/errors.js';
+import { MULTIPART_LIMITS } from './lib/multipart-form.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { authRoutes } from './plugins/auth/routes.js';
@@ -87,6 +89,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
 
   await app.register(
     async (api) => {
+      // One multipart parser for every upload route; each reads its form with readUploadForm.
+      await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(healthRoutes);
       await api.register(authRoutes, { tokens });
       await api.register(usersRoutes);

@@ -1,19 +1,21 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkImage } from '../../lib/images.js';
+import {
+  handlerValidatesBody,
+  imageFieldDoc,
+  parseFields,
+  readUploadForm,
+} from '../../lib/multipart-form.js';
 import { toPage } from '../../lib/pagination.js';
 import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
-import { MULTIPART_LIMITS, readBrandForm } from './form.js';
-import { checkImage } from './images.js';
 import {
   brandCreateFields,
   brandPage,
   brandPatchFields,
   brandSchema,
   brandsQuery,
-  parseBrandFields,
 } from './schemas.js';
 import { serializeBrand } from './serialize.js';
 import {
@@ -32,36 +34,21 @@ const FIELDS_DOC = [
   '`name` (text, unique whatever its case), `min_amount`, `max_amount` (decimal strings, 0 or more, two places at most),',
   '`rate_percentage` (0 to 100, two places at most), `is_active` (true/false), `currency` (only USD), `description` (optional),',
   'and in a form an optional `image` file: JPG, PNG or GIF judged by its content (else 400 "Please select a valid image file"),',
-  'at most 5 MB (else 413 "Image size should be less than 5MB").',
+  'at most 5 MB (else 413 "Image size should be less than 5MB") and 8000 × 8000 pixels; a malformed form is 400.',
   'min_amount greater than max_amount is refused (400); a taken name is 409.',
 ].join(' ');
 
-const imageDoc = z
-  .file()
-  .optional()
-  .describe('Form only: JPG, PNG or GIF (judged by content), at most 5 MB.');
-
-/**
- * A multipart body exists only once its parts are read, so the handler validates brand bodies
- * (form or JSON, with the same zod object); the route's `body` schema only documents them.
- */
-const handlerValidatesBody = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
-  route.httpPart === 'body'
-    ? (data) => ({ value: data })
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-
 /** The validated fields of a brand form or JSON body, and its image checked by content (or null). */
 async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, schema: T) {
-  const form = await readBrandForm(request);
-  const fields = parseBrandFields(schema, form.fields);
-  const image = form.image ? await checkImage(form.image) : null;
+  const form = await readUploadForm(request, 'image');
+  const fields = parseFields(schema, form.fields);
+  const image = form.file ? await checkImage(form.file, 'image') : null;
   return { fields, image };
 }
 
 export async function brandsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.get(
     '/admin/brands/',
@@ -119,7 +106,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         summary: 'Create a gift card brand',
         description: `${FIELDS_DOC} name, min_amount, max_amount and rate_percentage are required.`,
         consumes: ['multipart/form-data', 'application/json'],
-        body: brandCreateFields.extend({ image: imageDoc }),
+        body: brandCreateFields.extend({ image: imageFieldDoc() }),
         response: {
           201: dataOf(brandSchema),
           400: errorBody,
@@ -145,7 +132,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
         description: `${FIELDS_DOC} Any subset; absent fields keep their value, and the amounts are checked against the stored ones. A new image replaces (and deletes) the old one; a text \`image\` field is ignored.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        body: brandPatchFields.extend({ image: imageDoc }),
+        body: brandPatchFields.extend({ image: imageFieldDoc() }),
         response: {
           200: dataOf(brandSchema),
           400: errorBody,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
 import { pageQuery } from '../../lib/pagination.js';
 import { booleanString, pageOf, text } from '../../lib/schemas.js';
 
@@ -112,22 +111,6 @@ export const brandPatchFields = z.object(
   { error: FIELDS_EXPECTED },
 );
 export type BrandPatch = z.infer<typeof brandPatchFields>;
-
-/**
- * Validates form or JSON fields outside the route schema, because a multipart body only exists
- * once its parts are read; answers the contract's 400 with each field's messages.
- */
-export function parseBrandFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
-  const result = schema.safeParse(fields ?? {});
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'non_field_errors';
-    errors[field] ??= [];
-    errors[field].push(issue.message);
-  }
-  throw badRequest(result.error.issues[0].message, errors);
-}
 
 export const brandSchema = z.object({
   id: z.uuid(),

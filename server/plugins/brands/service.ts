@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm
 import type { Database, Executor } from '../../db/client.js';
 import { brands, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type CheckedImage, deleteImage, saveImage } from '../../lib/images.js';
 import { pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
-import { type CheckedImage, deleteImage, saveImage } from './images.js';
 import type { BrandCreate, BrandPatch, BrandsQuery } from './schemas.js';
 
 export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';

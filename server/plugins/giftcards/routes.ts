@@ -1,13 +1,18 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors.js';
+import { checkImage } from '../../lib/images.js';
+import {
+  handlerValidatesBody,
+  imageFieldDoc,
+  parseFields,
+  readUploadForm,
+} from '../../lib/multipart-form.js';
 import { pageQuery, toPage } from '../../lib/pagination.js';
 import { idParams } from '../../lib/schemas.js';
 import { publishNotifications } from '../../realtime/notifications.js';
 import { caller } from '../auth/guard.js';
 import { dashboardStats } from './dashboard.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './image.js';
 import { findTransaction } from './queries.js';
 import { reviewTransaction } from './review.js';
 import { reviewBody, submissionBody, transactionListQuery } from './schemas.js';
@@ -33,18 +38,6 @@ async function customersOnly(request: FastifyRequest) {
 export async function giftcardsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 20 },
-    async onFile(part) {
-      try {
-        await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-        throw error;
-      }
-    },
-  });
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
@@ -121,19 +114,24 @@ export async function giftcardsRoutes(base: FastifyInstance) {
     '/giftcards/',
     {
       onRequest: customersOnly,
+      validatorCompiler: handlerValidatesBody,
       schema: {
         tags: customerTags,
         summary: 'Submit a gift card for sale (customers)',
         description:
-          'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
-        body: submissionBody,
+          'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB and 8000 × 8000 pixels, checked as brand images are). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
+        body: submissionBody.extend({ card_image: imageFieldDoc() }),
         consumes: ['application/json', 'multipart/form-data'],
       },
     },
     async (request, reply) => {
+      const form = await readUploadForm(request, 'card_image');
+      const body = parseFields(submissionBody, form.fields);
+      const image = form.file ? await checkImage(form.file, 'card_image') : null;
       const { id, notifications } = await submitGiftcard(db, {
         customerId: caller(request).userId,
-        body: request.body,
+        body,
+        image,
       });
       await publishNotifications(app.bus, notifications);
       const row = await findTransaction(db, id);

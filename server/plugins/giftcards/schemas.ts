@@ -71,12 +71,5 @@ export const submissionBody = z.object({
     .min(1, 'Card code is required')
     .min(6, 'Card code must be at least 6 characters.')
     .max(100, 'Card code must be 100 characters or less.'),
-  // Multipart uploads only: @fastify/multipart hands the file over as a Buffer.
-  card_image: z
-    .custom<Buffer>((value) => Buffer.isBuffer(value), {
-      error: 'Please select a valid image file',
-    })
-    .optional()
-    .describe('JPG, PNG or GIF image of the card, at most 5 MB (multipart/form-data only).'),
 });
 export type SubmissionBody = z.infer<typeof submissionBody>;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
+import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
-import { storeCardImage } from './image.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
 import type { SubmissionBody } from './schemas.js';
 
@@ -16,9 +16,9 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
  */
 export async function submitGiftcard(
   db: Database,
-  input: { customerId: string; body: SubmissionBody },
+  input: { customerId: string; body: SubmissionBody; image: CheckedImage | null },
 ) {
-  const { customerId, body } = input;
+  const { customerId, body, image } = input;
   return db.transaction(async (tx) => {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, body.brand_id));
     if (!brand) throw fieldError('brand_id', 'Brand not found.');
@@ -30,7 +30,7 @@ export async function submitGiftcard(
         `Card value must be between $${brand.minAmount} and $${brand.maxAmount}.`,
       );
     }
-    const cardImageId = body.card_image ? await storeCardImage(tx, body.card_image) : null;
+    const cardImageId = image ? await saveImage(tx, image) : null;
     const cardValue = normalizeAmount(body.card_value);
     const [created] = await tx
       .insert(transactions)

@@ -1,0 +1,137 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError } from './errors.js';
+import { imageTooLarge, MAX_IMAGE_BYTES } from './images.js';
+
+/** Limits of every multipart form: one image and a few text fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  fields: 20,
+  parts: 21,
+  fieldSize: 64 * 1024,
+};
+
+export const MALFORMED_FORM = 'The form could not be read: it is not valid multipart/form-data.';
+export const TOO_MANY_FIELDS = 'The form has too many fields.';
+
+export interface UploadForm {
+  /** Unchecked: a JSON body may be anything. */
+  fields: unknown;
+  /** The uploaded image's bytes, unchecked; null when none was chosen. */
+  file: Buffer | null;
+}
+
+/** Any failure while the parts are read, in the contract's words: a 400 or a 413, never a 500. */
+function translate(error: unknown, fileField: string): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return imageTooLarge(fileField);
+    case 'FST_FILES_LIMIT': {
+      const message = `Send at most one ${fileField}.`;
+      return badRequest(message, { [fileField]: [message] });
+    }
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, TOO_MANY_FIELDS);
+    default:
+      // A truncated body, a missing or empty boundary, a malformed part header...
+      return badRequest(MALFORMED_FORM);
+  }
+}
+
+/**
+ * The fields of a multipart form or a JSON body, with the one file expected as `fileField`. Every
+ * part is read to the end, even after a problem, so the request is consumed before the answer.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    return { fields: request.body ?? {}, file: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let file: Buffer | null = null;
+  let problem: HttpError | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const upload = await readFilePart(part, fileField);
+        problem ??= upload.problem;
+        file = upload.bytes ?? file;
+      } else {
+        problem ??= readField(part, fields, fileField);
+      }
+    }
+  } catch (error) {
+    throw translate(error, fileField);
+  }
+  if (problem) throw problem;
+  return { fields, file };
+}
+
+async function readFilePart(
+  part: MultipartFile,
+  fileField: string,
+): Promise<{ bytes?: Buffer; problem: HttpError | null }> {
+  const bytes = await part.toBuffer();
+  if (part.fieldname !== fileField) {
+    const message = `Unexpected file field '${part.fieldname}'. Send the image as '${fileField}'.`;
+    return { problem: badRequest(message) };
+  }
+  // A form whose file input was left empty still sends a nameless, empty part.
+  return { bytes: bytes.length > 0 || part.filename ? bytes : undefined, problem: null };
+}
+
+function readField(part: MultipartValue, fields: Record<string, unknown>, fileField: string) {
+  // An edit form may send the current image's URL back as text: that changes nothing.
+  if (part.fieldname === fileField) return null;
+  if (part.valueTruncated) {
+    return badRequest(`${part.fieldname} is too long.`, { [part.fieldname]: ['Too long.'] });
+  }
+  if (Object.hasOwn(fields, part.fieldname)) {
+    const message = `${part.fieldname} was sent more than once.`;
+    return badRequest(message, { [part.fieldname]: [message] });
+  }
+  fields[part.fieldname] = part.value;
+  return null;
+}
+
+/**
+ * A multipart body exists only once its parts are read, so the handler validates the fields of
+ * an upload route (form or JSON, with the same zod object); the route's `body` schema only
+ * documents them.
+ */
+export const handlerValidatesBody = <S>(
+  route: FastifyRouteSchemaDef<S>,
+): FastifyValidationResult =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+
+/** Validates form or JSON fields with the route's zod object; the contract's 400 with each field's messages. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
+  const result = schema.safeParse(fields ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'non_field_errors';
+    errors[field] ??= [];
+    errors[field].push(issue.message);
+  }
+  throw badRequest(result.error.issues[0].message, errors);
+}
+
+/** The OpenAPI description of a form's image field. */
+export const imageFieldDoc = () =>
+  z
+    .file()
+    .optional()
+    .describe(
+      'Form only: JPG, PNG or GIF (judged by content), at most 5 MB and 8000 × 8000 pixels.',
+    );
