@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { installErrorHandler } from './lib/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart-form.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -53,6 +53,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);

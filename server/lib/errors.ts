@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error whose message is meant for the person who sent the request. */
@@ -28,9 +30,12 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   404: 'Not found.',
   405: 'Method not allowed.',
   406: 'Not acceptable.',
+  408: 'The request took too long to arrive.',
   413: 'The request body is too large.',
+  414: 'The URL is too long.',
   415: 'Unsupported media type.',
   429: 'Too many requests. Please try again later.',
+  431: 'The request headers are too large.',
 };
 
 /** Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500. */
@@ -84,4 +89,40 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server.' });
   });
+}
+
+/**
+ * Fastify refuses a URL it cannot decode (400) or whose path parameter is too long (414) before
+ * any route or hook runs: the `frameworkErrors` option gives those the contract's shape too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? CLIENT_ERROR_MESSAGES[414] : 'The URL is not valid.';
+  return reply.status(status).send({ message });
+}
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (a malformed request line, headers over
+ * the size limit, a client too slow to send them) before Fastify sees it; the answer is written
+ * straight on the socket, in the contract's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
