@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart-form.js';
@@ -60,6 +61,9 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('bus', bus);
+  const databaseOutages = createDatabaseOutages(db, app.log);
+  app.decorate('databaseOutages', databaseOutages);
+  app.addHook('onClose', async () => databaseOutages.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

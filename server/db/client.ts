@@ -39,7 +39,8 @@ export async function openDatabase(options: {
 }
 
 function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails a request after 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection can be cut (a database restart, an administrator, a network blip). The
   // pool drops it and opens another when needed; unhandled, the error would stop the process.
   pool.on('error', (error) => {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -38,7 +39,13 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
-/** Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500. */
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
+
+/**
+ * Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500, and a
+ * database out of reach is a 503 with Retry-After, logged once per outage.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -85,6 +92,13 @@ export function installErrorHandler(app: FastifyInstance) {
             ? CLIENT_ERROR_MESSAGES[status]
             : error.message || CLIENT_ERROR_MESSAGES[status] || 'Bad request.';
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      app.databaseOutages.report(error);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server.' });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { type DatabaseOutages, isDatabaseUnavailable } from '../db/availability.js';
 import { type Connection, createConnection } from './connection.js';
 import type { createHeartbeat } from './heartbeat.js';
 import { CLOSE, ERRORS, parseFrame } from './protocol.js';
@@ -24,6 +25,7 @@ export interface ChannelDeps {
   heartbeat: ReturnType<typeof createHeartbeat>;
   /** Shared by every channel, so one account's sockets together stay under one rate. */
   allowUser: ReturnType<typeof createKeyedRateLimiter>;
+  databaseOutages: DatabaseOutages;
 }
 
 /**
@@ -35,13 +37,18 @@ export function serveChannel<Context extends { userId: string }>(
   deps: ChannelDeps,
   channel: Channel<Context>,
 ) {
-  const { settings, heartbeat, allowUser } = deps;
+  const { settings, heartbeat, allowUser, databaseOutages } = deps;
   return (socket: WebSocket, request: FastifyRequest) => {
     const log = request.log;
     const connection = createConnection(socket, settings.maxBufferedBytes, log);
     heartbeat.watch(socket);
+    /** A database outage is logged once for all sockets; anything else is a bug, logged each time. */
+    const failed = (error: unknown, what: string) => {
+      if (isDatabaseUnavailable(error)) databaseOutages.report(error);
+      else log.error({ err: error }, what);
+    };
     const opened = channel.open(connection, request).catch((error) => {
-      log.error({ err: error }, 'live channel failed to open');
+      failed(error, 'live channel failed to open');
       connection.close(CLOSE.internalError, 'Internal error');
       return null;
     });
@@ -70,7 +77,7 @@ export function serveChannel<Context extends { userId: string }>(
       try {
         await channel.receive(context, frame, connection);
       } catch (error) {
-        log.error({ err: error }, 'live channel message failed');
+        failed(error, 'live channel message failed');
         connection.send({ type: 'error', message: ERRORS.internal });
       }
     }

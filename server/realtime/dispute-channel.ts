@@ -36,13 +36,20 @@ export function disputeChannel(
         return refuse(connection, CLOSE.forbidden, 'Not your dispute');
       }
 
+      const sendHistory = async () => {
+        const messages = await chatHistory(db, id, historyLimit);
+        connection.send({ type: 'chat_history', messages });
+        return messages;
+      };
       const membership = hub.join(disputeRoom(id), connection, (event) => {
         if (event.type === 'chat_message') {
           connection.send({ type: 'chat_message', message: event.message });
+        } else if (event.type === 'resync') {
+          // Events may have been lost between instances: the app takes the history as the whole truth.
+          sendHistory().catch((error) => request.log.warn({ err: error }, 'chat resync failed'));
         }
       });
-      const messages = await chatHistory(db, id, historyLimit);
-      connection.send({ type: 'chat_history', messages });
+      const messages = await sendHistory();
       const sent = new Set(messages.map((message) => message.id));
       membership.release(
         (event) => event.type !== 'chat_message' || !sent.has(event.message.id as string),

@@ -42,9 +42,9 @@ export async function admit(
     return { refused: CLOSE.tryAgainLater, reason: 'Too many open connections' };
   }
   // Joined before the account is read, so a deactivation published meanwhile is not missed.
-  const account = hub.join(accountRoom(claims.userId), connection, () =>
-    connection.close(CLOSE.unauthorized, 'Account changed'),
-  );
+  const account = hub.join(accountRoom(claims.userId), connection, (event) => {
+    if (event.type === 'account_changed') connection.close(CLOSE.unauthorized, 'Account changed');
+  });
   const [user] = await db
     .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
     .from(users)

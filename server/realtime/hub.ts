@@ -5,8 +5,11 @@ export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
 export const inboxRoom = (userId: string) => `inbox:${userId}`;
 export const accountRoom = (userId: string) => `account:${userId}`;
 
+/** The room an event is for; null for one every room hears. */
 function roomOf(event: BusEvent) {
   switch (event.type) {
+    case 'resync':
+      return null;
     case 'chat_message':
       return disputeRoom(event.disputeId);
     case 'account_changed':
@@ -29,7 +32,9 @@ export interface Membership {
 export function createHub(bus: Bus) {
   const rooms = new Map<string, Set<(event: BusEvent) => void>>();
   const unsubscribe = bus.subscribe((event) => {
-    for (const listener of rooms.get(roomOf(event)) ?? []) listener(event);
+    const room = roomOf(event);
+    const audience = room === null ? [...rooms.values()] : [rooms.get(room) ?? new Set()];
+    for (const members of audience) for (const listener of members) listener(event);
   });
 
   function join(

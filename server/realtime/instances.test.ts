@@ -9,6 +9,7 @@ import { createAccount } from '../plugins/users/accounts.js';
 import { createTestDatabase } from '../test/database.js';
 import { TEST_SECRET } from '../test/harness.js';
 import { type Bus, createLocalBus } from './bus.js';
+import { storeChatMessage } from './chat.js';
 import { notifyAdmins, publishNotifications } from './notifications.js';
 import { createRedisBus } from './redis-bus.js';
 import { connectTo, createDispute, portOf } from './test/live-server.js';
@@ -123,5 +124,32 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
     expect((await chatOnB.closed).code).toBe(4401);
     const again = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, customer.token);
     expect((await again.closed).code).toBe(4401);
+  });
+
+  it('after the link between instances comes back, every socket gets what it missed', async () => {
+    const [a, b] = instances;
+    const customer = await account('customer');
+    const admin = await account('admin');
+    const dispute = await createDispute(database.db, customer.id);
+    const adminSocket = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, admin.token);
+    const inbox = await connectTo(b.wsBase, '/notifications/', admin.token);
+    await Promise.all([adminSocket.next('chat_history'), inbox.next('notification_history')]);
+
+    // Stored on A while the bus was down: its publication reached nobody on B.
+    await storeChatMessage(database.db, {
+      disputeId: dispute.id,
+      sender: { id: customer.id, username: customer.username, role: 'customer' },
+      text: 'written during the outage',
+    });
+    expect(adminSocket.pending('chat_message')).toEqual([]);
+
+    await b.bus.publish({ type: 'resync' });
+    const history = await adminSocket.next('chat_history');
+    expect(history.messages.map((m: { message: string }) => m.message)).toEqual([
+      'written during the outage',
+    ]);
+    const notifications = (await inbox.next('notification_history')).notifications;
+    expect(notifications[0]).toMatchObject({ kind: 'chat_message', subject_id: dispute.id });
+    await Promise.all([adminSocket.close(), inbox.close()]);
   });
 });

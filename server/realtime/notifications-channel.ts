@@ -21,8 +21,17 @@ export function notificationsChannel(
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
       if (user.role !== 'admin') return refuse(connection, CLOSE.forbidden, 'Admins only');
 
+      const sendHistory = async () => {
+        const notifications = await notificationHistory(db, user.id);
+        connection.send({ type: 'notification_history', notifications });
+        return notifications;
+      };
       const membership = hub.join(inboxRoom(user.id), connection, (event) => {
-        if (event.type === 'notification') {
+        if (event.type === 'resync') {
+          sendHistory().catch((error) =>
+            request.log.warn({ err: error }, 'notifications resync failed'),
+          );
+        } else if (event.type === 'notification') {
           connection.send({ type: 'notification', notification: event.notification });
         } else if (
           event.type === 'notification_read' &&
@@ -36,8 +45,7 @@ export function notificationsChannel(
           });
         }
       });
-      const notifications = await notificationHistory(db, user.id);
-      connection.send({ type: 'notification_history', notifications });
+      const notifications = await sendHistory();
       const sent = new Set(notifications.map((notification) => notification.id));
       membership.release(
         (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),

@@ -91,5 +91,7 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
       recipientId: 'r',
       notification: { n: 'back' },
     });
+    // ...and tells its sockets to re-read what they may have missed meanwhile.
+    expect(seenB).toContainEqual({ type: 'resync' });
   });
 });

@@ -50,7 +50,12 @@ export async function realtimeRoutes(app: FastifyInstance) {
     maxSocketsPerUser: settings.maxSocketsPerUser,
   };
   const { messages, windowMs } = settings.userRateLimit;
-  const channels = { settings, heartbeat, allowUser: createKeyedRateLimiter(messages, windowMs) };
+  const channels = {
+    settings,
+    heartbeat,
+    allowUser: createKeyedRateLimiter(messages, windowMs),
+    databaseOutages: app.databaseOutages,
+  };
   app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
   app.get(
     '/notifications',
