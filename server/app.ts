@@ -24,7 +24,9 @@ import { disputesRoutes } from './plugins/disputes/routes.js';
 import { giftcardsRoutes } from './plugins/giftcards/routes.js';
 import { healthRoutes } from './plugins/health.js';
 import { mediaRoutes } from './plugins/media/routes.js';
+import { installMetrics, metricsRoutes } from './plugins/metrics.js';
 import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
+import { probeRoutes } from './plugins/probes.js';
 import { serveApp } from './plugins/static-app.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
@@ -69,6 +71,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   installErrorHandler(app);
   const tokens = createAccessTokens(config.jwtSecret);
   installGuard(app, tokens);
+  installMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,6 +110,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     { prefix: API_PREFIX },
   );
+  await app.register(probeRoutes);
+  await app.register(metricsRoutes);
   await app.register(mediaRoutes);
   await app.register(websocket, websocketOptions(config.realtime));
   await app.register(realtimeRoutes, { prefix: '/ws' });

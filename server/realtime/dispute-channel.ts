@@ -17,9 +17,15 @@ interface DisputeContext {
 
 /** `/ws/dispute/:id/`: the live chat of one dispute, for admins and the customer who owns it. */
 export function disputeChannel(
-  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; historyLimit: number },
+  deps: HandshakeDeps & {
+    db: Database;
+    bus: Bus;
+    hub: Hub;
+    historyLimit: number;
+    countChatMessage: () => void;
+  },
 ): Channel<DisputeContext> {
-  const { db, bus, hub, historyLimit } = deps;
+  const { db, bus, hub, historyLimit, countChatMessage } = deps;
   return {
     async open(connection, request) {
       const sender = await admit(request, connection, deps);
@@ -85,6 +91,7 @@ export function disputeChannel(
         // needs its answer (with the original id and time), and nobody is notified twice.
         connection.send({ type: 'chat_message', message: result.message });
       } else {
+        countChatMessage();
         await result.publish(bus);
       }
     },

@@ -48,6 +48,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     allowedOrigins: app.config.allowedOrigins,
     historyLimit: settings.historyLimit,
     maxSocketsPerUser: settings.maxSocketsPerUser,
+    countChatMessage: () => app.metrics.chatMessages.inc(),
   };
   const { messages, windowMs } = settings.userRateLimit;
   const channels = {
