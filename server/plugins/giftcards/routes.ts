@@ -95,7 +95,7 @@ export async function giftcardsRoutes(base: FastifyInstance) {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
         description:
-          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at.',
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most.',
         params: idParams,
         body: reviewBody,
       },
