@@ -263,5 +263,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    // "Has this admin an unread notification about this subject?", asked on every chat message.
+    index('notifications_unread_subject_idx')
+      .on(t.recipientId, t.subjectId)
+      .where(sql`not ${t.isRead}`),
+  ],
 );
