@@ -52,23 +52,24 @@ export function serveChannel<Context extends { userId: string }>(
       connection.close(CLOSE.internalError, 'Internal error');
       return null;
     });
+    let admitted: Context | null = null;
+    void opened.then((context) => {
+      admitted = context;
+    });
     const allow = createRateLimiter(settings.rateLimit.messages, settings.rateLimit.windowMs);
+    const refuse = () => connection.send({ type: 'error', message: ERRORS.rateLimited });
     let queue = Promise.resolve();
     socket.on('message', (data) => {
-      if (!allow()) {
-        connection.send({ type: 'error', message: ERRORS.rateLimited });
-        return;
-      }
-      queue = queue.then(() => handle(data));
+      // Counted as they arrive, not as they are handled: a slow queue must not let a flood in.
+      if (!allow() || (admitted && !allowUser(admitted.userId))) return refuse();
+      const countedForUser = admitted !== null;
+      queue = queue.then(() => handle(data, countedForUser));
     });
 
-    async function handle(data: unknown) {
+    async function handle(data: unknown, countedForUser: boolean) {
       const context = await opened;
       if (context === null) return;
-      if (!allowUser(context.userId)) {
-        connection.send({ type: 'error', message: ERRORS.rateLimited });
-        return;
-      }
+      if (!countedForUser && !allowUser(context.userId)) return refuse();
       const frame = parseFrame(data);
       if (!frame) {
         connection.send({ type: 'error', message: ERRORS.notJson });

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { LimitFunction } from 'p-limit';
 import type { Database } from '../db/client.js';
 import { disputes } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -23,9 +25,11 @@ export function disputeChannel(
     hub: Hub;
     historyLimit: number;
     countChatMessage: () => void;
+    /** Every chat write of this instance goes through it: see `chatWriteConcurrency`. */
+    chatWrites: LimitFunction;
   },
 ): Channel<DisputeContext> {
-  const { db, bus, hub, historyLimit, countChatMessage } = deps;
+  const { db, bus, hub, historyLimit, countChatMessage, chatWrites } = deps;
   return {
     async open(connection, request) {
       const sender = await admit(request, connection, deps);
@@ -78,11 +82,16 @@ export function disputeChannel(
         connection.send({ type: 'error', message: checked.error });
         return;
       }
-      const result = await storeChatMessage(db, {
-        disputeId,
-        sender,
-        text: checked.text,
-        clientId: input.data.client_id,
+      const result = await chatWrites(async () => {
+        // The embedded database answers within the same turn of the event loop: without this
+        // yield, a queue of chat writes would run back to back and no HTTP request could be read.
+        await nextTurn();
+        return storeChatMessage(db, {
+          disputeId,
+          sender,
+          text: checked.text,
+          clientId: input.data.client_id,
+        });
       });
       if (result.status === 'conflict') {
         connection.send({ type: 'error', message: result.error });

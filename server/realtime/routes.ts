@@ -1,5 +1,6 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { serveChannel } from './channel.js';
 import { disputeChannel } from './dispute-channel.js';
@@ -49,6 +50,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     historyLimit: settings.historyLimit,
     maxSocketsPerUser: settings.maxSocketsPerUser,
     countChatMessage: () => app.metrics.chatMessages.inc(),
+    chatWrites: pLimit(settings.chatWriteConcurrency),
   };
   const { messages, windowMs } = settings.userRateLimit;
   const channels = {

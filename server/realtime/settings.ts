@@ -12,6 +12,11 @@ export const DEFAULT_REALTIME_SETTINGS = {
   userRateLimit: { messages: 30, windowMs: 10_000 },
   /** Sockets one account may hold open on one instance (a few tabs, each with two channels). */
   maxSocketsPerUser: 12,
+  /**
+   * Chat messages stored at once by one instance; the rest wait their turn (each after a turn of
+   * the event loop), so that a flood never queues more than this many writes ahead of a REST request.
+   */
+  chatWriteConcurrency: 1,
   /** On shutdown, how long clients get to answer the close frame before being cut off. */
   closeGraceMs: 1_000,
   /** Chat history sent on connect: the latest messages, oldest first. */
@@ -25,6 +30,7 @@ export type RealtimeSettings = {
   rateLimit: { messages: number; windowMs: number };
   userRateLimit: { messages: number; windowMs: number };
   maxSocketsPerUser: number;
+  chatWriteConcurrency: number;
   closeGraceMs: number;
   historyLimit: number;
 };
