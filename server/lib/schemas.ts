@@ -8,7 +8,7 @@ export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
  * rather than failing the query.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).regex(/^[^\u0000]*$/, { error: NUL_REFUSED });
+  z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
 
 export const idParams = z.object({
   id: z.uuid({ error: 'Not found.' }),

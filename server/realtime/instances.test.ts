@@ -127,7 +127,7 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
   });
 
   it('after the link between instances comes back, every socket gets what it missed', async () => {
-    const [a, b] = instances;
+    const [, b] = instances;
     const customer = await account('customer');
     const admin = await account('admin');
     const dispute = await createDispute(database.db, customer.id);
