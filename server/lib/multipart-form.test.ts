@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, submitCard } from '../plugins/giftcards/test-fixtures.js';
-import { startTestServer, type TestServer, type TestUser } from '../test/harness.js';
+import { startWithCardOnSale } from '../plugins/giftcards/test-fixtures.js';
+import type { TestServer, TestUser } from '../test/harness.js';
 import { multipartBody, PNG_1PX } from '../test/multipart.js';
 import { MALFORMED_FORM, TOO_MANY_FIELDS } from './multipart-form.js';
 
@@ -10,11 +10,9 @@ let customer: TestUser;
 let uploadRoutes: Array<{ method: 'POST' | 'PATCH'; url: string; user: () => TestUser }>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  customer = await server.login('customer');
-  const brand = await createBrand(server.database.db);
-  const card = await submitCard(server, customer.token, brand.id);
+  const scene = await startWithCardOnSale();
+  ({ server, admin, customer } = scene);
+  const { brand, card } = scene;
   uploadRoutes = [
     { method: 'POST', url: '/api/v1/admin/brands/', user: () => admin },
     { method: 'PATCH', url: `/api/v1/admin/brands/${brand.id}`, user: () => admin },

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, submitCard } from '../plugins/giftcards/test-fixtures.js';
+import { startWithCardOnSale } from '../plugins/giftcards/test-fixtures.js';
 import { createDispute } from '../realtime/test/live-server.js';
-import { startTestServer, type TestServer, type TestUser } from './harness.js';
+import type { TestServer, TestUser } from './harness.js';
 import { GIF_1PX, multipartBody, PNG_1PX } from './multipart.js';
 
 /**
@@ -29,11 +29,9 @@ let operations: Operation[];
 let knownIds: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  customer = await server.login('customer');
-  const brand = await createBrand(server.database.db);
-  const card = await submitCard(server, customer.token, brand.id);
+  const scene = await startWithCardOnSale();
+  ({ server, admin, customer } = scene);
+  const { brand, card } = scene;
   const dispute = await createDispute(server.database.db, customer.id);
   knownIds = [brand.id, card.id, dispute.id, customer.id, admin.id];
   const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
