@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/errors.js';
-import { MULTIPART_LIMITS } from './lib/multipart-form.js';
+import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { authRoutes } from './plugins/auth/routes.js';
@@ -98,7 +98,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
 
   await app.register(
     async (api) => {
-      // One multipart parser for every upload route; each reads its form with readUploadForm.
+      // One multipart parser for every upload route; each reads its form with readForm.
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(healthRoutes);
       await api.register(authRoutes, { tokens });

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkImage } from '../../lib/images.js';
-import {
-  handlerValidatesBody,
-  imageFieldDoc,
-  parseFields,
-  readUploadForm,
-} from '../../lib/multipart-form.js';
+import { handlerValidatesBody, imageFieldDoc, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { dataOf, errorBody, idParams } from '../../lib/schemas.js';
 import {
@@ -40,7 +35,7 @@ const FIELDS_DOC = [
 
 /** The validated fields of a brand form or JSON body, and its image checked by content (or null). */
 async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, schema: T) {
-  const form = await readUploadForm(request, 'image');
+  const form = await readForm(request, 'image');
   const fields = parseFields(schema, form.fields);
   const image = form.file ? await checkImage(form.file, 'image') : null;
   return { fields, image };

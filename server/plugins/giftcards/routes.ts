@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors.js';
 import { checkImage } from '../../lib/images.js';
-import {
-  handlerValidatesBody,
-  imageFieldDoc,
-  parseFields,
-  readUploadForm,
-} from '../../lib/multipart-form.js';
+import { handlerValidatesBody, imageFieldDoc, parseFields, readForm } from '../../lib/multipart.js';
 import { pageQuery, toPage } from '../../lib/pagination.js';
 import { idParams } from '../../lib/schemas.js';
 import { publishNotifications } from '../../realtime/notifications.js';
@@ -125,7 +120,7 @@ export async function giftcardsRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request, 'card_image');
+      const form = await readForm(request, 'card_image');
       const body = parseFields(submissionBody, form.fields);
       const image = form.file ? await checkImage(form.file, 'card_image') : null;
       const { id, notifications } = await submitGiftcard(db, {

@@ -18,7 +18,7 @@ export const MULTIPART_LIMITS = {
 export const MALFORMED_FORM = 'The form could not be read: it is not valid multipart/form-data.';
 export const TOO_MANY_FIELDS = 'The form has too many fields.';
 
-export interface UploadForm {
+export interface Form {
   /** Unchecked: a JSON body may be anything. */
   fields: unknown;
   /** The uploaded image's bytes, unchecked; null when none was chosen. */
@@ -48,10 +48,7 @@ function translate(error: unknown, fileField: string): HttpError {
  * The fields of a multipart form or a JSON body, with the one file expected as `fileField`. Every
  * part is read to the end, even after a problem, so the request is consumed before the answer.
  */
-export async function readUploadForm(
-  request: FastifyRequest,
-  fileField: string,
-): Promise<UploadForm> {
+export async function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
   if (!request.isMultipart()) {
     return { fields: request.body ?? {}, file: null };
   }

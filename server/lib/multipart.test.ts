@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithCardOnSale } from '../plugins/giftcards/test-fixtures.js';
 import type { TestServer, TestUser } from '../test/harness.js';
 import { multipartBody, PNG_1PX } from '../test/multipart.js';
-import { MALFORMED_FORM, TOO_MANY_FIELDS } from './multipart-form.js';
+import { MALFORMED_FORM, TOO_MANY_FIELDS } from './multipart.js';
 
 let server: TestServer;
 let admin: TestUser;
