@@ -1,32 +1,29 @@
 import { z } from 'zod';
-import { dataOf, errorBody, noContent } from './common.js';
+import { dataOf, errorBody, noContent, text } from './common.js';
 import { account, user } from './users.js';
 
 export const loginBody = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email('Invalid email address')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type Login = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().pipe(z.email('Invalid email address')),
-  password: z
-    .string({ error: 'Password is required' })
+  email: text({ error: 'Email is required' }).trim().pipe(z.email('Invalid email address')),
+  password: text({ error: 'Password is required' })
     .min(8, 'Password must be at least 8 characters.')
     .max(200, 'Password must be 200 characters or less.'),
-  username: z
-    .string({ error: 'Username is required' })
+  username: text({ error: 'Username is required' })
     .trim()
     .regex(
       /^[A-Za-z0-9_.-]{3,40}$/,
       'Username must be 3 to 40 letters, digits, dots, dashes or underscores.',
     ),
-  first_name: z.string().trim().max(100).default(''),
-  last_name: z.string().trim().max(100).default(''),
+  first_name: text().trim().max(100).default(''),
+  last_name: text().trim().max(100).default(''),
 });
 
 export const session = z.object({ access_token: z.string(), user: account });

@@ -12,6 +12,7 @@ import {
   orderedPageQuery,
   ordering,
   pageOf,
+  text,
 } from './common.js';
 
 export const brandOrdering = ordering(
@@ -32,22 +33,19 @@ const money = (label: string, required: string) =>
     tooLarge: `${label} must be ${MAX_MONEY} or less.`,
   });
 
-const name = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Brand name is required' : 'Brand name must be text.',
-  })
+const name = text({
+  error: (issue) =>
+    issue.input === undefined ? 'Brand name is required' : 'Brand name must be text.',
+})
   .trim()
   .min(1, 'Brand name is required')
   .max(100, 'Brand name must be 100 characters or less.');
 
-const description = z
-  .string({ error: 'Description must be text.' })
+const description = text({ error: 'Description must be text.' })
   .trim()
   .max(2000, 'Description must be 2000 characters or less.');
 
-const currency = z
-  .string({ error: 'Only USD is supported as currency.' })
+const currency = text({ error: 'Only USD is supported as currency.' })
   .trim()
   .toUpperCase()
   .refine((code) => code === 'USD', { error: 'Only USD is supported as currency.' });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
+
+/**
+ * Every piece of text a client sends (body fields, query strings, chat messages) is read through
+ * this: PostgreSQL cannot store U+0000 in text, so it is refused as bad input (400) up front
+ * rather than failing the query.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
+
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
@@ -62,7 +72,7 @@ export const pageQuery = z.object({
   page_size: positiveInt('page_size')
     .max(MAX_PAGE_SIZE, `page_size must be ${MAX_PAGE_SIZE} or less.`)
     .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200, 'search must be 200 characters or less.').optional(),
+  search: text().trim().max(200, 'search must be 200 characters or less.').optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery> & { ordering?: string };
 
@@ -86,7 +96,7 @@ export const orderingDescription = ({ fields, fallback }: Ordering) =>
  */
 export const orderedPageQuery = (allowed: Ordering) =>
   pageQuery.extend({
-    ordering: z.string().trim().optional().describe(orderingDescription(allowed)),
+    ordering: text().trim().optional().describe(orderingDescription(allowed)),
   });
 
 /** numeric(12, 2) in the database. */
@@ -107,7 +117,7 @@ interface DecimalMessages {
  */
 export const decimal = (messages: DecimalMessages, max: number = MAX_MONEY) =>
   z
-    .union([z.string(), z.number()], {
+    .union([text(), z.number()], {
       error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
     })
     .transform((value) => String(value).trim())
@@ -126,7 +136,7 @@ export const decimal = (messages: DecimalMessages, max: number = MAX_MONEY) =>
 export const imageFile = z
   .file()
   .optional()
-  .describe('Form only: JPG, PNG or GIF (judged by content), at most 5 MB.');
+  .describe('Form only: JPG, PNG or GIF (judged by content), at most 5 MB and 8000 × 8000 pixels.');
 
 /** A decimal as the server answers it: a string with two places. */
 export const decimalString = z.string().describe('Decimal string with two places, e.g. "85.50"');

@@ -7,6 +7,7 @@ import {
   orderedPageQuery,
   ordering,
   pageOf,
+  text,
 } from './common.js';
 import { MAX_CHAT_LENGTH } from './live.js';
 import { disputeStatus } from './statuses.js';
@@ -27,8 +28,7 @@ export const openDisputeBody = z.object({
     .uuid({ error: 'giftcard must be a valid id.' })
     .nullish()
     .describe("Id of one of the caller's own transactions"),
-  message: z
-    .string({ error: 'message must be text.' })
+  message: text({ error: 'message must be text.' })
     .trim()
     .max(MAX_CHAT_LENGTH, `message must be ${MAX_CHAT_LENGTH} characters or less.`)
     .optional(),

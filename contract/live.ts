@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.js';
+import { isoDateTime, text } from './common.js';
 import { notificationKind } from './enums.js';
 
 /**
@@ -18,8 +18,8 @@ export const CLOSE = {
   restart: 1012,
   /** The server failed while admitting the client; a later attempt may succeed. */
   internalError: 1011,
-  /** Try again later: the client could not keep up with what was sent to it. */
-  tooSlow: 1013,
+  /** Try again later: the client could not keep up, or its account holds too many sockets. */
+  tryAgainLater: 1013,
 } as const;
 
 /** Codes after which reconnecting cannot help: not allowed, or no such dispute. */
@@ -54,8 +54,7 @@ const errorFrame = z.object({ type: z.literal('error'), message: z.string() });
 export const chatMessageInput = z.object({
   type: z.literal('chat_message'),
   message: z.unknown(),
-  client_id: z
-    .string()
+  client_id: text()
     .min(1)
     .max(100)
     .nullish()

@@ -19,3 +19,22 @@ export const mediaResponses = {
   304: noContent.describe('Not modified: the ETag in If-None-Match is current'),
   404: errorBody,
 };
+
+const check = z.enum(['ok', 'unreachable', 'pending', 'disconnected', 'not configured']);
+export type ReadinessCheck = z.infer<typeof check>;
+const checks = z.object({ database: check, migrations: check, redis: check });
+
+/** `/readyz`: 200 while the instance can serve requests, 503 (with Retry-After) otherwise. */
+export const readinessResponses = {
+  200: z.object({ status: z.literal('ready'), checks }),
+  503: errorBody.extend({ checks }),
+};
+
+/** `/metrics`: Prometheus' text exposition format. */
+export const metricsResponses = {
+  200: z.string().meta({
+    description: "Prometheus' text exposition format",
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  }),
+  401: errorBody,
+};

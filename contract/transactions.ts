@@ -12,6 +12,7 @@ import {
   ordering,
   pageOf,
   pageQuery,
+  text,
 } from './common.js';
 import { activityAction } from './enums.js';
 import { transactionStatus } from './statuses.js';
@@ -55,8 +56,7 @@ const amount = (label: string, max = MAX_MONEY) =>
   );
 
 const note = (field: string) =>
-  z
-    .string({ error: `${field} must be text.` })
+  text({ error: `${field} must be text.` })
     .trim()
     .max(2000, `${field} must be 2000 characters or less.`);
 
@@ -83,8 +83,7 @@ export const transactionSubmitBody = z.object(
         issue.input === undefined ? 'Brand is required' : 'brand_id must be a valid id.',
     }),
     card_value: amount('Card value'),
-    card_code: z
-      .string({ error: 'Card code is required' })
+    card_code: text({ error: 'Card code is required' })
       .trim()
       .min(1, 'Card code is required')
       .min(6, 'Card code must be at least 6 characters.')

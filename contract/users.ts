@@ -8,6 +8,7 @@ import {
   orderedPageQuery,
   ordering,
   pageOf,
+  text,
 } from './common.js';
 import { gender, role } from './enums.js';
 
@@ -29,29 +30,27 @@ export const userListQuery = orderedPageQuery(userOrdering).extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+const profileText = (label: string, max: number) =>
+  text({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be ${max} characters or less.`);
 
 /** The editable profile fields; anything else a client sends along (a whole record) is ignored. */
 export const userPatchBody = z.object({
   is_active: booleanString('is_active').optional(),
-  first_name: text('First name', 150).optional(),
-  last_name: text('Last name', 150).optional(),
-  phone: text('Phone', 30).optional(),
-  country: z
-    .string({ error: 'Country must be text.' })
+  first_name: profileText('First name', 150).optional(),
+  last_name: profileText('Last name', 150).optional(),
+  phone: profileText('Phone', 30).optional(),
+  country: text({ error: 'Country must be text.' })
     .trim()
     .toUpperCase()
     .refine((code) => code === '' || isCountryCode(code), {
       error: 'Country must be a two-letter ISO 3166 country code, such as US.',
     })
     .optional(),
-  address: text('Address', 255).optional(),
-  city: text('City', 100).optional(),
-  zip_code: text('ZIP code', 20).optional(),
+  address: profileText('Address', 255).optional(),
+  city: profileText('City', 100).optional(),
+  zip_code: profileText('ZIP code', 20).optional(),
 });
 export type UserPatch = z.infer<typeof userPatchBody>;
 /** The fields a client may send on update: the keys of the patch body. */

@@ -12,8 +12,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
-import { declareErrorAnswers, installErrorHandler } from './lib/errors.js';
+import {
+  clientErrorHandler,
+  declareErrorAnswers,
+  frameworkErrors,
+  installErrorHandler,
+} from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -22,7 +28,9 @@ import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { healthRoutes } from './plugins/health.js';
 import { mediaRoutes } from './plugins/media/routes.js';
+import { installMetrics, metricsRoutes } from './plugins/metrics.js';
 import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
+import { probeRoutes } from './plugins/probes.js';
 import { serveApp } from './plugins/static-app.js';
 import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
@@ -53,17 +61,23 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('bus', bus);
+  const databaseOutages = createDatabaseOutages(db, app.log);
+  app.decorate('databaseOutages', databaseOutages);
+  app.addHook('onClose', async () => databaseOutages.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   const tokens = createAccessTokens(config.jwtSecret);
   installGuard(app, tokens);
   declareErrorAnswers(app);
+  installMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -102,6 +116,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     { prefix: API_PREFIX },
   );
+  await app.register(probeRoutes);
+  await app.register(metricsRoutes);
   await app.register(mediaRoutes);
   await app.register(websocket, websocketOptions(config.realtime));
   await app.register(realtimeRoutes, { prefix: '/ws', tokens });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;
@@ -45,6 +46,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Behind a reverse proxy, client addresses (login throttling) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** When set, GET /metrics needs `Authorization: Bearer <it>`. */
+  metricsToken?: string;
   realtime: RealtimeSettings;
 }
 
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
     realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
   };
 }

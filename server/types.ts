@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { DatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
 import type { Bus } from './realtime/bus.js';
 
@@ -7,5 +8,6 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     bus: Bus;
+    databaseOutages: DatabaseOutages;
   }
 }

@@ -177,7 +177,9 @@ test.describe('transaction detail', () => {
     const logsBefore = await logRows.count();
     await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Paid', exact: true }).click();
-    await payout.fill('123.45');
+    // The most a payout may be: the card's value.
+    const paid = card.card_value;
+    await payout.fill(paid);
     await rate.fill(card.offered_rate);
     await update.click();
 
@@ -190,7 +192,7 @@ test.describe('transaction detail', () => {
       /Site Admin$/,
       'Payment Processed',
       'Paid',
-      'Payment of $123.45 processed.',
+      `Payment of $${paid} processed.`,
       /ago|now/,
     ]);
     await expect(newest.locator('[data-tone]')).toHaveAttribute('data-tone', 'emerald');
@@ -203,7 +205,7 @@ test.describe('transaction detail', () => {
     await expect(bodyRows(page).first().locator('td:nth-child(2)')).toHaveText(
       `#${card.id.slice(0, 8)}`,
     );
-    await expect(bodyRows(page).first().locator('td:nth-child(6)')).toHaveText('$123.45');
+    await expect(bodyRows(page).first().locator('td:nth-child(6)')).toHaveText(money(Number(paid)));
   });
 
   test('an unknown transaction shows the error panel', async ({ page }) => {

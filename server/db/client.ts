@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +25,21 @@ export interface DatabaseHandle {
 
 const migrationsFolder = projectPath('server/db/migrations');
 
+/** How many migrations this build of the server ships. */
+const shippedMigrations = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** Whether the database has every migration this server ships (drizzle records each it applies). */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const { rows } = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return rows[0].applied >= shippedMigrations;
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -39,7 +54,8 @@ export async function openDatabase(options: {
 }
 
 function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails a request after 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection can be cut (a database restart, an administrator, a network blip). The
   // pool drops it and opens another when needed; unhandled, the error would stop the process.
   pool.on('error', (error) => {

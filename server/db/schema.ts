@@ -114,7 +114,9 @@ export const brands = pgTable(
     // moves them, so the dashboard sums a few dozen brand rows instead of scanning transactions.
     transactionCount: integer('submission_count').notNull().default(0),
     paidCount: integer('paid_count').notNull().default(0),
-    paidPayoutTotal: numeric('paid_payout_total', { precision: 14, scale: 2 })
+    // Sized so that no valid input overflows it: every payout is at most its card's value, below
+    // 10^10 (numeric(12,2)), and paid_count below 2^31, so the sum stays under 2.2 × 10^19.
+    paidPayoutTotal: numeric('paid_payout_total', { precision: 22, scale: 2 })
       .notNull()
       .default('0'),
   },
@@ -245,5 +247,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    // "Has this admin an unread notification about this subject?", asked on every chat message.
+    index('notifications_unread_subject_idx')
+      .on(t.recipientId, t.subjectId)
+      .where(sql`not ${t.isRead}`),
+  ],
 );

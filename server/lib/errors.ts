@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/common.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -29,12 +32,21 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   404: 'Not found.',
   405: 'Method not allowed.',
   406: 'Not acceptable.',
+  408: 'The request took too long to arrive.',
   413: 'The request body is too large.',
+  414: 'The URL is too long.',
   415: 'Unsupported media type.',
   429: 'Too many requests. Please try again later.',
+  431: 'The request headers are too large.',
 };
 
-/** Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500. */
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
+
+/**
+ * Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500, and a
+ * database out of reach is a 503 with Retry-After, logged once per outage.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -82,6 +94,13 @@ export function installErrorHandler(app: FastifyInstance) {
             : error.message || CLIENT_ERROR_MESSAGES[status] || 'Bad request.';
       return reply.status(status).send({ message });
     }
+    if (isDatabaseUnavailable(error)) {
+      app.databaseOutages.report(error);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: SERVICE_UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server.' });
   });
@@ -90,7 +109,7 @@ export function installErrorHandler(app: FastifyInstance) {
 /**
  * Adds the error answers any route can give to its declared responses: 401 and 403 from the
  * guard (protected routes), 429 from a rate limit (routes that have one), 500 when the server
- * fails. Must be installed after the guard, whose own `onRoute` hook sets each route's access.
+ * fails, 503 while the database is out of reach. Must be installed after the guard, whose own `onRoute` hook sets each route's access.
  */
 export function declareErrorAnswers(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -101,7 +120,44 @@ export function declareErrorAnswers(app: FastifyInstance) {
       ...(config?.access !== 'public' && { 401: errorBody, 403: errorBody }),
       ...(config?.rateLimit !== undefined && { 429: errorBody }),
       500: errorBody,
+      503: errorBody,
       ...schema.response,
     };
   });
+}
+
+/**
+ * Fastify refuses a URL it cannot decode (400) or whose path parameter is too long (414) before
+ * any route or hook runs: the `frameworkErrors` option gives those the contract's shape too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? CLIENT_ERROR_MESSAGES[414] : 'The URL is not valid.';
+  return reply.status(status).send({ message });
+}
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (a malformed request line, headers over
+ * the size limit, a client too slow to send them) before Fastify sees it; the answer is written
+ * straight on the socket, in the contract's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError } from './errors.js';
 import { imageTooLarge, MAX_IMAGE_BYTES } from './images.js';
 
+/** Limits of every multipart form: one image and a few text fields. */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
   files: 1,
@@ -14,32 +15,38 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
+export const MALFORMED_FORM = 'The form could not be read: it is not valid multipart/form-data.';
+export const TOO_MANY_FIELDS = 'The form has too many fields.';
+
 export interface Form {
   /** Unchecked: a JSON body may be anything. */
   fields: unknown;
-  /** The uploaded file's bytes, unchecked; null when none was chosen. */
+  /** The uploaded image's bytes, unchecked; null when none was chosen. */
   file: Buffer | null;
 }
 
-/** The multipart library's limit errors, in the contract's words. */
-function translate(error: unknown, fileField: string): unknown {
+/** Any failure while the parts are read, in the contract's words: a 400 or a 413, never a 500. */
+function translate(error: unknown, fileField: string): HttpError {
+  if (error instanceof HttpError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return imageTooLarge(fileField);
-    case 'FST_FILES_LIMIT':
-      return badRequest('Send at most one image.', { [fileField]: ['Send at most one image.'] });
+    case 'FST_FILES_LIMIT': {
+      const message = `Send at most one ${fileField}.`;
+      return badRequest(message, { [fileField]: [message] });
+    }
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'The form has too many fields.');
+      return new HttpError(413, TOO_MANY_FIELDS);
     default:
-      return error;
+      // A truncated body, a missing or empty boundary, a malformed part header...
+      return badRequest(MALFORMED_FORM);
   }
 }
 
 /**
- * The fields of a multipart form (with its one file, sent as `fileField`) or of a JSON body. Every
- * part is read to the end, even after a problem, so the request is consumed before the answer
- * goes out.
+ * The fields of a multipart form or a JSON body, with the one file expected as `fileField`. Every
+ * part is read to the end, even after a problem, so the request is consumed before the answer.
  */
 export async function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
   if (!request.isMultipart()) {

@@ -18,7 +18,7 @@ export const openapiDocument = {
       'Live channels (WebSocket, same host): `/ws/dispute/{id}/?token=...` and `/ws/notifications/?token=...`.',
       'Their frames are JSON objects with a `type` (contract/live.ts). Closing codes:',
       `${CLOSE.unauthorized} no, bad or expired token (refresh it, then reconnect); ${CLOSE.forbidden} not allowed;`,
-      `${CLOSE.notFound} no such dispute; ${CLOSE.restart}, ${CLOSE.internalError} and ${CLOSE.tooSlow}: reconnect shortly.`,
+      `${CLOSE.notFound} no such dispute; ${CLOSE.restart}, ${CLOSE.internalError} and ${CLOSE.tryAgainLater}: reconnect shortly.`,
     ].join('\n'),
   },
   components: {

@@ -11,13 +11,22 @@ export type BusEvent =
       notification: Notification;
       /** The socket that asked: it already has its answer, the admin's other sockets do not. */
       originConnectionId?: string;
-    };
+    }
+  /** An account was deactivated or changed role: its sockets close (4401) on every instance. */
+  | { type: 'account_changed'; userId: string }
+  /**
+   * The link between instances was down and is back: events published meanwhile may not have
+   * arrived, so every socket is sent its history again from the database.
+   */
+  | { type: 'resync' };
 
 export interface Bus {
   /** Never throws for a transport failure: local delivery always happens. */
   publish(event: BusEvent): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (event: BusEvent) => void): () => void;
+  /** Whether events reach the other instances now (always, for a single instance). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -33,6 +42,7 @@ export function createLocalBus(): Bus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    connected: () => true,
     async close() {
       emitter.removeAllListeners();
     },

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '../../contract/live.js';
+import { type DatabaseOutages, isDatabaseUnavailable } from '../db/availability.js';
 import { type Connection, createConnection } from './connection.js';
 import type { createHeartbeat } from './heartbeat.js';
 import { ERRORS, parseFrame } from './protocol.js';
-import { createRateLimiter } from './rate-limit.js';
+import { type createKeyedRateLimiter, createRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 
 /** One kind of live channel: what happens on connect, and with each message. */
-export interface Channel<Context> {
+export interface Channel<Context extends { userId: string }> {
   /** Checks the handshake, joins and sends the history; null once it has closed the socket. */
   open(connection: Connection, request: FastifyRequest): Promise<Context | null>;
   receive(context: Context, frame: { type: unknown }, connection: Connection): Promise<void>;
@@ -23,6 +24,9 @@ export function refuse(connection: Connection, code: number, reason: string): nu
 export interface ChannelDeps {
   settings: RealtimeSettings;
   heartbeat: ReturnType<typeof createHeartbeat>;
+  /** Shared by every channel, so one account's sockets together stay under one rate. */
+  allowUser: ReturnType<typeof createKeyedRateLimiter>;
+  databaseOutages: DatabaseOutages;
 }
 
 /**
@@ -30,30 +34,43 @@ export interface ChannelDeps {
  * that resends on reconnect writes before the history arrives) and handled one at a time, in
  * order, once `open` has admitted the client.
  */
-export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Context>) {
-  const { settings, heartbeat } = deps;
+export function serveChannel<Context extends { userId: string }>(
+  deps: ChannelDeps,
+  channel: Channel<Context>,
+) {
+  const { settings, heartbeat, allowUser, databaseOutages } = deps;
   return (socket: WebSocket, request: FastifyRequest) => {
     const log = request.log;
     const connection = createConnection(socket, settings.maxBufferedBytes, log);
     heartbeat.watch(socket);
+    /** A database outage is logged once for all sockets; anything else is a bug, logged each time. */
+    const failed = (error: unknown, what: string) => {
+      if (isDatabaseUnavailable(error)) databaseOutages.report(error);
+      else log.error({ err: error }, what);
+    };
     const opened = channel.open(connection, request).catch((error) => {
-      log.error({ err: error }, 'live channel failed to open');
+      failed(error, 'live channel failed to open');
       connection.close(CLOSE.internalError, 'Internal error');
       return null;
     });
+    let admitted: Context | null = null;
+    void opened.then((context) => {
+      admitted = context;
+    });
     const allow = createRateLimiter(settings.rateLimit.messages, settings.rateLimit.windowMs);
+    const refuse = () => connection.send({ type: 'error', message: ERRORS.rateLimited });
     let queue = Promise.resolve();
     socket.on('message', (data) => {
-      if (!allow()) {
-        connection.send({ type: 'error', message: ERRORS.rateLimited });
-        return;
-      }
-      queue = queue.then(() => handle(data));
+      // Counted as they arrive, not as they are handled: a slow queue must not let a flood in.
+      if (!allow() || (admitted && !allowUser(admitted.userId))) return refuse();
+      const countedForUser = admitted !== null;
+      queue = queue.then(() => handle(data, countedForUser));
     });
 
-    async function handle(data: unknown) {
+    async function handle(data: unknown, countedForUser: boolean) {
       const context = await opened;
       if (context === null) return;
+      if (!countedForUser && !allowUser(context.userId)) return refuse();
       const frame = parseFrame(data);
       if (!frame) {
         connection.send({ type: 'error', message: ERRORS.notJson });
@@ -62,7 +79,7 @@ export function serveChannel<Context>(deps: ChannelDeps, channel: Channel<Contex
       try {
         await channel.receive(context, frame, connection);
       } catch (error) {
-        log.error({ err: error }, 'live channel message failed');
+        failed(error, 'live channel message failed');
         connection.send({ type: 'error', message: ERRORS.internal });
       }
     }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { text } from '../../contract/common.js';
 import type { Role } from '../../contract/enums.js';
 import { type ChatMessage, MAX_CHAT_LENGTH } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
@@ -23,14 +24,15 @@ export const serializeChatMessage = (row: ChatRow, senderUsername: string): Chat
   client_id: row.clientId,
 });
 
+const chatText = text({ error: 'Message cannot be blank.' })
+  .trim()
+  .min(1, 'Message cannot be blank.')
+  .max(MAX_CHAT_LENGTH, `Message is too long (at most ${MAX_CHAT_LENGTH} characters).`);
+
 /** The trimmed text, or the error to answer for a blank, over-long or non-text message. */
 export function validateChatText(input: unknown): { text: string } | { error: string } {
-  const text = typeof input === 'string' ? input.trim() : '';
-  if (!text) return { error: 'Message cannot be blank.' };
-  if (text.length > MAX_CHAT_LENGTH) {
-    return { error: `Message is too long (at most ${MAX_CHAT_LENGTH} characters).` };
-  }
-  return { text };
+  const checked = chatText.safeParse(input);
+  return checked.success ? { text: checked.data } : { error: checked.error.issues[0].message };
 }
 
 /** The latest messages of a dispute, oldest first. */

@@ -25,7 +25,7 @@ describe('connection send buffer', () => {
     socket.bufferedAmount = 1_001;
     connection.send({ type: 'error', message: 'b' });
     expect(socket.send).toHaveBeenCalledTimes(1);
-    expect(socket.close).toHaveBeenCalledWith(CLOSE.tooSlow, expect.any(String));
+    expect(socket.close).toHaveBeenCalledWith(CLOSE.tryAgainLater, expect.any(String));
   });
 
   it('drops what is sent after the socket started closing, and runs close callbacks once', () => {

@@ -38,7 +38,7 @@ export function createConnection(
           { bufferedAmount: socket.bufferedAmount },
           'closing a live client that is too slow',
         );
-        connection.close(CLOSE.tooSlow, 'Too slow to keep up');
+        connection.close(CLOSE.tryAgainLater, 'Too slow to keep up');
         return;
       }
       socket.send(JSON.stringify(payload));

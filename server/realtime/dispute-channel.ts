@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { LimitFunction } from 'p-limit';
 import { CLOSE, chatMessageInput } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { disputes } from '../db/schema.js';
@@ -11,15 +13,24 @@ import { isUuid } from './ids.js';
 import { ERRORS } from './protocol.js';
 
 interface DisputeContext {
+  userId: string;
   sender: Sender;
   disputeId: string;
 }
 
 /** `/ws/dispute/:id/`: the live chat of one dispute, for admins and the customer who owns it. */
 export function disputeChannel(
-  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; historyLimit: number },
+  deps: HandshakeDeps & {
+    db: Database;
+    bus: Bus;
+    hub: Hub;
+    historyLimit: number;
+    countChatMessage: () => void;
+    /** Every chat write of this instance goes through it: see `chatWriteConcurrency`. */
+    chatWrites: LimitFunction;
+  },
 ): Channel<DisputeContext> {
-  const { db, bus, hub, historyLimit } = deps;
+  const { db, bus, hub, historyLimit, countChatMessage, chatWrites } = deps;
   return {
     async open(connection, request) {
       const sender = await admit(request, connection, deps);
@@ -36,18 +47,25 @@ export function disputeChannel(
         return refuse(connection, CLOSE.forbidden, 'Not your dispute');
       }
 
+      const sendHistory = async () => {
+        const messages = await chatHistory(db, id, historyLimit);
+        connection.send({ type: 'chat_history', messages });
+        return messages;
+      };
       const membership = hub.join(disputeRoom(id), connection, (event) => {
         if (event.type === 'chat_message') {
           connection.send({ type: 'chat_message', message: event.message });
+        } else if (event.type === 'resync') {
+          // Events may have been lost between instances: the app takes the history as the whole truth.
+          sendHistory().catch((error) => request.log.warn({ err: error }, 'chat resync failed'));
         }
       });
-      const messages = await chatHistory(db, id, historyLimit);
-      connection.send({ type: 'chat_history', messages });
+      const messages = await sendHistory();
       const sent = new Set(messages.map((message) => message.id));
       membership.release(
         (event) => event.type !== 'chat_message' || !sent.has(event.message.id as string),
       );
-      return { sender, disputeId: id };
+      return { userId: sender.id, sender, disputeId: id };
     },
 
     async receive({ sender, disputeId }, frame, connection) {
@@ -65,11 +83,16 @@ export function disputeChannel(
         connection.send({ type: 'error', message: checked.error });
         return;
       }
-      const result = await storeChatMessage(db, {
-        disputeId,
-        sender,
-        text: checked.text,
-        clientId: input.data.client_id,
+      const result = await chatWrites(async () => {
+        // The embedded database answers within the same turn of the event loop: without this
+        // yield, a queue of chat writes would run back to back and no HTTP request could be read.
+        await nextTurn();
+        return storeChatMessage(db, {
+          disputeId,
+          sender,
+          text: checked.text,
+          clientId: input.data.client_id,
+        });
       });
       if (result.status === 'conflict') {
         connection.send({ type: 'error', message: result.error });
@@ -78,6 +101,7 @@ export function disputeChannel(
         // needs its answer (with the original id and time), and nobody is notified twice.
         connection.send({ type: 'chat_message', message: result.message });
       } else {
+        countChatMessage();
         await result.publish(bus);
       }
     },

@@ -6,6 +6,7 @@ import { users } from '../db/schema.js';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import type { Sender } from './chat.js';
 import type { Connection } from './connection.js';
+import { accountRoom, type Hub } from './hub.js';
 import { originAllowed } from './origin.js';
 
 export type Refusal = { refused: number; reason: string };
@@ -14,17 +15,21 @@ export interface HandshakeDeps {
   db: Database;
   tokens: AccessTokens;
   allowedOrigins: readonly string[];
+  hub: Hub;
+  /** Sockets one account may hold open on this instance; more are refused (1013, try later). */
+  maxSocketsPerUser: number;
 }
 
 /**
  * Who is on the other end of a new socket: the origin must be allowed and the `token` query
  * parameter a valid access token of an active account. The role comes from the account, so a
- * demoted admin loses admin channels at once rather than when the token expires.
+ * demoted admin loses admin channels at once rather than when the token expires, and a later
+ * deactivation or role change (an `account_changed` event, from any instance) closes the socket.
  */
 export async function admit(
   request: FastifyRequest,
   connection: Connection,
-  { db, tokens, allowedOrigins }: HandshakeDeps,
+  { db, tokens, allowedOrigins, hub, maxSocketsPerUser }: HandshakeDeps,
 ): Promise<Sender | Refusal> {
   // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
   if (!originAllowed(request.headers.origin, request.host, allowedOrigins)) {
@@ -33,12 +38,20 @@ export async function admit(
   const { token } = request.query as { token?: unknown };
   const claims = typeof token === 'string' && token ? await tokens.verify(token) : null;
   if (!claims) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  if (hub.size(accountRoom(claims.userId)) >= maxSocketsPerUser) {
+    return { refused: CLOSE.tryAgainLater, reason: 'Too many open connections' };
+  }
+  // Joined before the account is read, so a deactivation published meanwhile is not missed.
+  const account = hub.join(accountRoom(claims.userId), connection, (event) => {
+    if (event.type === 'account_changed') connection.close(CLOSE.unauthorized, 'Account changed');
+  });
   const [user] = await db
     .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!user?.isActive) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
   closeWhenTokenExpires(connection, claims.expiresAt);
+  account.release(() => true);
   return { id: user.id, username: user.username, role: user.role };
 }
 

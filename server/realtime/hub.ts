@@ -3,9 +3,21 @@ import type { Connection } from './connection.js';
 
 export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
 export const inboxRoom = (userId: string) => `inbox:${userId}`;
+export const accountRoom = (userId: string) => `account:${userId}`;
 
-const roomOf = (event: BusEvent) =>
-  event.type === 'chat_message' ? disputeRoom(event.disputeId) : inboxRoom(event.recipientId);
+/** The room an event is for; null for one every room hears. */
+function roomOf(event: BusEvent) {
+  switch (event.type) {
+    case 'resync':
+      return null;
+    case 'chat_message':
+      return disputeRoom(event.disputeId);
+    case 'account_changed':
+      return accountRoom(event.userId);
+    default:
+      return inboxRoom(event.recipientId);
+  }
+}
 
 export interface Membership {
   /**
@@ -20,7 +32,9 @@ export interface Membership {
 export function createHub(bus: Bus) {
   const rooms = new Map<string, Set<(event: BusEvent) => void>>();
   const unsubscribe = bus.subscribe((event) => {
-    for (const listener of rooms.get(roomOf(event)) ?? []) listener(event);
+    const room = roomOf(event);
+    const audience = room === null ? [...rooms.values()] : [rooms.get(room) ?? new Set()];
+    for (const members of audience) for (const listener of members) listener(event);
   });
 
   function join(
@@ -46,7 +60,10 @@ export function createHub(bus: Bus) {
     };
   }
 
-  return { join, close: unsubscribe };
+  /** How many sockets of this instance are in the room. */
+  const size = (room: string) => rooms.get(room)?.size ?? 0;
+
+  return { join, size, close: unsubscribe };
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -9,6 +9,7 @@ import { createAccount } from '../plugins/users/accounts.js';
 import { createTestDatabase } from '../test/database.js';
 import { TEST_SECRET } from '../test/harness.js';
 import { type Bus, createLocalBus } from './bus.js';
+import { storeChatMessage } from './chat.js';
 import { notifyAdmins, publishNotifications } from './notifications.js';
 import { createRedisBus } from './redis-bus.js';
 import { connectTo, createDispute, portOf } from './test/live-server.js';
@@ -101,5 +102,54 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
       is_read: true,
     });
     await Promise.all([inboxA.close(), inboxB.close()]);
+  });
+
+  it("closes a deactivated account's sockets with 4401 on both instances", async () => {
+    const [a, b] = instances;
+    const admin = await account('admin');
+    const customer = await account('customer');
+    const dispute = await createDispute(database.db, customer.id);
+    const chatOnA = await connectTo(a.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    const chatOnB = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    await Promise.all([chatOnA.next('chat_history'), chatOnB.next('chat_history')]);
+
+    const response = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${customer.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { is_active: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await chatOnA.closed).code).toBe(4401);
+    expect((await chatOnB.closed).code).toBe(4401);
+    const again = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, customer.token);
+    expect((await again.closed).code).toBe(4401);
+  });
+
+  it('after the link between instances comes back, every socket gets what it missed', async () => {
+    const [, b] = instances;
+    const customer = await account('customer');
+    const admin = await account('admin');
+    const dispute = await createDispute(database.db, customer.id);
+    const adminSocket = await connectTo(b.wsBase, `/dispute/${dispute.id}/`, admin.token);
+    const inbox = await connectTo(b.wsBase, '/notifications/', admin.token);
+    await Promise.all([adminSocket.next('chat_history'), inbox.next('notification_history')]);
+
+    // Stored on A while the bus was down: its publication reached nobody on B.
+    await storeChatMessage(database.db, {
+      disputeId: dispute.id,
+      sender: { id: customer.id, username: customer.username, role: 'customer' },
+      text: 'written during the outage',
+    });
+    expect(adminSocket.pending('chat_message')).toEqual([]);
+
+    await b.bus.publish({ type: 'resync' });
+    const history = await adminSocket.next('chat_history');
+    expect(history.messages.map((m: { message: string }) => m.message)).toEqual([
+      'written during the outage',
+    ]);
+    const notifications = (await inbox.next('notification_history')).notifications;
+    expect(notifications[0]).toMatchObject({ kind: 'chat_message', subject_id: dispute.id });
+    await Promise.all([adminSocket.close(), inbox.close()]);
   });
 });

@@ -8,7 +8,7 @@ import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
 interface InboxContext {
-  adminId: string;
+  userId: string;
 }
 
 /** `/ws/notifications/`: an admin's notifications as they are created, and their read state. */
@@ -22,8 +22,17 @@ export function notificationsChannel(
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
       if (user.role !== 'admin') return refuse(connection, CLOSE.forbidden, 'Admins only');
 
+      const sendHistory = async () => {
+        const notifications = await notificationHistory(db, user.id);
+        connection.send({ type: 'notification_history', notifications });
+        return notifications;
+      };
       const membership = hub.join(inboxRoom(user.id), connection, (event) => {
-        if (event.type === 'notification') {
+        if (event.type === 'resync') {
+          sendHistory().catch((error) =>
+            request.log.warn({ err: error }, 'notifications resync failed'),
+          );
+        } else if (event.type === 'notification') {
           connection.send({ type: 'notification', notification: event.notification });
         } else if (
           event.type === 'notification_read' &&
@@ -37,16 +46,15 @@ export function notificationsChannel(
           });
         }
       });
-      const notifications = await notificationHistory(db, user.id);
-      connection.send({ type: 'notification_history', notifications });
+      const notifications = await sendHistory();
       const sent = new Set(notifications.map((notification) => notification.id));
       membership.release(
         (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),
       );
-      return { adminId: user.id };
+      return { userId: user.id };
     },
 
-    async receive({ adminId }, frame, connection) {
+    async receive({ userId: adminId }, frame, connection) {
       const input = markReadInput.safeParse(frame);
       if (!input.success) {
         connection.send({ type: 'error', message: ERRORS.unknown });

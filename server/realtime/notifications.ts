@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
 import type { Executor } from '../db/client.js';
@@ -21,14 +21,34 @@ export const serializeNotification = (row: NotificationRow): Notification => ({
 });
 
 /**
- * Stores one notification per administrator. Call it inside the database transaction of the
- * event that causes it, then `publishNotifications` once that transaction has committed.
+ * Stores one notification per administrator, except for an administrator who has not read the
+ * last one of the same kind about the same subject yet: a busy chat makes one unread entry per
+ * dispute, not one per message. Call it inside the database transaction of the event that causes
+ * it, then `publishNotifications` once that transaction has committed.
  */
 export async function notifyAdmins(
   tx: Executor,
   event: { kind: NotificationKind; subjectId: string | null; message: string },
 ): Promise<NotificationRow[]> {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const unreadAlready = event.subjectId
+    ? notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, users.id),
+              eq(notifications.kind, event.kind),
+              eq(notifications.subjectId, event.subjectId),
+              eq(notifications.isRead, false),
+            ),
+          ),
+      )
+    : undefined;
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), unreadAlready));
   if (admins.length === 0) return [];
   return tx
     .insert(notifications)

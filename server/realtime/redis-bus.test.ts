@@ -105,5 +105,7 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
       recipientId: 'r',
       notification: notification('back'),
     });
+    // ...and tells its sockets to re-read what they may have missed meanwhile.
+    expect(seenB).toContainEqual({ type: 'resync' });
   });
 });

@@ -54,9 +54,26 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
   // One warning per outage, not one per event published during it.
   let publishFailing = false;
   publisher.on('ready', () => {
+    if (!publishFailing) return;
     publishFailing = false;
+    // Some events of this instance never reached the others: they re-read their history.
+    const envelope: Envelope = { origin: instanceId, event: { type: 'resync' } };
+    publisher.publish(channel, JSON.stringify(envelope)).catch(() => undefined);
   });
   watchConnection(subscriber, 'subscriber', log);
+  // After the first connection, every 'ready' follows an outage during which events from the
+  // other instances were lost: once subscribed again, this instance's sockets re-read history.
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (!connectedOnce) {
+      connectedOnce = true;
+      return;
+    }
+    subscriber.subscribe(channel).then(
+      () => local.publish({ type: 'resync' }),
+      () => undefined,
+    );
+  });
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
@@ -89,6 +106,7 @@ export async function createRedisBus(url: string, options: RedisBusOptions = {})
       });
     },
     subscribe: (listener) => local.subscribe(listener),
+    connected: () => subscriber.status === 'ready' && publisher.status === 'ready',
     async close() {
       await local.close();
       await Promise.all([closeClient(publisher), closeClient(subscriber)]);

@@ -1,11 +1,13 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import { serveChannel } from './channel.js';
 import { disputeChannel } from './dispute-channel.js';
 import { createHeartbeat } from './heartbeat.js';
 import { createHub } from './hub.js';
 import { notificationsChannel } from './notifications-channel.js';
+import { createKeyedRateLimiter } from './rate-limit.js';
 import type { RealtimeSettings } from './settings.js';
 import { closeAllSockets } from './shutdown.js';
 
@@ -46,8 +48,17 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     tokens: options.tokens,
     allowedOrigins: app.config.allowedOrigins,
     historyLimit: settings.historyLimit,
+    maxSocketsPerUser: settings.maxSocketsPerUser,
+    countChatMessage: () => app.metrics.chatMessages.inc(),
+    chatWrites: pLimit(settings.chatWriteConcurrency),
   };
-  const channels = { settings, heartbeat };
+  const { messages, windowMs } = settings.userRateLimit;
+  const channels = {
+    settings,
+    heartbeat,
+    allowUser: createKeyedRateLimiter(messages, windowMs),
+    databaseOutages: app.databaseOutages,
+  };
   app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
   app.get(
     '/notifications',

@@ -6,7 +6,17 @@ export const DEFAULT_REALTIME_SETTINGS = {
   maxBufferedBytes: 1024 * 1024,
   /** Largest incoming frame; a chat message of 2,000 characters fits many times over. */
   maxPayloadBytes: 16 * 1024,
+  /** Messages one socket may send per window. */
   rateLimit: { messages: 20, windowMs: 10_000 },
+  /** Messages one account may send per window, all its sockets together. */
+  userRateLimit: { messages: 30, windowMs: 10_000 },
+  /** Sockets one account may hold open on one instance (a few tabs, each with two channels). */
+  maxSocketsPerUser: 12,
+  /**
+   * Chat messages stored at once by one instance; the rest wait their turn (each after a turn of
+   * the event loop), so that a flood never queues more than this many writes ahead of a REST request.
+   */
+  chatWriteConcurrency: 1,
   /** On shutdown, how long clients get to answer the close frame before being cut off. */
   closeGraceMs: 1_000,
   /** Chat history sent on connect: the latest messages, oldest first. */
@@ -18,6 +28,9 @@ export type RealtimeSettings = {
   maxBufferedBytes: number;
   maxPayloadBytes: number;
   rateLimit: { messages: number; windowMs: number };
+  userRateLimit: { messages: number; windowMs: number };
+  maxSocketsPerUser: number;
+  chatWriteConcurrency: number;
   closeGraceMs: number;
   historyLimit: number;
 };

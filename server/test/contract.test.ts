@@ -246,6 +246,9 @@ describe('every route of the document, called with valid input', () => {
         expect: 200,
       },
       'GET /media/{id}': { as: null, request: { url: withImage.card_image }, expect: 200 },
+      'GET /healthz': { as: null, request: {}, expect: 200 },
+      'GET /readyz': { as: null, request: {}, expect: 200 },
+      'GET /metrics': { as: null, request: {}, expect: 200 },
     };
 
     const documented = operations().map(({ key }) => key);

@@ -34,8 +34,10 @@ let counter = 0;
 export async function startTestServer(
   overrides: Partial<Config> = {},
   bus: Bus = createLocalBus(),
+  /** Another handle than a fresh test database, e.g. one reaching it through a relay. */
+  givenDatabase?: DatabaseHandle,
 ) {
-  const database = await createTestDatabase();
+  const database = givenDatabase ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/gca-unused' }),
     ...overrides,

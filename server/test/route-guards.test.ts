@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { ACCOUNT_INACTIVE } from '../plugins/auth/guard.js';
 import { startTestServer, TEST_SECRET, type TestServer, type TestUser } from './harness.js';
 
 let server: TestServer;
@@ -7,11 +10,17 @@ let customer: TestUser;
 let expiredToken: string;
 let tamperedToken: string;
 let foreignToken: string;
+let deactivatedAdmin: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
   customer = await server.login('customer');
   const admin = await server.login('admin');
+  deactivatedAdmin = await server.login('admin');
+  await server.database.db
+    .update(users)
+    .set({ isActive: false })
+    .where(eq(users.id, deactivatedAdmin.id));
   const key = new TextEncoder().encode(TEST_SECRET);
   expiredToken = await new SignJWT({ role: 'admin' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -73,6 +82,27 @@ describe('every protected route', () => {
         const response = await send(token, route);
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       }
+    }
+  });
+
+  it('answers 401 to a deactivated account whose token has not expired yet', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await send(deactivatedAdmin.token, route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toEqual({ message: ACCOUNT_INACTIVE });
+    }
+  });
+
+  it('takes a role from the account, not from the token: a demoted admin gets 403', async () => {
+    const demoted = await server.login('admin');
+    await server.database.db
+      .update(users)
+      .set({ role: 'customer' })
+      .where(eq(users.id, demoted.id));
+    const adminRoutes = protectedRoutes().filter((route) => route.access === 'admin');
+    for (const route of adminRoutes) {
+      const response = await send(demoted.token, route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 

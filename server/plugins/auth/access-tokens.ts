@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Role, role } from '../../../contract/enums.js';
+import { isUuid } from '../../realtime/ids.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -28,7 +29,7 @@ export function createAccessTokens(secret: string) {
     async verify(token: string): Promise<VerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        if (!isUuid(payload.sub) || typeof payload.exp !== 'number') return null;
         const claimed = role.safeParse(payload.role);
         if (!claimed.success) return null;
         return { userId: payload.sub, role: claimed.data, expiresAt: payload.exp * 1000 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.js';
+import { MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS } from './login-throttle.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,15 +70,42 @@ describe('login', () => {
     expect(body.errors.password).toEqual(['Password is required']);
   });
 
-  it('throttles an account after repeated failures with 429 and Retry-After', async () => {
+  it('throttles an account from one address after repeated failures with 429 and Retry-After', async () => {
     const admin = await server.login('admin');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
-      expect((await loginAs(admin.email, 'nope', `10.1.0.${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+      expect((await loginAs(admin.email, 'nope', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await loginAs(admin.email, 'password123', '10.1.1.1');
+    const blocked = await loginAs(admin.email, 'password123', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+  });
+
+  it("does not let a stranger's failures lock the owner out from another address", async () => {
+    const admin = await server.login('admin');
+    // One stranger's address uses up its attempts, others try once each.
+    for (let attempt = 0; attempt < MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+      await loginAs(admin.email, 'nope', '10.3.0.1');
+    }
+    for (let address = 2; address < 8; address += 1) {
+      expect((await loginAs(admin.email, 'nope', `10.3.0.${address}`)).statusCode).toBe(401);
+    }
+    expect((await loginAs(admin.email, 'password123', '10.3.0.1')).statusCode).toBe(429);
+    expect((await loginAs(admin.email, 'password123', '10.3.1.1')).statusCode).toBe(200);
+  });
+
+  it('checks at most the limit of 30 wrong passwords sent at once', async () => {
+    const admin = await server.login('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginAs(admin.email, 'wrong', '10.4.0.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      30 - MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS,
+    );
   });
 
   it('throttles an address that tries many accounts', async () => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/enums.js';
+import { users } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 
@@ -52,13 +54,30 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
-    const token = bearerToken(request);
-    request.auth = token ? await tokens.verify(token) : null;
     if (access === 'public') return;
+    const token = bearerToken(request);
     if (!token) throw unauthorized();
-    if (!request.auth) throw unauthorized('Given token not valid for any token type.');
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('Given token not valid for any token type.');
+    request.auth = await currentAccount(app, claims.userId);
+    if (!request.auth) throw unauthorized(ACCOUNT_INACTIVE);
     if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();
   });
+}
+
+export const ACCOUNT_INACTIVE = 'User is inactive or deleted.';
+
+/**
+ * The token only says who signed in; whether that account may still act, and with which role,
+ * is read from its row on every request (one primary-key lookup), so a deactivation or a role
+ * change bites on the very next request instead of when the token expires.
+ */
+async function currentAccount(app: FastifyInstance, userId: string): Promise<AccessClaims | null> {
+  const [user] = await app.db
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.isActive ? { userId: user.id, role: user.role } : null;
 }
 
 /** The signed-in caller of a protected route. */

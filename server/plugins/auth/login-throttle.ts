@@ -1,63 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Password checks one address may make on one account per window. */
+export const MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Password checks one address may make on any accounts per window. */
+export const MAX_ATTEMPTS_PER_ADDRESS = 20;
+/**
+ * Failures of one account from every address together never lock it (a stranger could then lock
+ * anyone out): past this many, each further check of that account waits a little longer instead.
+ */
+export const SLOWDOWN_AFTER_FAILURES = 5;
+const SLOWDOWN_STEP_MS = 250;
+export const MAX_SLOWDOWN_MS = 3_000;
 
-const keysFor = (email: string, address: string) => ({
-  account: `account:${email.toLowerCase()}`,
-  address: `address:${address}`,
-});
+const keysFor = (email: string, address: string) => {
+  const account = email.toLowerCase();
+  return {
+    accountAndAddress: `account-address:${account}|${address}`,
+    address: `address:${address}`,
+    account: `account:${account}`,
+  };
+};
+
+/** Adds one to each key's count in its current window (a fresh window when the last one ended). */
+function countAttempt(db: Database, keys: string[], now: Date) {
+  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  return db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStartedAt} end`,
+      },
+    })
+    .returning();
+}
 
 /**
- * Failed logins are counted in the database, per account and per client address, so that every
- * server instance throttles the same attacker. Returns the seconds to wait, or 0 when allowed.
+ * Takes one password check for this account from this address, in one atomic statement, so
+ * parallel attempts cannot all pass a check made before any of them is counted. Answers the
+ * seconds to wait when the account-and-address or the address has used up its window, else 0.
  */
-export async function loginRetryAfter(
+export async function reserveLoginAttempt(
   db: Database,
   email: string,
   address: string,
   now = new Date(),
 ): Promise<number> {
   const keys = keysFor(email, address);
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [keys.account, keys.address]));
+  const rows = await countAttempt(db, [keys.accountAndAddress, keys.address], now);
   let wait = 0;
   for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_ADDRESS;
-    const windowEnd = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
-    if (row.failures >= limit && windowEnd > now.getTime()) {
+    const limit =
+      row.key === keys.address ? MAX_ATTEMPTS_PER_ADDRESS : MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS;
+    if (row.failures > limit) {
+      const windowEnd = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
       wait = Math.max(wait, Math.ceil((windowEnd - now.getTime()) / 1000));
     }
   }
   return wait;
 }
 
-export async function recordLoginFailure(
-  db: Database,
-  email: string,
-  address: string,
-  now = new Date(),
-) {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  for (const key of Object.values(keysFor(email, address))) {
-    await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStartedAt} end`,
-        },
-      });
-  }
+/** Waits longer the more this account failed recently, from whatever addresses. */
+export async function slowDownAfterFailures(db: Database, email: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(loginFailures)
+    .where(eq(loginFailures.key, keysFor(email, '').account));
+  if (!row || row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS <= now.getTime()) return;
+  const excess = row.failures - SLOWDOWN_AFTER_FAILURES;
+  if (excess > 0) await sleep(Math.min(excess * SLOWDOWN_STEP_MS, MAX_SLOWDOWN_MS));
 }
 
-export async function clearAccountFailures(db: Database, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keysFor(email, '').account));
+export async function recordLoginFailure(db: Database, email: string, now = new Date()) {
+  await countAttempt(db, [keysFor(email, '').account], now);
+}
+
+/**
+ * A successful sign-in: the account's failures are forgiven, and its own check no longer counts
+ * against the address (people behind one office address all sign in every morning).
+ */
+export async function recordLoginSuccess(db: Database, email: string, address: string) {
+  const keys = keysFor(email, address);
+  await db
+    .delete(loginFailures)
+    .where(inArray(loginFailures.key, [keys.accountAndAddress, keys.account]));
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, keys.address));
 }

@@ -15,7 +15,12 @@ import {
   XSRF_HEADER,
 } from './cookies.js';
 import { caller } from './guard.js';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.js';
+import {
+  recordLoginFailure,
+  recordLoginSuccess,
+  reserveLoginAttempt,
+  slowDownAfterFailures,
+} from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
 
@@ -37,14 +42,14 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         tags,
         summary: 'Sign in with e-mail and password',
         description:
-          'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. Failures are throttled per account and per client address (429 with Retry-After).',
+          'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. Each address may check 5 passwords per account and 20 in all per 15 minutes (429 with Retry-After); an account failing from many addresses is slowed down (up to 3 s per attempt), never locked.',
         body: loginBody,
         response: authResponses.login,
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await loginRetryAfter(db, email, request.ip);
+      const wait = await reserveLoginAttempt(db, email, request.ip);
       if (wait > 0) {
         throw new HttpError(
           429,
@@ -53,14 +58,15 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
           { 'retry-after': String(wait) },
         );
       }
+      await slowDownAfterFailures(db, email);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !valid) {
-        await recordLoginFailure(db, email, request.ip);
+        await recordLoginFailure(db, email);
         throw unauthorized('Invalid email or password.');
       }
       if (!user.isActive) throw forbidden('This account has been deactivated.');
-      await clearAccountFailures(db, email);
+      await recordLoginSuccess(db, email, request.ip);
       setSessionCookies(reply, await issueRefreshToken(db, user.id), secureCookies);
       const accessToken = await options.tokens.sign({ userId: user.id, role: user.role });
       return { data: { access_token: accessToken, user: serializeAccount(user) } };

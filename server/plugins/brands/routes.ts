@@ -25,7 +25,7 @@ const FIELDS_DOC = [
   '`name` (text, unique whatever its case), `min_amount`, `max_amount` (decimal strings, 0 or more, two places at most),',
   '`rate_percentage` (0 to 100, two places at most), `is_active` (true/false), `currency` (only USD), `description` (optional),',
   'and in a form an optional `image` file: JPG, PNG or GIF judged by its content (else 400 "Please select a valid image file"),',
-  'at most 5 MB (else 413 "Image size should be less than 5MB").',
+  'at most 5 MB (else 413 "Image size should be less than 5MB") and 8000 × 8000 pixels; a malformed form is 400.',
   'min_amount greater than max_amount is refused (400); a taken name is 409.',
 ].join(' ');
 

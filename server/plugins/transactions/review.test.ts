@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, brands, transactions } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { PAYOUT_OVER_VALUE } from './review.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 
 let server: TestServer;
@@ -187,6 +188,44 @@ describe('PATCH /admin/giftcards/:id', () => {
     ).json().data;
     expect(undone).toMatchObject({ final_payout: null, paid_at: null });
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 0, paidPayoutTotal: '0.00' });
+  });
+
+  it('refuses a payout above the card value', async () => {
+    const { id } = await freshCard('100.00');
+    const response = await patch(id, {
+      status: 'PAID',
+      expected_payout: '100.01',
+      offered_rate: '85',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: PAYOUT_OVER_VALUE,
+      errors: { expected_payout: [PAYOUT_OVER_VALUE] },
+    });
+    expect(
+      (await patch(id, { status: 'PAID', expected_payout: '100', offered_rate: '85' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps counting paid payouts of the largest cards far past numeric(14,2)', async () => {
+    const largest = '9999999999.99';
+    const brand = await createBrand(server.database.db, { maxAmount: largest });
+    // What a hundred paid cards of the largest value leave in the counter.
+    await server.database.db
+      .update(brands)
+      .set({ paidCount: 100, paidPayoutTotal: '999999999999.00' })
+      .where(eq(brands.id, brand.id));
+    const card = await submitCard(server, customer.token, brand.id, largest);
+    const response = await patch(card.id, {
+      status: 'PAID',
+      expected_payout: largest,
+      offered_rate: '100',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await brandRow(brand.id)).toMatchObject({
+      paidCount: 101,
+      paidPayoutTotal: '1009999999998.99',
+    });
   });
 
   it('validates with the update form messages', async () => {

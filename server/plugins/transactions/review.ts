@@ -8,10 +8,12 @@ import {
 import type { TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from './money.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
+
+export const PAYOUT_OVER_VALUE = 'Expected payout cannot exceed the card value.';
 
 interface Before {
   status: TransactionStatus;
@@ -95,6 +97,10 @@ export async function reviewTransaction(
       .where(eq(transactions.id, id))
       .for('update');
     if (!before) throw notFound('Gift card submission not found.');
+    // Nobody buys a card for more than it is worth; this also bounds every counter it moves.
+    if (toCents(body.expected_payout) > toCents(before.cardValue)) {
+      throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
+    }
     const { action, notes } = reviewActivity(before, body);
     const entersPaid = body.status === PAID && before.status !== PAID;
     const leavesPaid = before.status === PAID && body.status !== PAID;

@@ -93,7 +93,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
         description:
-          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at.',
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most.',
         params: idParams,
         body: transactionReviewBody,
         response: transactionResponses.review,
@@ -119,7 +119,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: customerTags,
         summary: 'Submit a gift card for sale (customers)',
         description:
-          'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
+          'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB and 8000 × 8000 pixels, checked as brand images are). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
         body: transactionSubmitForm,
         consumes: ['application/json', 'multipart/form-data'],
         response: transactionResponses.submit,

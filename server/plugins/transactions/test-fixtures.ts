@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
-import type { TestServer } from '../../test/harness.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let brandCounter = 0;
 
@@ -35,4 +35,14 @@ export async function submitCard(
   });
   if (response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
   return response.json().data as { id: string; [field: string]: unknown };
+}
+
+/** A server with an admin, a customer and one card of theirs on sale: the usual scene. */
+export async function startWithCardOnSale() {
+  const server = await startTestServer();
+  const admin = await server.login('admin');
+  const customer = await server.login('customer');
+  const brand = await createBrand(server.database.db);
+  const card = await submitCard(server, customer.token, brand.id);
+  return { server, admin, customer, brand, card };
 }

@@ -55,14 +55,21 @@ export async function usersRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Edit a user',
         description:
-          'Any subset of is_active, first_name, last_name, phone, country (ISO 3166 alpha-2, or empty), address, city, zip_code; other fields are ignored. An admin cannot deactivate their own account (409).',
+          'Any subset of is_active, first_name, last_name, phone, country (ISO 3166 alpha-2, or empty), address, city, zip_code; other fields are ignored. An admin cannot deactivate their own account (409). Deactivation bites on the account’s next request and closes its live sockets (4401).',
         params: idParams,
         body: userPatchBody,
         response: userResponses.update,
       },
     },
     async (request) => {
-      const user = await updateUser(db, caller(request).userId, request.params.id, request.body);
+      const { id } = request.params;
+      const { user, accountChanged } = await updateUser(
+        db,
+        caller(request).userId,
+        id,
+        request.body,
+      );
+      if (accountChanged) await app.bus.publish({ type: 'account_changed', userId: id });
       return { data: serializeUser(user) };
     },
   );

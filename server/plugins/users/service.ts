@@ -55,6 +55,11 @@ export async function getUser(db: Executor, id: string) {
   return user;
 }
 
+/**
+ * Applies an admin's edit. `accountChanged` says whether the account was activated or
+ * deactivated, so its open sockets can be closed on every instance. Nobody switches their own
+ * account on or off: a deactivated admin never gets this far (the guard refuses them).
+ */
 export async function updateUser(db: Database, actorId: string, id: string, patch: UserPatch) {
   if (id === actorId && patch.is_active === false) {
     throw conflict('You cannot deactivate your own account.', {
@@ -71,10 +76,13 @@ export async function updateUser(db: Database, actorId: string, id: string, patc
     city: patch.city,
     zipCode: patch.zip_code,
   };
-  if (Object.values(changes).every((value) => value === undefined)) return getUser(db, id);
+  const before = await getUser(db, id);
+  if (Object.values(changes).every((value) => value === undefined)) {
+    return { user: before, accountChanged: false };
+  }
   const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!user) throw notFound(USER_NOT_FOUND);
-  return user;
+  return { user, accountChanged: user.isActive !== before.isActive };
 }
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;

@@ -219,6 +219,26 @@ describe('PATCH /admin/users/:id', () => {
     expect((await patch(created[0].id, { country: '' })).json().data.country).toBe('');
   });
 
+  it('lets nobody switch their own account back on once deactivated', async () => {
+    const other = await server.login('admin');
+    await server.call(admin.token, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${other.id}`,
+      payload: { is_active: false },
+    });
+    const selfService = await server.call(other.token, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${other.id}`,
+      payload: { is_active: true },
+    });
+    expect(selfService.statusCode).toBe(401);
+    const stored = await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/users/${other.id}`,
+    });
+    expect(stored.json().data.is_active).toBe(false);
+  });
+
   it('answers 404 for an unknown user and refuses to deactivate oneself', async () => {
     const missing = await patch('00000000-0000-4000-8000-000000000000', { city: 'Paris' });
     expect(missing.statusCode).toBe(404);

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOSE } from '../../contract/live.js';
+import { chatMessages, notifications } from '../db/schema.js';
+import { ERRORS } from './protocol.js';
+import { DEFAULT_REALTIME_SETTINGS } from './settings.js';
+import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
+
+// Lowered limits, so that a flood is a few messages here.
+let server: LiveServer;
+beforeAll(async () => {
+  server = await startLiveServer({
+    realtime: {
+      ...DEFAULT_REALTIME_SETTINGS,
+      maxSocketsPerUser: 3,
+      userRateLimit: { messages: 4, windowMs: 60_000 },
+    },
+  });
+});
+afterAll(() => server.close());
+
+describe('one account flooding the live channels', () => {
+  it('cannot hold more sockets than the cap; a closed one frees its place', async () => {
+    const customer = await server.login('customer');
+    const dispute = await createDispute(server.database.db, customer.id);
+    const path = `/dispute/${dispute.id}/`;
+    const open = [];
+    for (let n = 0; n < 3; n += 1) {
+      const socket = await server.connect(path, customer.token);
+      await socket.next('chat_history');
+      open.push(socket);
+    }
+    const extra = await server.connect(path, customer.token);
+    expect(await extra.closed).toEqual({
+      code: CLOSE.tryAgainLater,
+      reason: 'Too many open connections',
+    });
+    await open.pop()!.close();
+    const again = await server.connect(path, customer.token);
+    await again.next('chat_history');
+    await Promise.all([...open, again].map((socket) => socket.close()));
+  });
+
+  it('shares one message rate across all its sockets', async () => {
+    const customer = await server.login('customer');
+    const dispute = await createDispute(server.database.db, customer.id);
+    const path = `/dispute/${dispute.id}/`;
+    const [first, second] = [
+      await server.connect(path, customer.token),
+      await server.connect(path, customer.token),
+    ];
+    await Promise.all([first.next('chat_history'), second.next('chat_history')]);
+    for (let n = 0; n < 3; n += 1) {
+      first.send({ type: 'chat_message', message: `a${n}`, client_id: `a${n}` });
+      second.send({ type: 'chat_message', message: `b${n}`, client_id: `b${n}` });
+    }
+    const refusals = () => [...first.pending('error'), ...second.pending('error')];
+    await vi.waitFor(() => expect(refusals()).toHaveLength(2));
+    expect(new Set(refusals().map((frame) => frame.message))).toEqual(
+      new Set([ERRORS.rateLimited]),
+    );
+    await vi.waitFor(async () => {
+      const stored = await server.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.disputeId, dispute.id));
+      expect(stored).toHaveLength(4);
+    });
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
+describe('chat notifications', () => {
+  it('are one unread entry per dispute and admin, however many messages arrive', async () => {
+    const admin = await server.login('admin');
+    const customer = await server.login('customer');
+    const dispute = await createDispute(server.database.db, customer.id);
+    const socket = await server.connect(`/dispute/${dispute.id}/`, customer.token);
+    const inbox = await server.connect('/notifications/', admin.token);
+    await Promise.all([socket.next('chat_history'), inbox.next('notification_history')]);
+    const unread = () =>
+      server.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.recipientId, admin.id), eq(notifications.subjectId, dispute.id)),
+        );
+
+    for (let n = 0; n < 3; n += 1) {
+      socket.send({ type: 'chat_message', message: `m${n}`, client_id: `m${n}` });
+      await socket.next('chat_message');
+    }
+    const [first] = await unread();
+    expect(await unread()).toHaveLength(1);
+    expect((await inbox.next('notification')).notification.id).toBe(first.id);
+    expect(inbox.pending('notification')).toEqual([]);
+
+    // Once read, the next message is news again.
+    inbox.send({ type: 'mark_notification_read', notification_id: first.id });
+    await inbox.next('mark_notification_read_response');
+    socket.send({ type: 'chat_message', message: 'later', client_id: 'm-later' });
+    expect((await inbox.next('notification')).notification.id).not.toBe(first.id);
+    expect(await unread()).toHaveLength(2);
+    await Promise.all([socket.close(), inbox.close()]);
+  });
+});
