@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { Dashboard } from './custom/dashboard';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
 import { dataProvider } from './dataProvider';
@@ -10,7 +11,6 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
 import { queryClient } from './queryClient';
 import brands from './resources/brands';
-import { Dashboard } from './resources/dashboard';
 import disputes from './resources/disputes';
 import notifications from './resources/notifications';
 import payments from './resources/payments';
