@@ -1,7 +1,6 @@
 import { Card, List, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Authenticated, useTranslate } from 'react-admin';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { useNotifications } from '../../live/NotificationsContext';
 import { unreadFirst } from '../../live/notificationList';
@@ -14,10 +13,7 @@ export const NotificationList = () => {
   const sorted = useMemo(() => unreadFirst(notifications), [notifications]);
   return (
     <Authenticated>
-      <PageFrame
-        title="resources.notifications.title"
-        breadcrumbs={[dashboardCrumb, { label: 'resources.notifications.title' }]}
-      >
+      <PageFrame title="resources.notifications.title">
         <Card>
           {sorted.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
@@ -38,7 +37,6 @@ export const BrandList = () => {
   return (
     <ListScreen
       title="resources.giftcard-brands.title"
-      breadcrumbs={[dashboardCrumb, { label: 'resources.giftcard-brands.title' }]}
       sort={{ field: 'name', order: 'ASC' }}
       actions={
         <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Authenticated, HttpError, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DisputeChat } from '../../custom/disputeChat/DisputeChat';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { DisputeActions } from './DisputeActions';
 import { DisputeInfo } from './DisputeInfo';
@@ -68,16 +67,7 @@ export const DisputeDetail = () => {
 
   return (
     <Authenticated>
-      <PageFrame
-        title="resources.disputes.detail_title"
-        breadcrumbs={[
-          dashboardCrumb,
-          { label: 'resources.disputes.title', to: '/disputes' },
-          { label: 'resources.disputes.detail_title' },
-        ]}
-      >
-        {content}
-      </PageFrame>
+      <PageFrame title="resources.disputes.detail_title">{content}</PageFrame>
     </Authenticated>
   );
 };

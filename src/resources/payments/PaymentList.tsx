@@ -2,7 +2,6 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
@@ -60,7 +59,6 @@ const columns: Column<Transaction>[] = [
 export const PaymentList = () => (
   <ListScreen
     title="resources.payments.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.payments.title' }]}
     sort={{ field: 'paid_at', order: 'DESC' }}
     filters={<SearchBox placeholder="resources.payments.search" />}
   >

@@ -3,7 +3,6 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
@@ -59,7 +58,6 @@ const columns: Column<Transaction>[] = [
 export const TransactionList = () => (
   <ListScreen
     title="resources.transactions.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.transactions.title' }]}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={
       <>

@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
 import { getAccessToken, setAccessToken } from '../../../src/auth/session';
+import { server } from './server';
 
 export interface RecordedRequest {
   method: string;
@@ -8,8 +9,8 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  body: BodyInit | null | undefined;
-  credentials: RequestCredentials | undefined;
+  body: FormData | string | null;
+  credentials: RequestCredentials;
 }
 
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -20,30 +21,40 @@ export const json = (status: number, body?: unknown) =>
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
   });
 
-/** Replaces fetch with a handler and records every request the app makes. */
 /**
- * Replaces fetch with `handler`. Like the app's own calls after a login, requests are made
- * signed in: a stored access token is kept, else one is stored (`signedIn: false` keeps none).
+ * Answers every API request with `handler` (through MSW) and records them. Like the app's own
+ * calls after a login, requests are made signed in: a stored access token is kept, else one is
+ * stored (`signedIn: false` keeps none).
  */
 export const fakeApi = (handler: Handler, { signedIn = true } = {}) => {
   if (signedIn && !getAccessToken()) setAccessToken('test-access-token');
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: RecordedRequest = {
-      method: init.method ?? 'GET',
-      url: `${url.pathname}${url.search}`,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init.headers),
-      body: init.body,
-      credentials: init.credentials,
-    };
-    requests.push(request);
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const recorded: RecordedRequest = {
+        method: request.method,
+        url: `${url.pathname}${url.search}`,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: await requestBody(request),
+        credentials: request.credentials,
+      };
+      requests.push(recorded);
+      return handler(recorded);
+    }),
+  );
   return { requests };
+};
+
+/** The body as the app sent it: FormData for multipart, else its text. */
+const requestBody = async (request: Request) => {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? null : text;
 };
 
 /** Stands for a cookie the server would set; jsdom has no Cookie Store API. */

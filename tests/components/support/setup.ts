@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Testing Library unmounts automatically only when test globals are on; they are off here.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
