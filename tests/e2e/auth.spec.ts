@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, expectAccessible, login } from './support';
+import { account, expectAccessible, login, toast } from './support';
 
 test.describe('signing in', () => {
   test('the protected area redirects to /login without a token', async ({ page }) => {
@@ -42,9 +42,7 @@ test.describe('signing in', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Invalid email or password.', 'error')).toBeVisible();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
@@ -55,7 +53,7 @@ test.describe('signing in', () => {
     await page.goto('/users');
     await expect(page).toHaveURL('/login');
     await login(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
+    await expect(toast(page, 'Login successful!')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
     await expectAccessible(page);
   });

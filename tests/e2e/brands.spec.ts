@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, toast } from './support';
 
 // A real 1×1 PNG: the server judges uploads by their bytes.
 const PNG = Buffer.from(
@@ -13,8 +13,7 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search Br
 const statusSelect = (page: Page) => page.getByRole('combobox', { name: 'Status' });
 const crumbs = (page: Page) =>
   page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => toast(page, text, 'error');
 
 async function search(page: Page, text: string) {
   await searchBox(page).fill(text);

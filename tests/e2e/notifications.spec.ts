@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seededCustomer, submitTransaction } from './customer';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, toast } from './support';
 
 // A customer no other spec plays.
 const CUSTOMER_SLOT = 20;
@@ -38,14 +38,14 @@ test.describe('live notifications', () => {
 
     const submission = await submitTransaction(request, customer);
     const message = `${customer.username} submitted a $${submission.card_value} ${submission.brand.name} gift card`;
-    const toast = page.getByRole('status').filter({ hasText: message });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('New notification');
+    const newToast = toast(page, message, 'info');
+    await expect(newToast).toBeVisible();
+    await expect(newToast).toContainText('New notification');
     await expect(bell(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
     // The list refreshed by itself: the new submission is its first row.
     await expect(page.getByText(`#${submission.id.slice(0, 8)}`)).toBeVisible();
 
-    await toast.getByRole('button', { name: 'View' }).click();
+    await newToast.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL('/notifications');
     const entry = entries(page).filter({ hasText: message });
     await expect(entry).toHaveAttribute('data-read', 'false');

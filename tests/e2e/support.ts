@@ -55,3 +55,10 @@ export async function expectAccessible(page: Page) {
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The toast showing `text`: one of sonner's list items, which carry their type. */
+export const toast = (
+  page: Page,
+  text: string,
+  type: 'success' | 'info' | 'warning' | 'error' = 'success',
+) => page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text });

@@ -10,7 +10,7 @@ import {
   pageThroughAndBack,
   scrollsInside,
 } from './giftcards';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, toast } from './support';
 
 const COLUMNS = ['Buyer', 'Trade ID', 'Brand name', 'Date', 'Card Value', 'Status', 'Action'];
 
@@ -181,9 +181,7 @@ test.describe('transaction detail', () => {
     await rate.fill(card.offered_rate);
     await update.click();
 
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Submission updated successfully' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Submission updated successfully')).toBeVisible();
     await expect(logRows).toHaveCount(logsBefore + 1);
     const newest = logRows.first();
     await expect(newest.locator('td')).toHaveText([

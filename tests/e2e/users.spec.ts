@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, toast } from './support';
 
 interface ApiUser {
   id: string;
@@ -239,14 +239,10 @@ test.describe('user detail', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Deactivate account' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'User account deactivated' }),
-    ).toBeVisible();
+    await expect(toast(page, 'User account deactivated')).toBeVisible();
     await expect(main.getByText('Inactive', { exact: true })).toHaveCount(2);
     await page.getByRole('button', { name: 'Activate account' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'User account activated' }),
-    ).toBeVisible();
+    await expect(toast(page, 'User account activated')).toBeVisible();
     await expect(main.getByText('Active', { exact: true })).toHaveCount(2);
   });
 

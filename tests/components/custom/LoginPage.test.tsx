@@ -4,6 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../src/custom/LoginPage';
 import { renderWithAdmin } from '../support/renderWithAdmin';
+import { findToast } from '../support/toasts';
 
 const fakeAuthProvider = (login: AuthProvider['login']): AuthProvider => ({
   login,
@@ -73,8 +74,8 @@ describe('LoginPage', () => {
   it('warns when the admin account did not load', async () => {
     renderLogin(vi.fn(async () => ({ warning: 'app.auth.account_load_failed' })));
     await fill('admin@example.com', 'admin1234');
-    expect(await screen.findByText('An error occured')).toBeInTheDocument();
-    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    expect(await findToast('An error occured')).toHaveAttribute('data-type', 'warning');
+    expect(await findToast('Login successful!')).toHaveAttribute('data-type', 'success');
   });
 
   it('shows the server message and a spinner-free button again on failure', async () => {
@@ -93,7 +94,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(button).toBeDisabled());
     await act(async () => fail(new Error('Invalid email or password.')));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await findToast('Invalid email or password.')).toHaveAttribute('data-type', 'error');
     expect(button).toBeEnabled();
     expect(router.location?.pathname).toBe('/login');
   });

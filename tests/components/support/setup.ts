@@ -10,3 +10,7 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
+
+// jsdom has no pointer capture; sonner captures the pointer when a toast is pressed (to swipe it).
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};

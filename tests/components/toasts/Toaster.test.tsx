@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { Toaster } from '../../../src/toasts/Toaster';
 import type { ToastOptions } from '../../../src/toasts/toastOptions';
+import { findToast, visibleToastTitles } from '../support/toasts';
 
 let notify: ReturnType<typeof useNotify>;
 const CaptureNotify = () => {
@@ -24,36 +25,33 @@ const send = (
   options?: ToastOptions & { type?: 'success' | 'info' | 'warning' | 'error' },
 ) => act(() => notify(message, options));
 
-beforeEach(() => vi.useFakeTimers());
+// shouldAdvanceTime: sonner and Testing Library's waiting also run on the clock.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 describe('Toaster', () => {
   it('translates the message and hides it after 4000 ms', async () => {
     renderToaster();
     await send('app.auth.login_success', { type: 'success' });
-    expect(screen.getByRole('status')).toHaveTextContent('Login successful!');
-    await act(() => vi.advanceTimersByTime(3999));
-    expect(screen.getByText('Login successful!')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTime(1));
+    expect(await findToast('Login successful!')).toHaveAttribute('data-type', 'success');
+    await act(() => vi.advanceTimersByTime(3900));
+    expect(visibleToastTitles()).toEqual(['Login successful!']);
+    await act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
   });
 
   it('shows at most three at once; the next one waits its turn', async () => {
     renderToaster();
     for (const message of ['one', 'two', 'three', 'four']) await send(message);
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'one',
-      'two',
-      'three',
-    ]);
-    await act(() => vi.advanceTimersByTime(4000));
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['four']);
+    await findToast('four');
+    // Newest first, as sonner stacks them.
+    expect(visibleToastTitles()).toEqual(['four', 'three', 'two']);
   });
 
-  it('errors are alerts; server texts are shown as they are', async () => {
+  it('errors are error toasts; server texts are shown as they are', async () => {
     renderToaster();
     await send('Invalid email or password.', { type: 'error' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await findToast('Invalid email or password.')).toHaveAttribute('data-type', 'error');
   });
 
   it('shows a description line and an action button that runs and closes', async () => {
@@ -64,9 +62,10 @@ describe('Toaster', () => {
       description: 'resources.notifications.toast_description',
       action: { label: 'resources.notifications.view', onClick: view },
     });
-    expect(screen.getByText('New notification')).toBeInTheDocument();
+    expect(await findToast('A customer opened a dispute')).toHaveTextContent('New notification');
     await act(() => screen.getByRole('button', { name: 'View' }).click());
     expect(view).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText('A customer opened a dispute')).not.toBeInTheDocument();
   });
 
@@ -74,8 +73,9 @@ describe('Toaster', () => {
     renderToaster();
     await send('Saved', { type: 'success', autoHideDuration: null });
     await act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(await findToast('Saved')).toBeInTheDocument();
     await act(() => screen.getByRole('button', { name: 'Close' }).click());
+    await act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { NotificationsChannel } from '../../../../src/live/NotificationsChannel'
 import { NotificationsProvider } from '../../../../src/live/NotificationsContext';
 import { FakeWebSocket } from '../../support/FakeWebSocket';
 import { renderWithAdmin } from '../../support/renderWithAdmin';
+import { findToast } from '../../support/toasts';
 
 const authProvider: AuthProvider = {
   login: async () => {},
@@ -105,8 +106,8 @@ describe('Notifications', () => {
     await waitFor(() => expect(entries()).toHaveLength(15));
     expect(entries()[0]).toBe('Message 20:false');
     expect(entries()).not.toContain('Message 1:true');
-    const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Message 20');
+    const toast = await findToast('Message 20');
+    expect(toast).toHaveAttribute('data-type', 'info');
     expect(toast).toHaveTextContent('New notification');
     // A new submission refreshes the dashboard and the transaction and payment lists.
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([

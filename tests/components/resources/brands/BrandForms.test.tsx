@@ -6,6 +6,7 @@ import { BrandCreate } from '../../../../src/resources/brands/BrandCreate';
 import { BrandEdit } from '../../../../src/resources/brands/BrandEdit';
 import type { Brand } from '../../../../src/resources/brands/types';
 import { renderScreen } from '../../support/renderScreen';
+import { findToast } from '../../support/toasts';
 
 const brand: Brand = {
   id: 'b1b2b3b4-0000-4000-8000-000000000001',
@@ -105,8 +106,8 @@ describe('BrandCreate', () => {
     await userEvent.type(number(/Min Amount/), '10');
     await userEvent.type(number(/Max Amount/), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
-    const toast = await screen.findByRole('alert', { name: '' });
-    expect(toast).toHaveTextContent('Failed to create brand');
+    const toast = await findToast('Failed to create brand');
+    expect(toast).toHaveAttribute('data-type', 'error');
     expect(toast).toHaveTextContent('A brand with this name already exists.');
     expect(field(/Brand Name/)).toHaveAccessibleDescription(
       'A brand with this name already exists.',

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BrandList } from '../../../../src/resources/brands/BrandList';
 import type { Brand } from '../../../../src/resources/brands/types';
 import { renderScreen } from '../../support/renderScreen';
+import { findToast } from '../../support/toasts';
 
 const steam: Brand = {
   id: 'b1',
@@ -74,12 +75,12 @@ describe('BrandList', () => {
     });
     renderList({ getList, delete: refuse });
     await askToDelete();
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await findToast(message)).toHaveAttribute('data-type', 'error');
 
     refuse.mockImplementation(async () => {
       throw new HttpError('Failed to delete brand. Session might be expired.', 500, null);
     });
     await askToDelete();
-    expect(await screen.findByText('Failed to delete brand')).toBeInTheDocument();
+    expect(await findToast('Failed to delete brand')).toHaveAttribute('data-type', 'error');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionDetail } from '../../../../src/resources/transactions/TransactionDetail';
 import { json, type RecordedRequest } from '../../support/fakeApi';
+import { findToast } from '../../support/toasts';
 import { renderDetail } from './support/renderDetail';
 import { transactionFixture } from './support/transactionFixture';
 
@@ -105,7 +106,7 @@ describe('TransactionDetail', () => {
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Offered Rate/ }));
     await userEvent.type(field('Offered Rate'), '150');
     await update();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Offered rate cannot exceed 100');
+    expect(await findToast('Offered rate cannot exceed 100')).toHaveAttribute('data-type', 'error');
   });
 
   it('without a server message the toast falls back to the catalogue text', async () => {
@@ -115,9 +116,9 @@ describe('TransactionDetail', () => {
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Offered Rate/ }));
     await userEvent.type(field('Offered Rate'), '70');
     await update();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to update a giftcard. Session might be expired.',
-    );
+    expect(
+      await findToast('Failed to update a giftcard. Session might be expired.'),
+    ).toHaveAttribute('data-type', 'error');
   });
 
   it('shows an error panel when the transaction cannot be read', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/resources/users/types';
 import { UserDetail } from '../../../../src/resources/users/UserDetail';
 import { renderScreen } from '../../support/renderScreen';
+import { findToast } from '../../support/toasts';
 
 const user: User = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -79,8 +80,9 @@ describe('UserDetail', () => {
     });
     renderDetail({ getOne: vi.fn(async () => ({ data: user })), update });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to update user. Session might be expired.',
+    expect(await findToast('Failed to update user. Session might be expired.')).toHaveAttribute(
+      'data-type',
+      'error',
     );
     expect(screen.getAllByText('Active')).toHaveLength(2);
   });
