@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material';
-import { useEffect } from 'react';
+import { type Palette, useTheme } from '@mui/material';
+import { type CSSProperties, useEffect } from 'react';
 import {
   type NotificationPayload,
   useNotificationContext,
@@ -10,6 +10,20 @@ import { type ExternalToast, Toaster as Sonner, toast } from 'sonner';
 import type { ToastOptions } from './toastOptions';
 
 /**
+ * Sonner's rich colours, with the text of each type in the theme's darker (light mode) or lighter
+ * (dark mode) shade of it: sonner's own fall short of WCAG's 4.5:1 contrast.
+ */
+const richTextColours = (palette: Palette) => {
+  const shade = palette.mode === 'light' ? 'dark' : 'light';
+  return {
+    '--success-text': palette.success[shade],
+    '--info-text': palette.info[shade],
+    '--warning-text': palette.warning[shade],
+    '--error-text': palette.error[shade],
+  } as CSSProperties;
+};
+
+/**
  * react-admin's notification slot (`<Admin notification>`), shown by sonner: everything sent with
  * useNotify becomes a toast. Sonner's defaults are the spec's (3 visible, 4000 ms, 356 px).
  */
@@ -17,7 +31,7 @@ export const Toaster = () => {
   const translate = useTranslate();
   const { notifications, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
-  const mode = useTheme().palette.mode;
+  const { palette } = useTheme();
 
   useEffect(() => {
     if (notifications.length === 0) return;
@@ -57,7 +71,8 @@ export const Toaster = () => {
       position="bottom-right"
       richColors
       closeButton
-      theme={mode}
+      theme={palette.mode}
+      style={richTextColours(palette)}
       containerAriaLabel={translate('app.toasts.region')}
       toastOptions={{ closeButtonAriaLabel: translate('app.toasts.close') }}
     />
