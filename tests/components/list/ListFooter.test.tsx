@@ -52,4 +52,10 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('before the first page arrives tells no range, and cannot move', () => {
+    renderFooter({ page: 1, total: undefined, isPending: true });
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

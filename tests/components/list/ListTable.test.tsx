@@ -10,13 +10,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { ListTable } from '../../../src/list/ListTable';
 
-const renderTable = (sort: SortPayload) => {
+const renderTable = (sort: SortPayload, list: Partial<ListControllerResult> = {}) => {
   const setSort = vi.fn();
   const value = {
+    resource: 'giftcard-brands',
     data: [{ id: 1, name: 'Amazon', rate: '82.00' }],
     isPending: false,
     sort,
     setSort,
+    ...list,
   } as unknown as ListControllerResult;
   render(
     <AdminContext i18nProvider={i18nProvider}>
@@ -66,5 +68,20 @@ describe('ListTable sorting', () => {
     renderTable({ field: 'name', order: 'ASC' });
     expect(screen.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+  });
+});
+
+describe('ListTable states', () => {
+  it('shows placeholder rows while the page loads, not an empty table', () => {
+    renderTable({ field: 'name', order: 'ASC' }, { data: undefined, isPending: true });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('');
+    expect(rows[0].closest('tbody')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says so when the page has no rows', () => {
+    renderTable({ field: 'name', order: 'ASC' }, { data: [] });
+    expect(screen.getByRole('cell', { name: 'No Gift Card Brands found' })).toBeInTheDocument();
   });
 });
