@@ -23,6 +23,8 @@ export interface Column<RecordType extends RaRecord> {
    * `ordering` allow-list in the data provider; others would not be sent.
    */
   sortBy?: string;
+  /** Numbers and money: right-aligned, so their digits line up. */
+  numeric?: boolean;
 }
 
 interface ListTableProps<RecordType extends RaRecord> {
@@ -44,11 +46,13 @@ export const ListTable = <RecordType extends RaRecord>({ columns }: ListTablePro
       <Table size="small">
         <TableHead>
           <TableRow>
-            {columns.map(({ label, sortBy }) =>
+            {columns.map(({ label, sortBy, numeric }) =>
               sortBy ? (
-                <SortableHeaderCell key={label} label={label} field={sortBy} />
+                <SortableHeaderCell key={label} label={label} field={sortBy} numeric={numeric} />
               ) : (
-                <TableCell key={label}>{translate(label)}</TableCell>
+                <TableCell key={label} align={numeric ? 'right' : undefined}>
+                  {translate(label)}
+                </TableCell>
               ),
             )}
           </TableRow>
@@ -78,8 +82,12 @@ export const ListTable = <RecordType extends RaRecord>({ columns }: ListTablePro
           ) : data?.length ? (
             data.map((record) => (
               <TableRow key={record.id} hover>
-                {columns.map(({ label, render }) => (
-                  <TableCell key={label} sx={{ whiteSpace: 'nowrap' }}>
+                {columns.map(({ label, render, numeric }) => (
+                  <TableCell
+                    key={label}
+                    align={numeric ? 'right' : undefined}
+                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {render(record)}
                   </TableCell>
                 ))}

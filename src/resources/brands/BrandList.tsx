@@ -21,14 +21,25 @@ const columns: Column<Brand>[] = [
     label: `${F}.rate_percentage`,
     render: (brand) => brand.rate_percentage,
     sortBy: 'rate_percentage',
+    numeric: true,
   },
   {
     label: `${F}.status`,
     render: (brand) => <ActiveBadge active={brand.is_active} />,
     sortBy: 'is_active',
   },
-  { label: `${F}.min_amount`, render: (brand) => brand.min_amount, sortBy: 'min_amount' },
-  { label: `${F}.max_amount`, render: (brand) => brand.max_amount, sortBy: 'max_amount' },
+  {
+    label: `${F}.min_amount`,
+    render: (brand) => brand.min_amount,
+    sortBy: 'min_amount',
+    numeric: true,
+  },
+  {
+    label: `${F}.max_amount`,
+    render: (brand) => brand.max_amount,
+    sortBy: 'max_amount',
+    numeric: true,
+  },
   { label: `${F}.action`, render: (brand) => <BrandActions brand={brand} /> },
 ];
 

@@ -46,11 +46,17 @@ const columns: Column<Transaction>[] = [
     render: (p) => <NotAvailable value={formatDateTime(p.paid_at)} />,
     sortBy: 'paid_at',
   },
-  { label: `${fields}.card_value`, render: (p) => formatMoney(p.card_value), sortBy: 'card_value' },
+  {
+    label: `${fields}.card_value`,
+    render: (p) => formatMoney(p.card_value),
+    sortBy: 'card_value',
+    numeric: true,
+  },
   {
     label: `${fields}.final_payout`,
     render: (p) => <NotAvailable value={formatMoney(p.final_payout)} />,
     sortBy: 'final_payout',
+    numeric: true,
   },
   { label: `${fields}.action`, render: (p) => <PaymentActions payment={p} /> },
 ];

@@ -43,6 +43,7 @@ const columns: Column<Transaction>[] = [
     label: 'resources.transactions.fields.card_value',
     render: (t) => formatMoney(t.card_value),
     sortBy: 'card_value',
+    numeric: true,
   },
   {
     label: 'resources.transactions.fields.status',
