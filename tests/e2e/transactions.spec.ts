@@ -114,6 +114,8 @@ test.describe('transactions list', () => {
 
   test('the action opens the detail, by keyboard too', async ({ page }) => {
     const first = bodyRows(page).first();
+    // While the page loads its rows are placeholders: wait for a real one.
+    await expect(first.getByRole('link', { name: /^View transaction / })).toBeVisible();
     const transactionShortId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
     await first.getByRole('link', { name: `View transaction ${transactionShortId}` }).focus();
     await page.keyboard.press('Enter');
