@@ -31,9 +31,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'app',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['tests/components/support/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -19,7 +19,7 @@ import { httpClient, type QueryValue, unwrap } from './httpClient';
  * How each react-admin resource maps onto the API (spec section 7, api-contract.md).
  * The data provider has no per-resource code: adding a resource is adding an entry here.
  */
-interface ApiResource {
+export interface ApiResource {
   /** Path under the API base, without the trailing slash. */
   endpoint: string;
   /** react-admin filter keys sent as query parameters; empty values are left out. */
@@ -57,7 +57,7 @@ const transactionsApi = {
   },
 } satisfies ApiResource;
 
-const apiResources: Record<string, ApiResource> = {
+export const apiResources: Record<string, ApiResource> = {
   users: {
     endpoint: '/admin/users',
     filters: ['search', 'is_active'],
@@ -112,12 +112,6 @@ const apiResources: Record<string, ApiResource> = {
   },
 };
 
-const configOf = (resource: string): ApiResource => {
-  const config = apiResources[resource];
-  if (!config) throw new Error(`No API configuration for resource "${resource}"`);
-  return config;
-};
-
 const listPath = (config: ApiResource) => `${config.endpoint}/`;
 const detailPath = (config: ApiResource, id: Identifier) =>
   `${config.endpoint}/${encodeURIComponent(String(id))}/`;
@@ -166,9 +160,15 @@ const requestBody = (config: ApiResource, data: Record<string, unknown>) => {
   return form;
 };
 
-async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
-  const config = configOf(resource);
-  const { page = 1, perPage = 20 } = params.pagination ?? {};
+/** The API's largest page size (api-contract.md). */
+const API_MAX_PAGE_SIZE = 100;
+
+async function getApiPage(
+  config: ApiResource,
+  params: Partial<GetListParams>,
+  page: number,
+  perPage: number,
+): Promise<GetListResult> {
   const { json } = await httpClient<Page<RaRecord>>(listPath(config), {
     query: {
       ...filterQuery(config, params.filter),
@@ -186,14 +186,43 @@ async function getList(resource: string, params: Partial<GetListParams>): Promis
   };
 }
 
-async function getOne(resource: string, id: Identifier) {
-  const config = configOf(resource);
+/**
+ * A react-admin page. One larger than the API allows (an export asks for every row) is read as
+ * the API pages of 100 that cover it, following the server's next links.
+ */
+async function getList(
+  config: ApiResource,
+  params: Partial<GetListParams>,
+): Promise<GetListResult> {
+  const { page = 1, perPage = 20 } = params.pagination ?? {};
+  if (perPage <= API_MAX_PAGE_SIZE) return getApiPage(config, params, page, perPage);
+  const first = (page - 1) * perPage;
+  const skip = first % API_MAX_PAGE_SIZE;
+  const data: RaRecord[] = [];
+  let apiPage = Math.floor(first / API_MAX_PAGE_SIZE) + 1;
+  for (;;) {
+    const result = await getApiPage(config, params, apiPage, API_MAX_PAGE_SIZE);
+    data.push(...result.data);
+    if (!result.pageInfo?.hasNextPage || data.length >= skip + perPage) {
+      return {
+        data: data.slice(skip, skip + perPage),
+        total: result.total,
+        pageInfo: {
+          hasNextPage: result.pageInfo?.hasNextPage === true,
+          hasPreviousPage: page > 1,
+        },
+      };
+    }
+    apiPage += 1;
+  }
+}
+
+async function getOne(config: ApiResource, id: Identifier) {
   const { json } = await httpClient(detailPath(config, id), { fallbackError: config.errors.one });
   return unwrap<RaRecord>(json);
 }
 
-async function update(resource: string, id: Identifier, data: Record<string, unknown>) {
-  const config = configOf(resource);
+async function update(config: ApiResource, id: Identifier, data: Record<string, unknown>) {
   const { json } = await httpClient(detailPath(config, id), {
     method: config.updateMethod ?? 'PATCH',
     body: requestBody(config, data),
@@ -202,53 +231,65 @@ async function update(resource: string, id: Identifier, data: Record<string, unk
   return unwrap<RaRecord>(json) ?? { ...data, id };
 }
 
-async function remove(resource: string, id: Identifier) {
-  const config = configOf(resource);
+async function remove(config: ApiResource, id: Identifier) {
   await httpClient(detailPath(config, id), {
     method: 'DELETE',
     fallbackError: config.errors.delete ?? config.errors.one,
   });
 }
 
-// react-admin's generics cannot be satisfied by a configuration-driven provider without casts:
-// the record types are only known by the screens.
-export const dataProvider = {
-  getList: (resource, params) => getList(resource, params),
+/** A data provider over the given table of resources. */
+export const createDataProvider = (table: Readonly<Record<string, ApiResource>>) => {
+  const configOf = (resource: string): ApiResource => {
+    const config = table[resource];
+    if (!config) throw new Error(`No API configuration for resource "${resource}"`);
+    return config;
+  };
 
-  getOne: async (resource, { id }) => ({ data: await getOne(resource, id) }),
+  // react-admin's generics cannot be satisfied by a configuration-driven provider without casts:
+  // the record types are only known by the screens.
+  return {
+    getList: async (resource, params) => getList(configOf(resource), params),
 
-  // The API has no batch read; references are few per page.
-  getMany: async (resource, { ids }) => ({
-    data: await Promise.all(ids.map((id) => getOne(resource, id))),
-  }),
+    getOne: async (resource, { id }) => ({ data: await getOne(configOf(resource), id) }),
 
-  getManyReference: (resource, { target, id, filter, ...params }) =>
-    getList(resource, { ...params, filter: { ...filter, [target]: id } }),
+    // The API has no batch read; references are few per page.
+    getMany: async (resource, { ids }) => ({
+      data: await Promise.all(ids.map((id) => getOne(configOf(resource), id))),
+    }),
 
-  create: async (resource, { data }) => {
-    const config = configOf(resource);
-    const { json } = await httpClient(listPath(config), {
-      method: 'POST',
-      body: requestBody(config, data),
-      fallbackError: config.errors.create ?? config.errors.one,
-    });
-    return { data: unwrap<RaRecord>(json) };
-  },
+    getManyReference: async (resource, { target, id, filter, ...params }) =>
+      getList(configOf(resource), { ...params, filter: { ...filter, [target]: id } }),
 
-  update: async (resource, { id, data }) => ({ data: await update(resource, id, data) }),
+    create: async (resource, { data }) => {
+      const config = configOf(resource);
+      const { json } = await httpClient(listPath(config), {
+        method: 'POST',
+        body: requestBody(config, data),
+        fallbackError: config.errors.create ?? config.errors.one,
+      });
+      return { data: unwrap<RaRecord>(json) };
+    },
 
-  updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map((id) => update(resource, id, data)));
-    return { data: ids };
-  },
+    update: async (resource, { id, data }) => ({
+      data: await update(configOf(resource), id, data),
+    }),
 
-  delete: async (resource, { id, previousData }) => {
-    await remove(resource, id);
-    return { data: previousData ?? { id } };
-  },
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => update(configOf(resource), id, data)));
+      return { data: ids };
+    },
 
-  deleteMany: async (resource, { ids }) => {
-    await Promise.all(ids.map((id) => remove(resource, id)));
-    return { data: ids };
-  },
-} as DataProvider;
+    delete: async (resource, { id, previousData }) => {
+      await remove(configOf(resource), id);
+      return { data: previousData ?? { id } };
+    },
+
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => remove(configOf(resource), id)));
+      return { data: ids };
+    },
+  } as DataProvider;
+};
+
+export const dataProvider = createDataProvider(apiResources);

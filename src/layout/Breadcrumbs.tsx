@@ -1,24 +1,38 @@
 import { Link, Breadcrumbs as MuiBreadcrumbs, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useResourceTitle } from './useResourceTitle';
 
-export interface Crumb {
-  /** Catalogue key of the label. */
+interface Crumb {
   label: string;
   /** Absent on the current page, which is the last crumb. */
   to?: string;
 }
 
-export const dashboardCrumb: Crumb = { label: 'app.nav.dashboard', to: '/' };
-
-export const Breadcrumbs = ({ items }: { items: Crumb[] }) => {
+/**
+ * Dashboard > the resource's list > the current page, from the resource the page belongs to
+ * (spec: "Breadcrumb Dashboard > Users"); nothing outside a resource.
+ */
+export const Breadcrumbs = ({ current }: { current: string }) => {
   const translate = useTranslate();
+  const resource = useResourceContext();
+  const resourceTitle = useResourceTitle();
+  const createPath = useCreatePath();
+  if (!resource) return null;
+  const listTitle = resourceTitle(resource);
+  const items: Crumb[] = [
+    { label: translate('ra.page.dashboard'), to: '/' },
+    ...(current === listTitle
+      ? []
+      : [{ label: listTitle, to: createPath({ resource, type: 'list' }) }]),
+    { label: current },
+  ];
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumbs')} sx={{ fontSize: 14 }}>
       {items.map(({ label, to }) =>
         to ? (
           <Link key={label} component={RouterLink} to={to} underline="hover" color="inherit">
-            {translate(label)}
+            {label}
           </Link>
         ) : (
           <Typography
@@ -27,7 +41,7 @@ export const Breadcrumbs = ({ items }: { items: Crumb[] }) => {
             aria-current="page"
             sx={{ fontSize: 'inherit' }}
           >
-            {translate(label)}
+            {label}
           </Typography>
         ),
       )}

@@ -1,13 +1,11 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { headerTitleKey } from './headerTitle';
+import { useHeaderTitle } from './useHeaderTitle';
 
 export const HeaderTitle = () => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const title = translate(headerTitleKey(pathname));
+  const title = useHeaderTitle();
   const appName = translate('app.name');
 
   useEffect(() => {

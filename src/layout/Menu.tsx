@@ -1,8 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { navigation } from './navigation';
 
-/** The seven entries of the spec; react-admin shows the same menu in the mobile drawer. */
+/**
+ * The dashboard, then one entry per registered resource with a list, in the resources' menuOrder,
+ * with their icons and `resources.<name>.name` labels (react-admin's own menu, which also leaves out
+ * what authProvider.canAccess refuses). The mobile drawer shows the same menu.
+ */
 export const Menu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -23,11 +26,7 @@ export const Menu = () => {
       >
         {translate('app.name')}
       </Typography>
-      <RaMenu>
-        {navigation.map(({ to, label, icon: Icon }) => (
-          <RaMenu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
-        ))}
-      </RaMenu>
+      <RaMenu />
     </Box>
   );
 };

@@ -1,20 +1,23 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { Breadcrumbs } from './Breadcrumbs';
+import { useResourceTitle } from './useResourceTitle';
 
 interface PageFrameProps {
-  /** Catalogue key of the page heading. */
-  title: string;
-  breadcrumbs?: Crumb[];
+  /** Catalogue key of the page heading; by default the resource's list title. */
+  title?: string;
   /** Buttons shown on the heading's right, e.g. 'Add Gift Card Brand'. */
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** The frame of every screen: breadcrumbs, heading and content. */
-export const PageFrame = ({ title, breadcrumbs, actions, children }: PageFrameProps) => {
+/** The frame of every screen: breadcrumbs (from the resource), heading and content. */
+export const PageFrame = ({ title, actions, children }: PageFrameProps) => {
   const translate = useTranslate();
+  const resource = useResourceContext();
+  const resourceTitle = useResourceTitle();
+  const heading = title ? translate(title) : resource ? resourceTitle(resource) : '';
   return (
     <Stack spacing={2.5} sx={{ width: '100%', maxWidth: 1440, mx: 'auto' }}>
       <Stack
@@ -23,9 +26,9 @@ export const PageFrame = ({ title, breadcrumbs, actions, children }: PageFramePr
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
       >
         <Box>
-          {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-          <Typography variant="h1" sx={{ mt: breadcrumbs ? 0.5 : 0 }}>
-            {translate(title)}
+          <Breadcrumbs current={heading} />
+          <Typography variant="h1" sx={{ mt: resource ? 0.5 : 0 }}>
+            {heading}
           </Typography>
         </Box>
         {actions}

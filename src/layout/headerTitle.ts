@@ -1,16 +1,19 @@
-import { matchPath } from 'react-router-dom';
+/**
+ * Catalogue keys that may name the header for a path, most specific first (spec, "Shell"): a
+ * resource's `header.<segment>` (a page of its own such as /giftcard-brands/add), `header.edit` or
+ * `header.show` on a record, `header.list`, then its page title. The caller falls back to the
+ * resource's name, and outside resources to the dashboard.
+ */
+export const headerTitleKeys = (pathname: string, resource: string): string[] => {
+  const [, segment, view] = pathname.split('/').filter(Boolean);
+  const header = `resources.${resource}.header`;
+  const keys = [`${header}.list`, `resources.${resource}.title`];
+  if (!segment) return keys;
+  return [`${header}.${segment}`, `${header}.${view === 'show' ? 'show' : 'edit'}`, ...keys];
+};
 
-// The spec's list, in matching order; any other path shows the fallback.
-const titles: [pattern: string, key: string][] = [
-  ['/giftcard-brands/add', 'app.header.titles.brand_create'],
-  ['/giftcard-brands/*', 'app.header.titles.brands'],
-  ['/users/:id', 'app.header.titles.user_details'],
-  ['/users', 'app.header.titles.users'],
-  ['/disputes/*', 'app.header.titles.disputes'],
-];
-
-const fallback = 'app.header.titles.dashboard';
-
-/** Catalogue key of the header title for a path (spec, "Shell"). */
-export const headerTitleKey = (pathname: string) =>
-  titles.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? fallback;
+/** The registered resource a path belongs to, from its first segment. */
+export const resourceOfPath = (pathname: string, resources: readonly string[]) => {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first !== undefined && resources.includes(first) ? first : undefined;
+};

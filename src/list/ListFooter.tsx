@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageRange } from './pageRange';
 
@@ -30,9 +30,14 @@ export const ListFooter = () => {
         flexWrap: 'wrap',
       }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.list.showing', { from, to, total })}
-      </Typography>
+      {/* Before the first page arrives there is no range to tell yet. */}
+      {isPending ? (
+        <Skeleton width={160} aria-hidden />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.list.showing', { from, to, total })}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"

@@ -1,7 +1,6 @@
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListBase, type SortPayload } from 'react-admin';
-import type { Crumb } from '../layout/Breadcrumbs';
 import { PageFrame } from '../layout/PageFrame';
 import { PAGE_SIZE } from './constants';
 import { ListFooter } from './ListFooter';
@@ -9,7 +8,6 @@ import { ListToolbar } from './ListToolbar';
 
 interface ListScreenProps {
   title: string;
-  breadcrumbs: Crumb[];
   actions?: ReactNode;
   /** Status select and search box, shown with the reset icon. */
   filters?: ReactNode;
@@ -25,7 +23,6 @@ interface ListScreenProps {
  */
 export const ListScreen = ({
   title,
-  breadcrumbs,
   actions,
   filters,
   sort,
@@ -35,7 +32,7 @@ export const ListScreen = ({
   // react-admin keeps each list's filter, sort and page in its store (and the URL): coming back
   // to a list shows it as it was left.
   <ListBase perPage={PAGE_SIZE} sort={sort}>
-    <PageFrame title={title} breadcrumbs={breadcrumbs} actions={actions}>
+    <PageFrame title={title} actions={actions}>
       <Card>
         {(filters || exportable) && (
           <ListToolbar resettable={Boolean(filters)} exportable={exportable}>

@@ -1,8 +1,18 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import type { ReactNode } from 'react';
-import { type RaRecord, useListContext, useTranslate } from 'react-admin';
-import { LoadingRow } from './LoadingRow';
+import { type RaRecord, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { SortableHeaderCell } from './SortableHeaderCell';
+
+/** Placeholder rows while a page loads. */
+const SKELETON_ROWS = 5;
 
 export interface Column<RecordType extends RaRecord> {
   /** Catalogue key of the header. */
@@ -13,21 +23,22 @@ export interface Column<RecordType extends RaRecord> {
    * `ordering` allow-list in the data provider; others would not be sent.
    */
   sortBy?: string;
+  /** Numbers and money: right-aligned, so their digits line up. */
+  numeric?: boolean;
 }
 
 interface ListTableProps<RecordType extends RaRecord> {
   columns: Column<RecordType>[];
-  /** Catalogue key of the text shown when the page has no rows. */
-  empty?: string;
 }
 
-/** The rows of the current page of a list, with the 'Loading...' row while the page loads. */
-export const ListTable = <RecordType extends RaRecord>({
-  columns,
-  empty,
-}: ListTableProps<RecordType>) => {
+/**
+ * The rows of the current page of a list: skeleton rows while it loads, and react-admin's
+ * 'No … found' when it has none.
+ */
+export const ListTable = <RecordType extends RaRecord>({ columns }: ListTableProps<RecordType>) => {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<RecordType>();
+  const getResourceLabel = useGetResourceLabel();
+  const { data, isPending, error, resource } = useListContext<RecordType>();
   return (
     // Cells keep to one line: on a phone the table scrolls sideways inside its container
     // instead of squeezing every column into a tall, unreadable stack.
@@ -35,18 +46,29 @@ export const ListTable = <RecordType extends RaRecord>({
       <Table size="small">
         <TableHead>
           <TableRow>
-            {columns.map(({ label, sortBy }) =>
+            {columns.map(({ label, sortBy, numeric }) =>
               sortBy ? (
-                <SortableHeaderCell key={label} label={label} field={sortBy} />
+                <SortableHeaderCell key={label} label={label} field={sortBy} numeric={numeric} />
               ) : (
-                <TableCell key={label}>{translate(label)}</TableCell>
+                <TableCell key={label} align={numeric ? 'right' : undefined}>
+                  {translate(label)}
+                </TableCell>
               ),
             )}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody aria-busy={isPending}>
           {isPending ? (
-            <LoadingRow colSpan={columns.length} />
+            Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else
+              <TableRow key={row}>
+                {columns.map(({ label }) => (
+                  <TableCell key={label}>
+                    <Skeleton aria-hidden />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
           ) : error ? (
             <TableRow>
               <TableCell
@@ -60,25 +82,27 @@ export const ListTable = <RecordType extends RaRecord>({
           ) : data?.length ? (
             data.map((record) => (
               <TableRow key={record.id} hover>
-                {columns.map(({ label, render }) => (
-                  <TableCell key={label} sx={{ whiteSpace: 'nowrap' }}>
+                {columns.map(({ label, render, numeric }) => (
+                  <TableCell
+                    key={label}
+                    align={numeric ? 'right' : undefined}
+                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {render(record)}
                   </TableCell>
                 ))}
               </TableRow>
             ))
           ) : (
-            empty && (
-              <TableRow>
-                <TableCell
-                  colSpan={columns.length}
-                  align="center"
-                  sx={{ py: 4, color: 'text.secondary' }}
-                >
-                  {translate(empty)}
-                </TableCell>
-              </TableRow>
-            )
+            <TableRow>
+              <TableCell
+                colSpan={columns.length}
+                align="center"
+                sx={{ py: 4, color: 'text.secondary' }}
+              >
+                {translate('ra.navigation.no_results', { name: getResourceLabel(resource, 2) })}
+              </TableCell>
+            </TableRow>
           )}
         </TableBody>
       </Table>

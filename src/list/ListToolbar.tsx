@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from 'react-admin';
+import { csvExporter } from './csvExporter';
 import { ResetFiltersButton } from './ResetFiltersButton';
 
 interface ListToolbarProps {
@@ -31,7 +32,8 @@ export const ListToolbar = ({
       {resettable && <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />}
       {exportable && (
         <Box sx={{ ml: 'auto' }}>
-          <ExportButton />
+          {/* The whole filtered list: the data provider reads it in the API's pages of 100. */}
+          <ExportButton exporter={csvExporter} maxResults={Number.MAX_SAFE_INTEGER} />
         </Box>
       )}
     </Stack>

@@ -6,6 +6,8 @@ interface SortableHeaderCellProps {
   label: string;
   /** The API field the list is ordered by (one of the resource's `ordering` allow-list). */
   field: string;
+  /** A column of numbers, aligned right. */
+  numeric?: boolean;
 }
 
 /**
@@ -13,13 +15,13 @@ interface SortableHeaderCellProps {
  * next ones flip the order; react-admin goes back to page 1 on each change. The label is a
  * button, so it is reached and used with Tab and Enter; `aria-sort` tells the current order.
  */
-export const SortableHeaderCell = ({ label, field }: SortableHeaderCellProps) => {
+export const SortableHeaderCell = ({ label, field, numeric }: SortableHeaderCellProps) => {
   const translate = useTranslate();
   const { sort, setSort } = useListContext();
   const active = sort?.field === field;
   const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
   return (
-    <TableCell sortDirection={active ? direction : false}>
+    <TableCell sortDirection={active ? direction : false} align={numeric ? 'right' : undefined}>
       <TableSortLabel
         active={active}
         direction={direction}

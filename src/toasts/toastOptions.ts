@@ -17,7 +17,3 @@ export interface ToastOptions extends NotificationOptions {
   /** Shows a spinner: react-admin's notification types have no 'loading'. */
   loading?: boolean;
 }
-
-export const TOAST_DURATION_MS = 4000;
-export const VISIBLE_TOASTS = 3;
-export const TOAST_WIDTH_PX = 356;

@@ -1,9 +1,7 @@
 import { Authenticated } from 'react-admin';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { BrandForm } from './BrandForm';
 import { validateBrandCreate } from './brandValidation';
-import { BRANDS_PATH } from './paths';
 import { useBrandSave } from './useBrandSave';
 
 /** /giftcard-brands/add */
@@ -11,14 +9,7 @@ export const BrandCreate = () => {
   const { save, isPending } = useBrandSave();
   return (
     <Authenticated>
-      <PageFrame
-        title="resources.giftcard-brands.create_title"
-        breadcrumbs={[
-          dashboardCrumb,
-          { label: 'resources.giftcard-brands.title', to: BRANDS_PATH },
-          { label: 'resources.giftcard-brands.create_title' },
-        ]}
-      >
+      <PageFrame title="resources.giftcard-brands.create_title">
         <BrandForm
           validate={validateBrandCreate}
           onSubmit={save}

@@ -2,11 +2,9 @@ import { Box, CircularProgress, Stack, TextField, Typography } from '@mui/materi
 import { Authenticated, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { BrandForm } from './BrandForm';
 import { validateBrandEdit } from './brandValidation';
-import { BRANDS_PATH } from './paths';
 import type { Brand } from './types';
 import { useBrandSave } from './useBrandSave';
 
@@ -47,14 +45,7 @@ export const BrandEdit = () => {
   const { save, isPending: saving } = useBrandSave(id);
   return (
     <Authenticated>
-      <PageFrame
-        title="resources.giftcard-brands.edit_title"
-        breadcrumbs={[
-          dashboardCrumb,
-          { label: 'resources.giftcard-brands.title', to: BRANDS_PATH },
-          { label: 'resources.giftcard-brands.edit_title' },
-        ]}
-      >
+      <PageFrame title="resources.giftcard-brands.edit_title">
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={translate('app.list.loading')} />

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
@@ -22,14 +21,25 @@ const columns: Column<Brand>[] = [
     label: `${F}.rate_percentage`,
     render: (brand) => brand.rate_percentage,
     sortBy: 'rate_percentage',
+    numeric: true,
   },
   {
     label: `${F}.status`,
     render: (brand) => <ActiveBadge active={brand.is_active} />,
     sortBy: 'is_active',
   },
-  { label: `${F}.min_amount`, render: (brand) => brand.min_amount, sortBy: 'min_amount' },
-  { label: `${F}.max_amount`, render: (brand) => brand.max_amount, sortBy: 'max_amount' },
+  {
+    label: `${F}.min_amount`,
+    render: (brand) => brand.min_amount,
+    sortBy: 'min_amount',
+    numeric: true,
+  },
+  {
+    label: `${F}.max_amount`,
+    render: (brand) => brand.max_amount,
+    sortBy: 'max_amount',
+    numeric: true,
+  },
   { label: `${F}.action`, render: (brand) => <BrandActions brand={brand} /> },
 ];
 
@@ -38,7 +48,6 @@ export const BrandList = () => {
   return (
     <ListScreen
       title="resources.giftcard-brands.title"
-      breadcrumbs={[dashboardCrumb, { label: 'resources.giftcard-brands.title' }]}
       sort={{ field: 'name', order: 'ASC' }}
       actions={
         <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>

@@ -1,12 +1,15 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
+import type { AppResource } from '../types';
 import { BrandCreate } from './BrandCreate';
 import { BrandEdit } from './BrandEdit';
 import { BrandList } from './BrandList';
 import { BRAND_CREATE_SEGMENT } from './paths';
 
 export default {
+  name: 'giftcard-brands',
+  menuOrder: 20,
   list: BrandList,
   edit: BrandEdit,
   // Extra route under /giftcard-brands/: the create form at the spec's /add path. A static
@@ -17,4 +20,4 @@ export default {
   }),
   icon: CardGiftcardIcon,
   recordRepresentation: 'name',
-};
+} satisfies AppResource;

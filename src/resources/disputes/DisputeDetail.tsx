@@ -2,9 +2,8 @@ import { Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Authenticated, HttpError, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
+import { DisputeChat } from '../../custom/disputeChat/DisputeChat';
 import { PageFrame } from '../../layout/PageFrame';
-import { DisputeChat } from './chat/DisputeChat';
 import { DisputeActions } from './DisputeActions';
 import { DisputeInfo } from './DisputeInfo';
 import type { Dispute } from './types';
@@ -68,16 +67,7 @@ export const DisputeDetail = () => {
 
   return (
     <Authenticated>
-      <PageFrame
-        title="resources.disputes.detail_title"
-        breadcrumbs={[
-          dashboardCrumb,
-          { label: 'resources.disputes.title', to: '/disputes' },
-          { label: 'resources.disputes.detail_title' },
-        ]}
-      >
-        {content}
-      </PageFrame>
+      <PageFrame title="resources.disputes.detail_title">{content}</PageFrame>
     </Authenticated>
   );
 };

@@ -5,7 +5,6 @@ import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/statuses';
 import { formatDateTime, shortId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
@@ -43,7 +42,6 @@ const ViewAction = ({ dispute }: { dispute: Dispute }) => {
 export const DisputeList = () => (
   <ListScreen
     title="resources.disputes.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.disputes.title' }]}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={
       <>

@@ -1,12 +1,15 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { shortId } from '../../format';
+import type { AppResource } from '../types';
 import { DisputeDetail } from './DisputeDetail';
 import { DisputeList } from './DisputeList';
 
 export default {
+  name: 'disputes',
+  menuOrder: 50,
   list: DisputeList,
   // The detail at /disputes/{id} saves the status, hence react-admin's edit route.
   edit: DisputeDetail,
   icon: GavelIcon,
   recordRepresentation: (dispute: { id: string }) => shortId(dispute.id),
-};
+} satisfies AppResource;

@@ -1,9 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { NotificationList } from './NotificationList';
+import { NotificationList } from '../../custom/notifications/NotificationList';
+import type { AppResource } from '../types';
 
 // Notifications come over the live channel, not the data provider: the resource is a screen only.
 export default {
+  name: 'notifications',
+  menuOrder: 60,
   list: NotificationList,
   icon: NotificationsIcon,
   recordRepresentation: 'message',
-};
+} satisfies AppResource;

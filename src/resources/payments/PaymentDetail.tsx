@@ -1,7 +1,6 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HttpError, ShowBase, useShowContext, useTranslate } from 'react-admin';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { ActivityLogSection } from '../transactions/ActivityLogTable';
 import { DetailCell } from '../transactions/DetailCard';
@@ -76,14 +75,7 @@ const PaymentDetailContent = () => {
 /** /payments/{id}: the financial and profit details of a paid gift card, read only. */
 export const PaymentDetail = () => (
   <ShowBase<TransactionDetail> redirectOnError={false} queryOptions={{ onError: ignore }}>
-    <PageFrame
-      title="resources.payments.detail_title"
-      breadcrumbs={[
-        dashboardCrumb,
-        { label: 'resources.payments.title', to: '/payments' },
-        { label: 'resources.payments.detail_title' },
-      ]}
-    >
+    <PageFrame title="resources.payments.detail_title">
       <PaymentDetailContent />
     </PageFrame>
   </ShowBase>

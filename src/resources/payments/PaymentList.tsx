@@ -2,7 +2,6 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
@@ -47,11 +46,17 @@ const columns: Column<Transaction>[] = [
     render: (p) => <NotAvailable value={formatDateTime(p.paid_at)} />,
     sortBy: 'paid_at',
   },
-  { label: `${fields}.card_value`, render: (p) => formatMoney(p.card_value), sortBy: 'card_value' },
+  {
+    label: `${fields}.card_value`,
+    render: (p) => formatMoney(p.card_value),
+    sortBy: 'card_value',
+    numeric: true,
+  },
   {
     label: `${fields}.final_payout`,
     render: (p) => <NotAvailable value={formatMoney(p.final_payout)} />,
     sortBy: 'final_payout',
+    numeric: true,
   },
   { label: `${fields}.action`, render: (p) => <PaymentActions payment={p} /> },
 ];
@@ -60,7 +65,6 @@ const columns: Column<Transaction>[] = [
 export const PaymentList = () => (
   <ListScreen
     title="resources.payments.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.payments.title' }]}
     sort={{ field: 'paid_at', order: 'DESC' }}
     filters={<SearchBox placeholder="resources.payments.search" />}
   >

@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mui/material';
 import { EditBase, useEditContext, useNotify, useRefresh } from 'react-admin';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
@@ -58,14 +57,7 @@ export const TransactionDetail = () => {
         onError: (error) => notify(error.message, { type: 'error' }),
       }}
     >
-      <PageFrame
-        title="resources.transactions.detail_title"
-        breadcrumbs={[
-          dashboardCrumb,
-          { label: 'resources.transactions.title', to: '/transactions' },
-          { label: 'resources.transactions.detail_title' },
-        ]}
-      >
+      <PageFrame title="resources.transactions.detail_title">
         <TransactionDetailContent />
       </PageFrame>
     </EditBase>

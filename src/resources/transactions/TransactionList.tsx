@@ -3,7 +3,6 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
@@ -44,6 +43,7 @@ const columns: Column<Transaction>[] = [
     label: 'resources.transactions.fields.card_value',
     render: (t) => formatMoney(t.card_value),
     sortBy: 'card_value',
+    numeric: true,
   },
   {
     label: 'resources.transactions.fields.status',
@@ -59,7 +59,6 @@ const columns: Column<Transaction>[] = [
 export const TransactionList = () => (
   <ListScreen
     title="resources.transactions.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.transactions.title' }]}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={
       <>

@@ -33,7 +33,12 @@ const UpdateButton = () => {
 
 /** Status, expected payout and offered rate of the transaction in the edit context. */
 export const TransactionUpdateForm = () => (
-  <Form validate={validateTransactionUpdate} noValidate>
+  <Form
+    validate={validateTransactionUpdate}
+    noValidate
+    // The spec's feedback is the field messages; react-admin would add a toast.
+    disableInvalidFormNotification
+  >
     <Stack spacing={1}>
       <SelectInput
         source="status"

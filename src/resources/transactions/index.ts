@@ -1,12 +1,15 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { transactionShortId } from '../../format';
+import type { AppResource } from '../types';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionList } from './TransactionList';
 
 export default {
+  name: 'transactions',
+  menuOrder: 30,
   list: TransactionList,
   // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
   edit: TransactionDetail,
   icon: ReceiptLongIcon,
   recordRepresentation: (transaction: { id: string }) => transactionShortId(transaction.id),
-};
+} satisfies AppResource;

@@ -2,19 +2,12 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Authenticated, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { PageFrame } from '../../layout/PageFrame';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
-
-const breadcrumbs = [
-  dashboardCrumb,
-  { label: 'resources.users.title', to: '/users' },
-  { label: 'resources.users.detail_title' },
-];
 
 const UserPanels = ({ user }: { user: User }) => {
   const translate = useTranslate();
@@ -88,7 +81,7 @@ export const UserDetail = () => {
   const { data: user, isPending, error } = useGetOne<User>('users', { id });
   return (
     <Authenticated>
-      <PageFrame title="resources.users.detail_title" breadcrumbs={breadcrumbs}>
+      <PageFrame title="resources.users.detail_title">
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={translate('app.list.loading')} />

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, shortUserId } from '../../format';
-import { dashboardCrumb } from '../../layout/Breadcrumbs';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
@@ -74,7 +73,6 @@ const columns: Column<User>[] = [
 export const UserList = () => (
   <ListScreen
     title="resources.users.title"
-    breadcrumbs={[dashboardCrumb, { label: 'resources.users.title' }]}
     sort={{ field: 'date_joined', order: 'DESC' }}
     filters={
       <>

@@ -1,12 +1,15 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import type { AppResource } from '../types';
 import { UserDetail } from './UserDetail';
 import { UserList } from './UserList';
 import { userName } from './userName';
 
 export default {
+  name: 'users',
+  menuOrder: 10,
   list: UserList,
   // The detail lives at /users/{id}, react-admin's edit route: it is where is_active changes.
   edit: UserDetail,
   icon: PeopleIcon,
   recordRepresentation: userName,
-};
+} satisfies AppResource;

@@ -1,0 +1,16 @@
+import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { headerTitleKeys, resourceOfPath } from './headerTitle';
+
+/** The header title of the current path, from the resource's catalogue entries. */
+export const useHeaderTitle = () => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { pathname } = useLocation();
+  const resource = resourceOfPath(pathname, Object.keys(useResourceDefinitions()));
+  if (!resource) return translate('ra.page.dashboard');
+  const key = headerTitleKeys(pathname, resource).find((candidate) =>
+    translate(candidate, { _: '' }),
+  );
+  return key ? translate(key) : getResourceLabel(resource, 2);
+};

@@ -1,0 +1,63 @@
+import type { ResourceMessages } from '../types';
+
+/** The texts of this resource's screens, copied from the spec as they are. */
+export const en: ResourceMessages = {
+  payments: {
+    name: 'Payment |||| Payments',
+    // The spec lists no header title for these paths: they show its fallback, Dashboard.
+    header: { list: 'Dashboard' },
+    title: 'Payments',
+    detail_title: 'Payment Details',
+    search: 'Search Brand Name...',
+    fields: {
+      user: 'User',
+      trade_id: 'Trade ID',
+      brand_name: 'Brand Name',
+      date: 'Date',
+      card_value: 'Card Value',
+      final_payout: 'Final Payout',
+      action: 'Action',
+    },
+    sections: {
+      status: 'Payment Status',
+      financial: 'Financial Summary',
+      profit: 'Profit Analysis',
+      giftcard: 'Gift Card Details',
+      brand: 'Brand Information',
+      user: 'User Information',
+      additional: 'Additional Information',
+    },
+    details: {
+      payment_id: 'Payment ID',
+      created: 'Created',
+      paid_at: 'Paid At',
+      card_value: 'Card Value',
+      expected_payout: 'Expected Payout',
+      final_payout: 'Final Payout',
+      pending: 'Pending',
+      offered_rate: 'Offered Rate %',
+      margin: 'Margin %',
+      profit: 'Profit Amount',
+      card_code: 'Card Code',
+      currency: 'Currency',
+      brand_name: 'Name',
+      rate: 'Rate %',
+      min_amount: 'Min Amount',
+      max_amount: 'Max Amount',
+      user_name: 'Name',
+      email: 'Email',
+      user_id: 'User ID',
+      date_joined: 'Date Joined',
+      admin_notes: 'Admin Notes',
+      no_admin_notes: 'No admin notes available',
+      rejection_reason: 'Rejection Reason',
+      last_updated: 'Last Updated',
+      status: 'Status',
+      card_image: 'Gift card image',
+    },
+    actions: {
+      view: 'View Details',
+    },
+    not_found: 'Payment not found',
+  },
+};

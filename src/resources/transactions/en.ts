@@ -1,0 +1,65 @@
+import { TRANSACTION_STATUSES } from '../../../contract/statuses';
+import { labelsOf } from '../statusLabels';
+import type { ResourceMessages } from '../types';
+
+/** The texts of this resource's screens, copied from the spec as they are. */
+export const en: ResourceMessages = {
+  transactions: {
+    name: 'Transaction |||| Transactions',
+    // The spec lists no header title for these paths: they show its fallback, Dashboard.
+    header: { list: 'Dashboard' },
+    title: 'Transactions',
+    detail_title: 'Transaction Details',
+    search: 'Search Brand Name...',
+    fields: {
+      buyer: 'Buyer',
+      trade_id: 'Trade ID',
+      brand_name: 'Brand name',
+      date: 'Date',
+      card_value: 'Card Value',
+      status: 'Status',
+      action: 'Action',
+      card_code: 'Card Code',
+      amount: 'Amount',
+      expected_payout: 'Expected Payout',
+      offered_rate: 'Offered Rate',
+    },
+    status: {
+      ...labelsOf(TRANSACTION_STATUSES),
+      unknown: 'Unknown Status',
+    },
+    actions: {
+      update: 'Update Transaction',
+      view: 'View transaction %{id}',
+    },
+    summary_title: 'Submission',
+    update_title: 'Review',
+    messages: {
+      updated: 'Submission updated successfully',
+    },
+    validation: {
+      status_required: 'Status is required',
+      expected_payout_required: 'Expected payout is required',
+      offered_rate_required: 'Offered rate is required',
+      number: 'Must be a valid number',
+    },
+    logs: {
+      title: 'Recent Activity Logs',
+      name: 'Name',
+      action: 'Action',
+      new_status: 'New Status',
+      notes: 'Notes',
+      time_ago: 'Time Ago',
+      no_notes: 'No notes provided',
+      empty: 'No activity logs found',
+      empty_hint: 'Activity will appear here as changes are made',
+      actions: {
+        status_update: 'Status Update',
+        payment_processed: 'Payment Processed',
+        review_completed: 'Review Completed',
+        rejection: 'Rejection',
+        other: 'Other',
+      },
+    },
+  },
+};

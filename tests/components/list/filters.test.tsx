@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/i18n';
+import { ListToolbar } from '../../../src/list/ListToolbar';
+import { SearchBox } from '../../../src/list/SearchBox';
+import { activeChoices, StatusFilter } from '../../../src/list/StatusFilter';
+
+/** A list context whose filters really change, so the parts show what a user would see. */
+const Harness = ({
+  initial,
+  setPage,
+}: {
+  initial: Record<string, unknown>;
+  setPage: () => void;
+}) => {
+  const [filterValues, setFilterValues] = useState(initial);
+  const value = {
+    filterValues,
+    setFilters: setFilterValues,
+    setPage,
+  } as unknown as ListControllerResult;
+  return (
+    <ListContextProvider value={value}>
+      <ListToolbar>
+        <StatusFilter source="is_active" choices={activeChoices} />
+        <SearchBox placeholder="resources.users.search" />
+      </ListToolbar>
+      <output data-testid="filters">{JSON.stringify(filterValues)}</output>
+    </ListContextProvider>
+  );
+};
+
+const renderParts = (initial: Record<string, unknown> = {}) => {
+  const setPage = vi.fn();
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Harness initial={initial} setPage={setPage} />
+    </AdminContext>,
+  );
+  return { setPage, filters: () => JSON.parse(screen.getByTestId('filters').textContent ?? '') };
+};
+
+describe('list filters', () => {
+  it('the search applies on Enter only, and resets the status', async () => {
+    const { filters } = renderParts({ is_active: 'true' });
+    const search = screen.getByRole('searchbox', { name: 'Search User Name...' });
+    await userEvent.type(search, '  ann ');
+    expect(filters()).toEqual({ is_active: 'true' });
+    await userEvent.type(search, '{Enter}');
+    expect(filters()).toEqual({ search: 'ann' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Status');
+  });
+
+  it('choosing a status clears the search', async () => {
+    const { filters } = renderParts({ search: 'ann' });
+    expect(screen.getByRole('searchbox')).toHaveValue('ann');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Inactive' }),
+    );
+    expect(filters()).toEqual({ is_active: 'false' });
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('the status select offers Status, Active and Inactive', async () => {
+    renderParts();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Status', 'Active', 'Inactive']);
+  });
+
+  it('reset goes back to page 1 with no status and no search', async () => {
+    const { filters, setPage } = renderParts({ is_active: 'true' });
+    await userEvent.type(screen.getByRole('searchbox'), 'bob');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(filters()).toEqual({});
+    expect(setPage).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+});

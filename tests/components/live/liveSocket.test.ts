@@ -1,0 +1,81 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ConnectionState, openLiveSocket } from '../../../src/live/liveSocket';
+import { refreshSession } from '../../../src/live/refreshSession';
+import { FakeWebSocket } from '../support/FakeWebSocket';
+
+vi.mock('../../../src/live/refreshSession', () => ({ refreshSession: vi.fn() }));
+
+const states: ConnectionState[] = [];
+let close: () => void;
+
+const open = () => {
+  const socket = openLiveSocket({
+    path: '/notifications/',
+    WebSocket: FakeWebSocket,
+    onFrame: () => {},
+    onStateChange: (state) => states.push(state),
+  });
+  close = socket.close;
+  return socket;
+};
+
+const socketNumber = async (count: number) => {
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count), { timeout: 4000 });
+  return FakeWebSocket.latest();
+};
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  states.length = 0;
+  localStorage.setItem('accessToken', 'first');
+});
+afterEach(() => {
+  close();
+  localStorage.clear();
+  vi.mocked(refreshSession).mockReset();
+});
+
+describe('live socket', () => {
+  it('reconnects after a drop with the token stored at that moment', async () => {
+    open();
+    const first = await socketNumber(1);
+    first.open();
+    localStorage.setItem('accessToken', 'second');
+    first.drop(1012);
+    expect(states).toEqual(['open', 'reconnecting']);
+    const second = await socketNumber(2);
+    expect(second.url).toMatch(/\?token=second$/);
+  });
+
+  it('after a 4401 runs the refresh flow first, then uses the new token', async () => {
+    vi.mocked(refreshSession).mockImplementation(async () => {
+      localStorage.setItem('accessToken', 'refreshed');
+    });
+    open();
+    const first = await socketNumber(1);
+    first.drop(4401);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    const second = await socketNumber(2);
+    expect(second.url).toMatch(/\?token=refreshed$/);
+  });
+
+  it('gives up on 4403 and 4404, where retrying cannot help', async () => {
+    open();
+    const first = await socketNumber(1);
+    first.open();
+    first.drop(4404);
+    expect(states).toEqual(['open', 'closed']);
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('sends only while open: the caller keeps what could not go', async () => {
+    const socket = open();
+    const first = await socketNumber(1);
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    first.open();
+    expect(socket.send({ type: 'ping' })).toBe(true);
+    expect(first.sent).toEqual([{ type: 'ping' }]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../../src/i18n/en';
+import {
+  imageProblem,
+  validateBrandCreate,
+  validateBrandEdit,
+} from '../../../../src/resources/brands/brandValidation';
+
+const texts = (errors: Record<string, string | undefined>) => {
+  const catalogue = (en.resources as Record<string, { validation: Record<string, string> }>)[
+    'giftcard-brands'
+  ].validation;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, catalogue[String(key).split('.').pop()!]]),
+  );
+};
+
+const valid = { name: 'Amazon', rate_percentage: 82, min_amount: 25, max_amount: 2000 };
+
+describe('validateBrandCreate', () => {
+  it('accepts a complete brand, including the 0 and 100 edges', () => {
+    expect(validateBrandCreate(valid)).toEqual({});
+    expect(validateBrandCreate({ ...valid, rate_percentage: 100, min_amount: 0 })).toEqual({});
+    expect(validateBrandCreate({ ...valid, rate_percentage: '0.00' })).toEqual({});
+  });
+
+  it('requires every field with its own text; a blank name counts as empty', () => {
+    expect(
+      texts(validateBrandCreate({ name: '   ', rate_percentage: null, min_amount: null })),
+    ).toEqual({
+      name: 'Brand name is required',
+      rate_percentage: 'Rate percentage is required',
+      min_amount: 'Minimum amount is required',
+      max_amount: 'Maximum amount is required',
+    });
+  });
+
+  it('bounds the rate and the amounts', () => {
+    expect(
+      texts(validateBrandCreate({ ...valid, rate_percentage: -1, min_amount: -5, max_amount: -1 })),
+    ).toEqual({
+      rate_percentage: 'Rate percentage must be 0 or higher',
+      min_amount: 'Minimum amount must be 0 or higher',
+      max_amount: 'Maximum amount must be 0 or higher',
+    });
+    expect(texts(validateBrandCreate({ ...valid, rate_percentage: 100.01 }))).toEqual({
+      rate_percentage: 'Rate percentage cannot exceed 100%',
+    });
+  });
+
+  it('does not compare max with min (spec)', () => {
+    expect(validateBrandCreate({ ...valid, min_amount: 500, max_amount: 10 })).toEqual({});
+  });
+});
+
+describe('validateBrandEdit', () => {
+  it('accepts the record as loaded, with decimal strings', () => {
+    expect(
+      validateBrandEdit({
+        name: 'Amazon',
+        rate_percentage: '82.00',
+        min_amount: '25.00',
+        max_amount: '2000.00',
+      }),
+    ).toEqual({});
+  });
+
+  it('has its own texts: one for both amounts and one for the rate range', () => {
+    expect(
+      texts(
+        validateBrandEdit({ name: '', rate_percentage: null, min_amount: null, max_amount: 5 }),
+      ),
+    ).toEqual({
+      name: 'Brand name is required',
+      min_amount: 'Minimum and maximum amounts are required',
+      rate_percentage: 'Rate percentage is required',
+    });
+    for (const rate of [-0.01, 101, 'abc']) {
+      expect(texts(validateBrandEdit({ ...valid, rate_percentage: rate }))).toEqual({
+        rate_percentage: 'Rate percentage must be between 0 and 100',
+      });
+    }
+  });
+});
+
+describe('imageProblem', () => {
+  const file = (type: string, size: number) => new File([new Uint8Array(size)], 'logo', { type });
+
+  it('accepts JPG, PNG and GIF up to 5MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/gif']) {
+      expect(imageProblem(file(type, 5 * 1024 * 1024))).toBeNull();
+    }
+  });
+
+  it('refuses other types and larger files with the spec texts', () => {
+    expect(imageProblem(file('text/plain', 10))).toBe(
+      'resources.giftcard-brands.validation.image_type',
+    );
+    expect(imageProblem(file('image/webp', 10))).toBe(
+      'resources.giftcard-brands.validation.image_type',
+    );
+    expect(imageProblem(file('image/png', 5 * 1024 * 1024 + 1))).toBe(
+      'resources.giftcard-brands.validation.image_size',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { account, expectAccessible, login, submitLogin, toast } from './support';
+
+test.describe('signing in', () => {
+  test('the protected area redirects to /login without a token', async ({ page }) => {
+    for (const path of ['/', '/users', '/giftcard-brands/add', '/disputes/some-id']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await expect(page.getByText('Please enter your details!')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the login form validates before calling the API', async ({ page }) => {
+    await page.goto('/login');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Password' }).fill('whatever');
+    await login.click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('a failed login shows the server message and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, 'Invalid email or password.', 'error')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a successful login toasts, stores the token and replaces /login with /', async ({
+    page,
+  }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL('/login');
+    await submitLogin(page);
+    // Before the dashboard loads: the toast lasts 4 s, a busy machine may take longer.
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await expectAccessible(page);
+  });
+
+  test('the header shows the admin’s names, username and role', async ({ page }) => {
+    await login(page);
+    const admin = await account(page);
+    const identity = page.getByTestId('account-menu');
+    await expect(identity).toContainText(`${admin.first_name} ${admin.last_name}`);
+    await expect(identity).toContainText(admin.username);
+    await expect(identity).toContainText('Admin');
+  });
+
+  test('logout clears the session and goes back to /login', async ({ page }) => {
+    await login(page);
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/users');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('session', () => {
+  test('an expired access token is refreshed without the admin noticing', async ({ page }) => {
+    await login(page);
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-garbage'));
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/auth/token/refresh/') && response.status() === 200,
+    );
+
+    await page.goto('/users');
+
+    await refreshed;
+    await expect(page).toHaveURL('/users');
+    await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(21);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+    expect(token).not.toBe('expired-or-garbage');
+  });
+
+  test('when the refresh fails too, the token is removed and the app goes to /login', async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-garbage'));
+    await page.goto('/users');
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+});

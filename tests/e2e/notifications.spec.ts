@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seededCustomer, submitTransaction } from './customer';
+import { expectAccessible, login, toast } from './support';
+
+// A customer no other spec plays.
+const CUSTOMER_SLOT = 20;
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Notifications/ });
+const entries = (page: Page) =>
+  page.getByRole('list', { name: 'Latest notifications' }).getByRole('listitem');
+
+test.describe('live notifications', () => {
+  test('the history fills the list quietly: at most 15, unread first', async ({ page }) => {
+    await login(page);
+    await expect(bell(page)).toHaveAccessibleName('Notifications (new)');
+    await expect(bell(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
+    await bell(page).click();
+    await expect(page).toHaveURL('/notifications');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard');
+    await expect(entries(page)).toHaveCount(15);
+    const reads = await entries(page).evaluateAll((items) =>
+      items.map((item) => (item as HTMLElement).dataset.read),
+    );
+    expect(reads).toEqual([...reads].sort());
+    expect(reads).toContain('false');
+    await expect(page.getByText('New notification')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a customer’s submission: toast with View, a new transaction row, read on click', async ({
+    page,
+    request,
+  }) => {
+    const customer = await seededCustomer(request, CUSTOMER_SLOT);
+    await login(page);
+    await page.goto('/transactions');
+    await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
+
+    const submission = await submitTransaction(request, customer);
+    const message = `${customer.username} submitted a $${submission.card_value} ${submission.brand.name} gift card`;
+    const newToast = toast(page, message, 'info');
+    await expect(newToast).toBeVisible();
+    await expect(newToast).toContainText('New notification');
+    await expect(bell(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
+    // The list refreshed by itself: the new submission is its first row.
+    await expect(page.getByText(`#${submission.id.slice(0, 8)}`)).toBeVisible();
+
+    await newToast.getByRole('button', { name: 'View' }).click();
+    await expect(page).toHaveURL('/notifications');
+    const entry = entries(page).filter({ hasText: message });
+    await expect(entry).toHaveAttribute('data-read', 'false');
+    await entry.getByRole('button').click();
+    await expect(entry).toHaveAttribute('data-read', 'true');
+
+    // The server stored it: after a reload the history has it read.
+    await page.reload();
+    await expect(entries(page).filter({ hasText: message })).toHaveAttribute('data-read', 'true');
+  });
+
+  test('after the access token is refused, the channel refreshes it and reconnects', async ({
+    page,
+  }) => {
+    await login(page);
+    const sockets: string[] = [];
+    page.on('websocket', (socket) =>
+      sockets.push(new URL(socket.url()).searchParams.get('token')!),
+    );
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
+    await page.goto('/notifications');
+    await expect(entries(page)).toHaveCount(15);
+    expect(sockets[0]).toBe('expired.token.value');
+    const current = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(current).not.toBe('expired.token.value');
+    expect(sockets.at(-1)).toBe(current);
+  });
+
+  test('with an empty list the bell has no dot and the page says so', async ({ page }) => {
+    await page.routeWebSocket(/\/ws\/notifications\//, (socket) => {
+      socket.send(JSON.stringify({ type: 'notification_history', notifications: [] }));
+    });
+    await login(page);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(bell(page).locator('.MuiBadge-invisible')).toHaveCount(1);
+    await bell(page).click();
+    await expect(page.getByText('No notifications to show. 💡')).toBeVisible();
+  });
+});

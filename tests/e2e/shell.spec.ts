@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login, sidebar } from './support';
+
+const entries = [
+  { link: 'Dashboard', path: '/', heading: 'Dashboard', title: 'Dashboard' },
+  { link: 'Users', path: '/users', heading: 'Users', title: 'Users' },
+  {
+    link: 'Gift Card Brands',
+    path: '/giftcard-brands',
+    heading: 'Gift Card Brands',
+    title: 'Gift Card Brands',
+  },
+  { link: 'Transactions', path: '/transactions', heading: 'Transactions', title: 'Dashboard' },
+  { link: 'Payments', path: '/payments', heading: 'Payments', title: 'Dashboard' },
+  { link: 'Dispute', path: '/disputes', heading: 'Disputes', title: 'Disputes' },
+  { link: 'Notifications', path: '/notifications', heading: 'Notifications', title: 'Dashboard' },
+];
+
+const links = entries.map(({ link }) => link);
+
+// The menu is generated from the registered resources: other entries may join the spec's seven,
+// which must all be there, in order.
+const specEntriesInMenu = async (page: import('@playwright/test').Page) =>
+  (await sidebar(page).getByRole('menuitem').allTextContents()).filter((text) =>
+    links.includes(text),
+  );
+
+const headerTitle = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').locator('p').first();
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page }) => login(page));
+
+  test('the sidebar has the seven entries, each opening its screen', async ({ page }) => {
+    await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
+    for (const { link, path, heading, title } of entries) {
+      await sidebar(page).getByRole('menuitem', { name: link }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(headerTitle(page)).toHaveText(title);
+      await expectAccessible(page);
+    }
+  });
+
+  test('brand create lives at /giftcard-brands/add', async ({ page }) => {
+    await page.goto('/giftcard-brands');
+    await page.getByRole('link', { name: 'Add Gift Card Brand' }).click();
+    await expect(page).toHaveURL('/giftcard-brands/add');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Add Gift Card Brand' }),
+    ).toBeVisible();
+    await expect(headerTitle(page)).toHaveText('Add Gift Card Brand');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Dashboard',
+      'Gift Card Brands',
+      'Add Gift Card Brand',
+    ]);
+    await crumbs.getByRole('link', { name: 'Gift Card Brands' }).click();
+    await expect(page).toHaveURL('/giftcard-brands');
+    await expectAccessible(page);
+  });
+
+  test('detail pages live at /{resource}/{id}', async ({ page }) => {
+    const details = [
+      { path: '/users/abc', heading: 'User Details', title: 'User Details' },
+      { path: '/giftcard-brands/abc', heading: 'Edit Gift Card Brand', title: 'Gift Card Brands' },
+      { path: '/transactions/abc', heading: 'Transaction Details', title: 'Dashboard' },
+      { path: '/payments/abc', heading: 'Payment Details', title: 'Dashboard' },
+      { path: '/disputes/abc', heading: 'Dispute Details', title: 'Disputes' },
+    ];
+    for (const { path, heading, title } of details) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(headerTitle(page)).toHaveText(title);
+    }
+  });
+
+  test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  // The empty-list case (no dot) is in notifications.spec.ts, with a faked live channel.
+  test('the bell shows a dot for the seeded notifications and goes to /notifications', async ({
+    page,
+  }) => {
+    const bell = page.getByRole('banner').getByRole('link', { name: /Notifications/ });
+    await expect(bell.locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
+    await bell.click();
+    await expect(page).toHaveURL('/notifications');
+  });
+
+  test('the theme switches between light and dark', async ({ page }) => {
+    const background = () =>
+      page
+        .locator('#main-content')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(background).not.toBe(light);
+    await expectAccessible(page);
+  });
+
+  test('list pages follow the server’s pages, search on Enter and reset', async ({ page }) => {
+    await page.goto('/users');
+    const footer = page.getByText(/^Showing \d+ to \d+ of \d+$/);
+    await expect(footer).toHaveText(/^Showing 1 to 20 of \d+$/);
+    const previous = page.getByRole('button', { name: 'Previous' });
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(footer).toHaveText(/^Showing 21 to 40 of \d+$/);
+    await expect(previous).toBeEnabled();
+
+    const search = page.getByRole('searchbox', { name: 'Search User Name...' });
+    await search.fill('zzz-nobody');
+    await expect(footer).toHaveText(/^Showing 21 to 40 of \d+$/);
+    await search.press('Enter');
+    await expect(footer).toHaveText('Showing 0 to 0 of 0');
+    await expect(next).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(footer).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(search).toHaveValue('');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the same seven entries slide in from the menu button', async ({ page }) => {
+    await login(page);
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
+    await expectAccessible(page);
+    await sidebar(page).getByRole('menuitem', { name: 'Payments' }).click();
+    await expect(page).toHaveURL('/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
+});
+
+test('the 404 page is public', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await expectAccessible(page);
+});

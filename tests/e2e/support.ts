@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+
+export interface Account {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+}
+
+/** Signs in through the login page, as an admin would, and waits for the dashboard. */
+/** Fills and sends the login form with the demo administrator, without waiting for the result. */
+export async function submitLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function login(page: Page) {
+  await submitLogin(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The signed-in admin as the API describes it. */
+export async function account(page: Page): Promise<Account> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const me = await page.request.get('/api/v1/auth/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(me.ok()).toBe(true);
+  return (await me.json()).data;
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  // Colours measured halfway through a fade (a tooltip appearing, a button being enabled) would
+  // fail the contrast check: wait until finite transitions are over. Spinners loop forever.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The toast showing `text`: one of sonner's list items, which carry their type. */
+export const toast = (
+  page: Page,
+  text: string,
+  type: 'success' | 'info' | 'warning' | 'error' = 'success',
+) => page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text });

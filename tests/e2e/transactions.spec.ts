@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import {
+  type ApiTransactionPage as ApiPage,
+  apiGet,
+  bodyRows,
+  chooseStatus,
+  columnTexts,
+  footer,
+  money,
+  pageThroughAndBack,
+  scrollsInside,
+} from './giftcards';
+import { expectAccessible, login, toast } from './support';
+
+const COLUMNS = ['Buyer', 'Trade ID', 'Brand name', 'Date', 'Card Value', 'Status', 'Action'];
+
+test.describe('transactions list', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+    await page.goto('/transactions');
+  });
+
+  test('breadcrumb, filters, the columns and the first page', async ({ page }) => {
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Transactions']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search Brand Name...' })).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(COLUMNS);
+
+    const { count } = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=1');
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count}`);
+    await expect(bodyRows(page)).toHaveCount(20);
+    for (const id of await columnTexts(page, 1)) expect(id).toMatch(/^#[0-9a-f]{8}$/);
+    for (const email of await columnTexts(page, 0)) expect(email).toContain('@');
+    for (const date of await columnTexts(page, 3)) {
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    }
+    for (const value of await columnTexts(page, 4)) expect(value).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      'Status',
+      'Pending Review',
+      'Order Accepted',
+      'Rejected',
+      'Redeemed',
+      'Paid',
+    ]);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+  });
+
+  test('filters by status, with each badge in its colour', async ({ page }) => {
+    const tones = {
+      'Pending Review': 'yellow',
+      'Order Accepted': 'green',
+      Rejected: 'red',
+      Redeemed: 'darkGreen',
+      Paid: 'darkestGreen',
+    };
+    for (const [status, tone] of Object.entries(tones)) {
+      await chooseStatus(page, status);
+      const code = status.toUpperCase().replace(' ', '_');
+      const { count } = await apiGet<ApiPage>(page, `/admin/giftcards/?page_size=1&status=${code}`);
+      await expect(footer(page)).toHaveText(`Showing 1 to ${Math.min(20, count)} of ${count}`);
+      const badges = bodyRows(page).locator('td:nth-child(6) [data-tone]');
+      await expect(badges.first()).toHaveAttribute('data-tone', tone);
+      expect(new Set(await badges.allInnerTexts())).toEqual(new Set([status]));
+    }
+    await expectAccessible(page);
+  });
+
+  test('searches a brand on Enter (resetting the status), pages through it and resets', async ({
+    page,
+  }) => {
+    await chooseStatus(page, 'Paid');
+    const search = page.getByRole('searchbox', { name: 'Search Brand Name...' });
+    await search.fill('steam');
+    await search.press('Enter');
+    const { count } = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=1&search=steam');
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count}`);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Status');
+    expect(new Set(await columnTexts(page, 2))).toEqual(new Set(['Steam']));
+
+    await pageThroughAndBack(page, count);
+
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(search).toHaveValue('');
+    const all = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=1');
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${all.count}`);
+  });
+
+  test('sorts the whole list on the server from the column headers', async ({ page }) => {
+    const cardValue = page.getByRole('columnheader', { name: 'Card Value' });
+    await cardValue.getByRole('button').click();
+    await expect(cardValue).toHaveAttribute('aria-sort', 'ascending');
+    const lowest = await apiGet<ApiPage>(
+      page,
+      '/admin/giftcards/?page_size=20&ordering=card_value',
+    );
+    await expect(bodyRows(page).locator('td:nth-child(2)')).toHaveText(
+      lowest.results.map(({ id }) => `#${id.slice(0, 8)}`),
+    );
+    await cardValue.getByRole('button').click();
+    await expect(cardValue).toHaveAttribute('aria-sort', 'descending');
+    const highest = await apiGet<ApiPage>(
+      page,
+      '/admin/giftcards/?page_size=20&ordering=-card_value',
+    );
+    await expect(bodyRows(page).locator('td:nth-child(5)')).toHaveText(
+      highest.results.map(({ card_value }) => money(Number(card_value))),
+    );
+  });
+
+  test('the action opens the detail, by keyboard too', async ({ page }) => {
+    const first = bodyRows(page).first();
+    // While the page loads its rows are placeholders: wait for a real one.
+    await expect(first.getByRole('link', { name: /^View transaction / })).toBeVisible();
+    const transactionShortId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
+    await first.getByRole('link', { name: `View transaction ${transactionShortId}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`/transactions/${transactionShortId.slice(1)}[0-9a-f-]+$`),
+    );
+    await expect(page.getByText(transactionShortId, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('transaction detail', () => {
+  test.beforeEach(async ({ page }) => login(page));
+
+  test('shows the submission, and an update shows its toast, log row and badge', async ({
+    page,
+  }) => {
+    const { results } = await apiGet<ApiPage>(
+      page,
+      '/admin/giftcards/?page_size=1&status=ORDER_ACCEPTED',
+    );
+    const [card] = results;
+    await page.goto('/transactions');
+    await chooseStatus(page, 'Order Accepted');
+    await bodyRows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(`/transactions/${card.id}`);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Dashboard',
+      'Transactions',
+      'Transaction Details',
+    ]);
+    const summary = page.locator('dl');
+    await expect(summary.locator('dt')).toHaveText([
+      'Buyer',
+      'Date',
+      'Trade ID',
+      'Brand name',
+      'Card Code',
+      'Amount',
+    ]);
+    await expect(summary.getByText(`#${card.id.slice(0, 8)}`)).toBeVisible();
+    await expect(summary.getByText(/^\*{4}-\*{4}-\w{4}$/)).toBeVisible();
+    await expect(summary.getByText(money(Number(card.card_value)), { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: card.brand.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity Logs' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Validation first: nothing is sent while a value is missing or malformed.
+    const payout = page.getByRole('textbox', { name: /^Expected Payout/ });
+    const rate = page.getByRole('textbox', { name: /^Offered Rate/ });
+    const update = page.getByRole('button', { name: 'Update Transaction' });
+    await payout.fill('');
+    await rate.fill('12.345');
+    await update.click();
+    await expect(page.getByText('Expected payout is required')).toBeVisible();
+    await expect(page.getByText('Must be a valid number')).toBeVisible();
+    await expectAccessible(page);
+
+    const logRows = page.locator('table tbody tr');
+    const logsBefore = await logRows.count();
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    // The most a payout may be: the card's value.
+    const paid = card.card_value;
+    await payout.fill(paid);
+    await rate.fill(card.offered_rate);
+    await update.click();
+
+    await expect(toast(page, 'Submission updated successfully')).toBeVisible();
+    await expect(logRows).toHaveCount(logsBefore + 1);
+    const newest = logRows.first();
+    await expect(newest.locator('td')).toHaveText([
+      /Site Admin$/,
+      'Payment Processed',
+      'Paid',
+      `Payment of $${paid} processed.`,
+      /ago|now/,
+    ]);
+    await expect(newest.locator('[data-tone]')).toHaveAttribute('data-tone', 'emerald');
+    await expect(page.locator('dl').locator('..').locator('[data-tone]').first()).toHaveText(
+      'Paid',
+    );
+
+    // The lists read the change: it tops the payments, newest paid first.
+    await page.goto('/payments');
+    await expect(bodyRows(page).first().locator('td:nth-child(2)')).toHaveText(
+      `#${card.id.slice(0, 8)}`,
+    );
+    await expect(bodyRows(page).first().locator('td:nth-child(6)')).toHaveText(money(Number(paid)));
+  });
+
+  test('an unknown transaction shows the error panel', async ({ page }) => {
+    await page.goto('/transactions/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toContainText('An error occured');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('transactions on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list scrolls sideways; the detail stacks its panels', async ({ page }) => {
+    await login(page);
+    await page.goto('/transactions');
+    await expect(bodyRows(page)).toHaveCount(20);
+    expect(await scrollsInside(page, page.locator('.MuiTableContainer-root'))).toBe(true);
+    await expectAccessible(page);
+
+    await bodyRows(page).first().getByRole('link').click();
+    const submission = page.getByRole('heading', { name: 'Submission' });
+    const review = page.getByRole('heading', { name: 'Review' });
+    await expect(review).toBeVisible();
+    const [above, below] = [await submission.boundingBox(), await review.boundingBox()];
+    expect(below!.y).toBeGreaterThan(above!.y + 200);
+    expect(Math.abs(below!.x - above!.x)).toBeLessThan(4);
+    await expectAccessible(page);
+  });
+});
