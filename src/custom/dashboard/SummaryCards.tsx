@@ -21,7 +21,11 @@ interface SummaryCardProps {
 const SummaryCard = ({ label, value, icon, colour }: SummaryCardProps) => {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-label={translate(label)} sx={{ p: 2.5 }}>
+    <Card
+      component="section"
+      aria-label={translate(label)}
+      sx={{ p: 2.5, containerType: 'inline-size' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {translate(label)}
@@ -39,11 +43,12 @@ const SummaryCard = ({ label, value, icon, colour }: SummaryCardProps) => {
           {icon}
         </Avatar>
       </Stack>
-      {/* Under the label, the full width of the card: a large payout total fits on one line. */}
+      {/* Sized to the card's width (cqi), so a payout total such as $286,815.76 stays on one line
+          in a quarter of a laptop screen; only a longer figure than that wraps. */}
       <Typography
         sx={{
           mt: 1,
-          fontSize: '1.75rem',
+          fontSize: 'clamp(1.25rem, 11cqi, 1.75rem)',
           fontWeight: 700,
           lineHeight: 1.2,
           overflowWrap: 'anywhere',
