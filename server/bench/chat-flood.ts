@@ -4,12 +4,11 @@
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { disputes } from '../db/schema.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
-import { createAccount, ensureAdmin } from '../plugins/users/accounts.js';
+import { createAccount } from '../plugins/users/accounts.js';
 import { createLocalBus } from '../realtime/bus.js';
-import { createFreshDatabase } from '../test/database.js';
+import { benchSetup } from './setup.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,18 +23,8 @@ const messagesPerSocket = Number(values.messages);
 const perCustomer = Number(values['sockets-per-customer']);
 const requests = Number(values.requests);
 
-const database = await createFreshDatabase(process.env.BENCH_DATABASE_URL);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: '/tmp/gca-bench',
-});
-const admin = await ensureAdmin(database.db, {
-  email: 'bench@example.com',
-  password: 'bench-pass',
-});
+const { database, config, adminToken } = await benchSetup();
 const tokens = createAccessTokens(config.jwtSecret);
-const adminToken = await tokens.sign({ userId: admin!.id, role: 'admin' });
 const app = await buildApp({ config, db: database.db, bus: createLocalBus() });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };

@@ -2,12 +2,9 @@
 // API paths take on it. Figures, not pass/fail: this machine is shared and noisy.
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { createAccessTokens } from '../plugins/auth/access-tokens.js';
-import { ensureAdmin } from '../plugins/users/accounts.js';
 import { createLocalBus } from '../realtime/bus.js';
 import { seedDemo } from '../seed/demo.js';
-import { createFreshDatabase } from '../test/database.js';
+import { benchSetup } from './setup.js';
 
 const { values } = parseArgs({
   options: {
@@ -18,17 +15,7 @@ const { values } = parseArgs({
 const transactions = Number(values.transactions);
 const requests = Number(values.requests);
 
-// BENCH_DATABASE_URL: a PostgreSQL server on which a scratch database is created and dropped.
-const database = await createFreshDatabase(process.env.BENCH_DATABASE_URL);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: '/tmp/gca-bench',
-});
-const admin = await ensureAdmin(database.db, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-});
+const { database, config, adminToken: token } = await benchSetup();
 console.log(
   `database: ${database.kind}; loading ${transactions.toLocaleString('en-US')} transactions…`,
 );
@@ -38,7 +25,6 @@ console.log(`seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const app = await buildApp({ config, db: database.db, bus: createLocalBus() });
 await app.ready();
-const token = await createAccessTokens(config.jwtSecret).sign({ userId: admin!.id, role: 'admin' });
 
 const paths: [string, string][] = [
   ['dashboard stats', '/api/v1/admin/giftcards/dashboard_stats/'],
