@@ -4,7 +4,12 @@ import { authResponses, loginBody, registerBody } from '../../../contract/auth.j
 import { idParams } from '../../../contract/common.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
-import { serializeAccount, serializeUser } from '../users/serialize.js';
+import {
+  serializeAccount,
+  serializeMe,
+  serializeSessionAccount,
+  serializeUser,
+} from '../users/serialize.js';
 import type { AccessTokens } from './access-tokens.js';
 import {
   clearSessionCookies,
@@ -69,7 +74,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       await recordLoginSuccess(db, email, request.ip);
       setSessionCookies(reply, await issueRefreshToken(db, user.id), secureCookies);
       const accessToken = await options.tokens.sign({ userId: user.id, role: user.role });
-      return { data: { access_token: accessToken, user: serializeAccount(user) } };
+      return { data: { access_token: accessToken, user: serializeSessionAccount(user) } };
     },
   );
 
@@ -129,7 +134,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
     async (request) => {
       const user = await findUserById(db, caller(request).userId);
       if (!user) throw unauthorized('User not found.');
-      return { data: serializeUser(user) };
+      return { data: serializeMe(user) };
     },
   );
 
