@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -216,6 +217,11 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The review desk's claim: ignored once claim_expires_at has passed.
+    claimedById: uuid('claimed_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
     // Default list order and "submissions today"/"latest submissions".
@@ -232,8 +238,23 @@ export const transactions = pgTable(
     index('transactions_status_value_idx').on(t.status, t.cardValue),
     index('transactions_status_final_idx').on(t.status, t.finalPayout),
     index('transactions_status_paid_idx').on(t.status, t.paidAt),
+    // The review queue: pending cards, oldest first.
+    index('transactions_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'PENDING_REVIEW'`),
   ],
 );
+
+/**
+ * One row per UTC day: submissions that day, and transactions paid that day with their final
+ * payouts. Kept by a trigger (migration 0007) in the same database transaction as every change.
+ */
+export const transactionDailyFigures = pgTable('transaction_daily_figures', {
+  day: date('day').primaryKey(),
+  submissions: integer('submissions').notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidAmount: numeric('paid_amount', { precision: 22, scale: 2 }).notNull().default('0'),
+});
 
 export const activityLogs = pgTable(
   'activity_logs',
