@@ -80,8 +80,8 @@ export interface OrderedList<Field extends string, Row extends { id: string }> {
   /** The full rows of the given ids, in any order. */
   rows(ids: string[]): Promise<Row[]>;
   count(): Promise<number>;
-  /** For the orderings it has counters for: where the page at `offset` starts. */
-  seek?(term: OrderingTerm<Field>, offset: number): Promise<Seek | null>;
+  /** For the orderings it has counters for: where the page of `limit` rows at `offset` starts. */
+  seek?(term: OrderingTerm<Field>, offset: number, limit: number): Promise<Seek | null>;
 }
 
 /**
@@ -98,7 +98,7 @@ export async function orderedPage<Field extends string, Row extends { id: string
   const direction = terms[0]?.descending ? desc : asc;
   const { limit, offset } = pageWindow(query);
   const seek =
-    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset) : null;
+    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset, limit) : null;
   const ids = (await list
     .ids(seek?.where)
     .orderBy(

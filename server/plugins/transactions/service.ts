@@ -128,7 +128,8 @@ type DateField = keyof typeof DATE_COLUMNS;
 /**
  * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
  * page are skipped by their counts, so at most one day's index entries are read one by one.
- * Unpaid transactions (no paid_at) come first in `-paid_at` order: they are counted, not sought.
+ * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
+ * they are counted, not sought, and a page that reaches them is read without a seek.
  */
 async function seekByDay(
   db: Executor,
@@ -136,6 +137,7 @@ async function seekByDay(
   status: TransactionStatus | undefined,
   descending: boolean,
   offset: number,
+  limit: number,
 ): Promise<Seek | null> {
   const tally = transactionDayTallies;
   const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
@@ -155,18 +157,20 @@ async function seekByDay(
   // Each day with the number of rows before it in the list's order: the page starts in the day
   // whose rows hold position `within`.
   const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before from (
+    select day::text as day, before::int as before, dated::int as dated from (
       select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
+             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before,
+             sum(sum(${tally.count})) over () as dated
       from ${tally}
       where ${tally.field} = ${field} ${ofStatus}
       group by ${tally.day}
     ) as days
     where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number }[];
+    rows: { day: string; before: number; dated: number }[];
   };
   const start = rows[0];
   if (!start) return null;
+  if (field === 'paid_at' && !descending && within + limit > start.dated) return null;
   const dayStart = new Date(`${start.day}T00:00:00Z`);
   const column = DATE_COLUMNS[field];
   return {
@@ -197,9 +201,9 @@ export async function listTransactions(
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset) =>
+    seek: (term, offset, limit) =>
       (term.field === 'created_at' || term.field === 'paid_at') && onlyByStatus
-        ? seekByDay(db, term.field, filters.status, term.descending, offset)
+        ? seekByDay(db, term.field, filters.status, term.descending, offset, limit)
         : Promise.resolve(null),
   });
   return { count: page.count, results: page.rows.map(serializeTransaction) };
