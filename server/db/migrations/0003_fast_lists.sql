@@ -6,16 +6,18 @@
 -- the migration commits (readers are not blocked).
 LOCK TABLE "gift_card_transactions" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "transaction_brand_tallies" (
-	"brand_id" uuid NOT NULL REFERENCES "brands"("id") ON DELETE CASCADE,
+	"brand_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"count" integer NOT NULL,
-	PRIMARY KEY ("brand_id", "status")
+	CONSTRAINT "transaction_brand_tallies_brand_id_status_pk" PRIMARY KEY ("brand_id", "status"),
+	CONSTRAINT "transaction_brand_tallies_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade
 );--> statement-breakpoint
 CREATE TABLE "transaction_customer_tallies" (
-	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+	"user_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"count" integer NOT NULL,
-	PRIMARY KEY ("user_id", "status")
+	CONSTRAINT "transaction_customer_tallies_user_id_status_pk" PRIMARY KEY ("user_id", "status"),
+	CONSTRAINT "transaction_customer_tallies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade
 );--> statement-breakpoint
 -- Per UTC day of a date column ("created_at" or "paid_at"): where a deep page of that ordering starts.
 CREATE TABLE "transaction_day_tallies" (
@@ -23,7 +25,7 @@ CREATE TABLE "transaction_day_tallies" (
 	"day" date NOT NULL,
 	"status" text NOT NULL,
 	"count" integer NOT NULL,
-	PRIMARY KEY ("field", "day", "status")
+	CONSTRAINT "transaction_day_tallies_field_day_status_pk" PRIMARY KEY ("field", "day", "status")
 );--> statement-breakpoint
 INSERT INTO "transaction_brand_tallies" ("brand_id", "status", "count")
 	SELECT "brand_id", "status", count(*) FROM "gift_card_transactions" GROUP BY 1, 2;--> statement-breakpoint
