@@ -1,13 +1,11 @@
--- The review desk (issue 15): reviewers' claims on transactions, a queue index, and a daily
--- roll-up of the dashboard's trend figures.
+-- The review desk (issue 15): reviewers' claims on transactions, and a daily roll-up of the
+-- dashboard's trend figures. The queue (oldest pending first) reads the status and date index.
 --
 -- A claim is who reviews a card now and until when; an expired claim is simply ignored, so no
 -- job has to clear it.
 ALTER TABLE "gift_card_transactions" ADD COLUMN "claimed_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD COLUMN "claim_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_claimed_by_id_users_id_fk" FOREIGN KEY ("claimed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- The queue: the oldest pending cards, read in order from this small partial index.
-CREATE INDEX "transactions_review_queue_idx" ON "gift_card_transactions" USING btree ("created_at","id") WHERE "status" = 'PENDING_REVIEW';--> statement-breakpoint
 -- One row per UTC day: submissions made that day, and transactions paid that day with their
 -- final payouts. Kept by the trigger below in the same database transaction as every change, so
 -- `stats/daily` reads at most 365 rows whatever the number of transactions.
