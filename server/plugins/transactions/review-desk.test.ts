@@ -54,6 +54,12 @@ describe('claims', () => {
     expect(expires).toBeGreaterThan(14 * 60_000);
     expect(expires).toBeLessThanOrEqual(15 * 60_000 + 5_000);
     expect((await detail(id)).claimed_by).toEqual({ id: alice.id, username: alice.username });
+    // The customer is not told which member of staff reviews their card.
+    const own = await server.call(customer.token, { method: 'GET', url: '/api/v1/giftcards/' });
+    expect(own.json().results.find((row: { id: string }) => row.id === id)).toMatchObject({
+      claimed_by: null,
+      claim_expires_at: null,
+    });
 
     const [audit] = await db()
       .select()

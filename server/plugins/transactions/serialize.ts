@@ -22,6 +22,13 @@ function claimOf(row: TransactionRow): Pick<Transaction, 'claimed_by' | 'claim_e
   };
 }
 
+/** A customer's own answers: which member of staff reviews their card is the business's affair. */
+export const forCustomer = (transaction: Transaction): Transaction => ({
+  ...transaction,
+  claimed_by: null,
+  claim_expires_at: null,
+});
+
 export function serializeTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
