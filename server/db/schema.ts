@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { auditAction, auditTargetType } from '../../contract/audit.js';
 import { activityAction, gender, notificationKind, role } from '../../contract/enums.js';
 import { disputeStatus, transactionStatus } from '../../contract/statuses.js';
 
@@ -50,6 +52,12 @@ export const users = pgTable(
     zipCode: text('zip_code').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** AES-256-GCM sealed base32 secret, set at 2FA set-up; in force once `twoFactorEnabled`. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The 30-second step of the last TOTP code accepted: that code and older ones are refused. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -79,6 +87,63 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use codes that stand in for a TOTP code; stored hashed, like passwords. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** The second step of a sign-in with 2FA: password checked, code still to come. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_challenges_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Who did what, append-only: a trigger refuses UPDATE and DELETE. No foreign keys, so that
+ * deleting a user or a brand keeps its history; the actor's username is kept as it was then.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorUsername: text('actor_username'),
+    action: text('action', { enum: valuesOf(auditAction) }).notNull(),
+    targetType: text('target_type', { enum: valuesOf(auditTargetType) }),
+    targetId: uuid('target_id'),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt, t.id),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
   ],
 );
 
