@@ -80,7 +80,7 @@ async function expectExactCounts(brandIds: string[], customers: TestUser[]) {
 }
 
 describe('list totals', () => {
-  it('stay exact through submissions, reviews, deletions, brand deletion and customer changes', async () => {
+  it('stay exact through submissions, reviews, deletions, brand deletion, customer changes and truncation', async () => {
     const { db } = server.database;
     const alice = await server.login('customer');
     const bob = await server.login('customer');
@@ -147,6 +147,12 @@ describe('list totals', () => {
     expect(deactivated.statusCode).toBe(200);
     expect(await countOf(`user=${bob.id}`)).toBe(await rowsWhere(eq(transactions.userId, bob.id)));
     await expectExactCounts(brandIds, [alice]);
+
+    // Emptied at once, as `npm run seed -- --reset` does.
+    await db.execute(sql`truncate gift_card_transactions cascade`);
+    expect(await countOf('')).toBe(0);
+    await expectExactCounts(brandIds, [alice]);
+    expect(await countOf(`user=${bob.id}`)).toBe(0);
   });
 });
 

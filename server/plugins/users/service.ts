@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import { notAllowedTo } from '../auth/permission-phrases.js';
 import { findUserById } from './accounts.js';
 import { serializeUser } from './serialize.js';
 
@@ -73,8 +74,8 @@ const AUDITED_FIELDS = {
   zip_code: 'zipCode',
 } as const;
 
-export const STAFF_ACCOUNT_ELSEWHERE =
-  'Staff accounts are changed on the Staff screen, by someone who may manage staff.';
+/** A staff account is changed or deleted only by someone who may manage staff. */
+const STAFF_ACCOUNT_REFUSED = notAllowedTo('staff.manage');
 
 /**
  * Applies an edit and its audit row in one database transaction. `accountChanged` says whether
@@ -108,8 +109,7 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
-    if (before.role !== 'customer' && !audit.mayManageStaff)
-      throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
+    if (before.role !== 'customer' && !audit.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
     if (Object.values(changes).every((value) => value === undefined)) {
       return { user: before, accountChanged: false };
     }
@@ -147,7 +147,7 @@ export async function deleteUser(
       .where(eq(users.id, id))
       .for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (user.role !== 'customer' && !actor.mayManageStaff) throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
+    if (user.role !== 'customer' && !actor.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
     const one = { one: sql`1` };
     const hasHistory =
       (await exists(
