@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -37,6 +38,11 @@ export default defineConfig({
       exclude: [/\.(png|jpe?g|webp|gif|woff2?)$/],
     }),
   ],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/shims/object-entries.cjs', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import {
   CoreAdminUI,
   type DataProvider,
   type I18nProvider,
+  LoadingPage,
   localStorageStore,
   Resource,
 } from 'react-admin';
@@ -35,7 +36,6 @@ const standalone = (Page: ComponentType) => () => (
 
 const AccessDenied = standalone(lazyScreen(loadReactAdminPages, 'AccessDenied'));
 const AuthenticationError = standalone(lazyScreen(loadReactAdminPages, 'AuthenticationError'));
-const LoadingPage = standalone(lazyScreen(loadReactAdminPages, 'LoadingPage'));
 
 // The signed-in shell (sidebar, header, live notifications) is not part of /login's download.
 const ShellLayout = lazyScreen(loadLayout, 'Layout');
