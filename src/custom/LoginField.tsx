@@ -1,12 +1,12 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
-  FilledInput,
   FormControl,
   FormHelperText,
   IconButton,
   InputAdornment,
   InputLabel,
+  OutlinedInput,
 } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
@@ -22,7 +22,7 @@ interface LoginFieldProps {
 
 /**
  * A field of the login form: react-admin's useInput (form state, validation, its error texts),
- * drawn as its TextInput is (filled) from MUI's input parts. TextInput renders MUI's TextField,
+ * drawn as its TextInput is (outlined) from MUI's input parts. TextInput renders MUI's TextField,
  * which brings MUI's select, menu and modal code along (about 20 kB compressed): the login page
  * needs none of it, and its download has a budget of 200 kB.
  */
@@ -45,9 +45,10 @@ export const LoginField = ({
     ? 'ra.input.password.toggle_visible'
     : 'ra.input.password.toggle_hidden';
   return (
-    <FormControl variant="filled" margin="dense" fullWidth required={isRequired} error={invalid}>
+    <FormControl variant="outlined" fullWidth required={isRequired} error={invalid}>
       <InputLabel htmlFor={id}>{translate(label)}</InputLabel>
-      <FilledInput
+      <OutlinedInput
+        label={`${translate(label)}${isRequired ? ' *' : ''}`}
         {...field}
         inputRef={ref}
         id={id}
