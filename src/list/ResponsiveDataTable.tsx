@@ -6,7 +6,10 @@ import { SortableHead } from './SortableHead';
 interface ResponsiveDataTableProps {
   /** The columns: <DataTable.Col>s, each sortable by its `source` unless `disableSort`. */
   children: ReactNode;
-  /** What a phone shows instead: a <SimpleList> of the same rows. */
+  /**
+   * What a phone shows instead: a <SimpleList> of the same rows, each a link with
+   * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
+   */
   phone: ReactNode;
 }
 

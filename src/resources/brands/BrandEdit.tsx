@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { BrandForm } from './BrandForm';
-import { validateBrandEdit } from './brandValidation';
+import { brandEditValidators } from './brandValidation';
 import type { Brand } from './types';
 import { useBrandSave } from './useBrandSave';
 
@@ -37,7 +37,7 @@ const BrandEditForm = () => {
   return (
     <BrandForm
       record={brand}
-      validate={validateBrandEdit}
+      validators={brandEditValidators}
       onSubmit={save}
       pending={isPending}
       submitLabel="resources.giftcard-brands.actions.update"

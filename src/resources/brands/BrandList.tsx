@@ -9,7 +9,7 @@ import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
 import { BrandActions } from './BrandActions';
 import { BrandNameCell } from './BrandNameCell';
-import { BRAND_CREATE_PATH, BRANDS_PATH } from './paths';
+import { BRAND_CREATE_PATH } from './paths';
 import type { Brand } from './types';
 
 const F = 'resources.giftcard-brands.fields';
@@ -41,7 +41,7 @@ export const BrandList = () => {
               `${translate(`${F}.rate_percentage`)} ${brand.rate_percentage} · ${brand.min_amount} – ${brand.max_amount}`
             }
             rightIcon={(brand) => <ActiveBadge active={brand.is_active} />}
-            rowClick={(id) => `${BRANDS_PATH}/${id}`}
+            rowClick="edit"
           />
         }
       >

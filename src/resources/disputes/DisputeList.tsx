@@ -50,7 +50,7 @@ export const DisputeList = () => (
           primaryText={(dispute) => dispute.customer_username}
           secondaryText={(dispute) => <DateTimeField record={dispute} source="created_at" />}
           rightIcon={(dispute) => <DisputeStatusPill status={dispute.status} />}
-          rowClick={(id) => `/disputes/${id}`}
+          rowClick="edit"
         />
       }
     >

@@ -44,7 +44,7 @@ export const PaymentList = () => (
           secondaryText={(p) => p.user?.email}
           tertiaryText={(p) => <DateTimeField record={p} source="paid_at" />}
           rightIcon={(p) => <MoneyField record={p} source="final_payout" />}
-          rowClick={(id) => `/payments/${id}`}
+          rowClick="edit"
         />
       }
     >

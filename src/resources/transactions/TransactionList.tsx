@@ -49,7 +49,7 @@ export const TransactionList = () => (
           secondaryText={(t) => t.user?.email}
           tertiaryText={(t) => <MoneyField record={t} source="card_value" />}
           rightIcon={(t) => <StatusBadge status={t.status} display={t.status_display} />}
-          rowClick={(id) => `/transactions/${id}`}
+          rowClick="edit"
         />
       }
     >

@@ -64,7 +64,7 @@ export const UserList = () => (
           primaryText={(user) => <OrNA value={userName(user)} />}
           secondaryText={(user) => user.email}
           tertiaryText={(user) => <ActiveBadge active={user.is_active} />}
-          rowClick={(id) => `/users/${id}`}
+          rowClick="edit"
         />
       }
     >
