@@ -48,7 +48,10 @@ export const ListScreen = ({
       // An empty list keeps its filters and says so in the table, not on a page of its own.
       empty={false}
       error={<ListError text={errorText} />}
-      sx={{ '& .RaList-actions': { px: 2 }, '& .RaList-main': { minWidth: 0 } }}
+      sx={{
+        '& .RaList-actions': { px: 2, alignItems: 'center' },
+        '& .RaList-main': { minWidth: 0 },
+      }}
     >
       {children}
     </List>

@@ -31,6 +31,8 @@ export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProp
         [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: {
           whiteSpace: 'nowrap',
           fontVariantNumeric: 'tabular-nums',
+          // Narrower than MUI's 16 px, so seven columns fit a laptop beside the sidebar.
+          px: 1,
         },
         // MUI hides the arrow of an unsorted column until hover; a faint one shows it can sort.
         '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { opacity: 0.35 },

@@ -4,6 +4,7 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
@@ -40,7 +41,11 @@ export const BrandList = () => {
             secondaryText={(brand) =>
               `${translate(`${F}.rate_percentage`)} ${brand.rate_percentage} · ${brand.min_amount} – ${brand.max_amount}`
             }
-            rightIcon={(brand) => <ActiveBadge active={brand.is_active} />}
+            rightIcon={(brand) => (
+              <PhoneRowEnd>
+                <ActiveBadge active={brand.is_active} />
+              </PhoneRowEnd>
+            )}
             rowClick="edit"
           />
         }

@@ -6,6 +6,7 @@ import { disputeStatus } from '../../../contract/statuses';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { shortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { type StatusChoice, StatusFilter } from '../../list/StatusFilter';
@@ -49,7 +50,11 @@ export const DisputeList = () => (
         <SimpleList<Dispute>
           primaryText={(dispute) => dispute.customer_username}
           secondaryText={(dispute) => <DateTimeField record={dispute} source="created_at" />}
-          rightIcon={(dispute) => <DisputeStatusPill status={dispute.status} />}
+          rightIcon={(dispute) => (
+            <PhoneRowEnd>
+              <DisputeStatusPill status={dispute.status} />
+            </PhoneRowEnd>
+          )}
           rowClick="edit"
         />
       }

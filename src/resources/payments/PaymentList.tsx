@@ -5,6 +5,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { transactionShortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
@@ -40,10 +41,14 @@ export const PaymentList = () => (
     <ResponsiveDataTable
       phone={
         <SimpleList<Transaction>
-          primaryText={(p) => `${p.brand?.name ?? ''} ${transactionShortId(p.id)}`}
-          secondaryText={(p) => p.user?.email}
-          tertiaryText={(p) => <DateTimeField record={p} source="paid_at" />}
-          rightIcon={(p) => <MoneyField record={p} source="final_payout" />}
+          primaryText={(p) => p.brand?.name}
+          secondaryText={(p) => `${transactionShortId(p.id)} · ${p.user?.email ?? ''}`}
+          rightIcon={(p) => (
+            <PhoneRowEnd>
+              <MoneyField record={p} source="final_payout" />
+              <DateTimeField record={p} source="paid_at" showTime={false} />
+            </PhoneRowEnd>
+          )}
           rowClick="edit"
         />
       }

@@ -6,6 +6,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { transactionShortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
@@ -45,10 +46,14 @@ export const TransactionList = () => (
     <ResponsiveDataTable
       phone={
         <SimpleList<Transaction>
-          primaryText={(t) => `${t.brand?.name ?? ''} ${transactionShortId(t.id)}`}
-          secondaryText={(t) => t.user?.email}
-          tertiaryText={(t) => <MoneyField record={t} source="card_value" />}
-          rightIcon={(t) => <StatusBadge status={t.status} display={t.status_display} />}
+          primaryText={(t) => t.brand?.name}
+          secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
+          rightIcon={(t) => (
+            <PhoneRowEnd>
+              <StatusBadge status={t.status} display={t.status_display} />
+              <MoneyField record={t} source="card_value" />
+            </PhoneRowEnd>
+          )}
           rowClick="edit"
         />
       }

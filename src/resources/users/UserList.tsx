@@ -6,6 +6,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { shortUserId } from '../../format';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
@@ -63,7 +64,11 @@ export const UserList = () => (
         <SimpleList<User>
           primaryText={(user) => <OrNA value={userName(user)} />}
           secondaryText={(user) => user.email}
-          tertiaryText={(user) => <ActiveBadge active={user.is_active} />}
+          rightIcon={(user) => (
+            <PhoneRowEnd>
+              <ActiveBadge active={user.is_active} />
+            </PhoneRowEnd>
+          )}
           rowClick="edit"
         />
       }
