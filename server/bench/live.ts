@@ -53,8 +53,8 @@ interface Instance {
 }
 
 async function startInstance(): Promise<Instance> {
-  const child: ChildProcess = fork(new URL('./live-instance.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+  const child: ChildProcess = fork(new URL('./live-instance.mjs', import.meta.url), {
+    execArgv: ['--expose-gc'],
     env: {
       ...process.env,
       DATABASE_URL: database.url,
@@ -251,11 +251,17 @@ async function idleSockets(staff: { token: string }[]) {
   );
 }
 
+/** The instances stop and the scratch database is dropped, also when the run is interrupted. */
+async function cleanUp() {
+  await Promise.all(instances.map((instance) => instance.close()));
+  await database.close();
+}
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
 try {
   const customers = await chatRoundTrips();
   const staff = await notificationFanOut(customers);
   await idleSockets(staff);
 } finally {
-  await Promise.all(instances.map((instance) => instance.close()));
-  await database.close();
+  await cleanUp();
 }

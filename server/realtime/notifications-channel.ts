@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { CLOSE, markReadInput } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom } from './hub.js';
+import { type Hub, inboxRoom, notInHistory } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
@@ -13,9 +14,9 @@ interface InboxContext {
 
 /** `/ws/notifications/`: an admin's notifications as they are created, and their read state. */
 export function notificationsChannel(
-  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub },
+  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; log: FastifyBaseLogger },
 ): Channel<InboxContext> {
-  const { db, bus, hub } = deps;
+  const { db, bus, hub, log } = deps;
   return {
     async open(connection, request) {
       const user = await admit(request, connection, deps);
@@ -29,9 +30,7 @@ export function notificationsChannel(
       };
       const membership = hub.join(inboxRoom(user.id), connection, (event) => {
         if (event.type === 'resync') {
-          sendHistory().catch((error) =>
-            request.log.warn({ err: error }, 'notifications resync failed'),
-          );
+          sendHistory().catch((error) => log.warn({ err: error }, 'notifications resync failed'));
         } else if (event.type === 'notification') {
           connection.send({ type: 'notification', notification: event.notification });
         } else if (
@@ -46,10 +45,10 @@ export function notificationsChannel(
           });
         }
       });
-      const notifications = await sendHistory();
-      const sent = new Set(notifications.map((notification) => notification.id));
       membership.release(
-        (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),
+        notInHistory(await sendHistory(), (event) =>
+          event.type === 'notification' ? event.notification : undefined,
+        ),
       );
       return { userId: user.id };
     },
