@@ -21,8 +21,8 @@ import { p50p99 } from './stats.js';
 const { values } = parseArgs({
   options: {
     disputes: { type: 'string', default: '500' },
-    messages: { type: 'string', default: '1000' },
-    rate: { type: 'string', default: '50' },
+    messages: { type: 'string', default: '300' },
+    rate: { type: 'string', default: '10' },
     staff: { type: 'string', default: '2000' },
     events: { type: 'string', default: '25' },
     idle: { type: 'string', default: '10000' },
