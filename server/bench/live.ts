@@ -191,7 +191,9 @@ async function notificationFanOut(customers: { token: string }[]) {
     openSocket(`${ws(n)}/notifications/?token=${token}`, 'notification_history', (frame) => {
       if (frame.type !== 'notification') return;
       const subject = frame.notification.subject_id;
-      arrivals.set(subject, [...(arrivals.get(subject) ?? []), performance.now()]);
+      const times = arrivals.get(subject) ?? [];
+      times.push(performance.now());
+      arrivals.set(subject, times);
     }),
   );
   const deliveries: number[] = [];
