@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-/** Who a signed-in person is: staff or a customer selling cards. */
-export const role = z.enum(['admin', 'customer']);
+/** Who a signed-in person is: a member of staff (one of four jobs) or a customer selling cards. */
+export const role = z.enum(['admin', 'reviewer', 'finance', 'support', 'customer']);
 export type Role = z.infer<typeof role>;
+
+/** The roles of the business's own people: everything under `/admin/` is for them. */
+export const staffRole = z.enum(['admin', 'reviewer', 'finance', 'support']);
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const isStaffRole = (value: Role): value is StaffRole =>
+  (staffRole.options as readonly string[]).includes(value);
 
 /** What an activity log row records about a review (spec section 3). */
 export const activityAction = z.enum([

@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startMaintenance } from './db/maintenance.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
+import { DEMO_STAFF } from './seed/staff.js';
 
 async function start(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -11,6 +13,7 @@ async function start(config: Config) {
   if (config.seed === 'demo') await seedIfEmpty(database.db, console.log);
   const bus = await createBus(config);
   const app = await buildApp({ config, db: database.db, bus });
+  const maintenance = await startMaintenance(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +21,7 @@ async function start(config: Config) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await maintenance.stop();
     await bus.close();
     await database.close();
     process.exit(0);
@@ -35,8 +39,14 @@ async function start(config: Config) {
   );
   console.log(`  live channels: ${config.redisUrl ? 'Redis pub/sub' : 'in-process'}`);
   if (config.admin && config.env !== 'production') {
-    console.log(`  sign in as ${config.admin.email} / ${config.admin.password}\n`);
+    console.log(`  sign in as ${config.admin.email} / ${config.admin.password} (admin)`);
   }
+  if (config.seed === 'demo' && config.env !== 'production') {
+    for (const member of DEMO_STAFF) {
+      console.log(`          or ${member.email} / ${member.password} (${member.role})`);
+    }
+  }
+  console.log('');
 }
 
 try {

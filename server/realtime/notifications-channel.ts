@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CLOSE, markReadInput } from '../../contract/live.js';
+import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
@@ -12,7 +13,7 @@ interface InboxContext {
   userId: string;
 }
 
-/** `/ws/notifications/`: an admin's notifications as they are created, and their read state. */
+/** `/ws/notifications/`: a staff member's notifications as they are created, and their read state. */
 export function notificationsChannel(
   deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; log: FastifyBaseLogger },
 ): Channel<InboxContext> {
@@ -21,7 +22,9 @@ export function notificationsChannel(
     async open(connection, request) {
       const user = await admit(request, connection, deps);
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
-      if (user.role !== 'admin') return refuse(connection, CLOSE.forbidden, 'Admins only');
+      if (!hasPermission(user.role, 'notifications.view')) {
+        return refuse(connection, CLOSE.forbidden, 'Staff only');
+      }
 
       const sendHistory = async () => {
         const notifications = await notificationHistory(db, user.id);

@@ -83,6 +83,20 @@ describe('POST /disputes/', () => {
     );
   });
 
+  it('notifies the staff who may see disputes, and not finance', async () => {
+    const reviewer = await server.login('reviewer');
+    const finance = await server.login('finance');
+    const data = await openAs(john);
+    const recipients = (
+      await server.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.subjectId, data.id))
+    ).map((row) => row.recipientId);
+    expect(recipients).toContain(reviewer.id);
+    expect(recipients).not.toContain(finance.id);
+  });
+
   it('opens a dispute with only a status, and no message row', async () => {
     const data = await openAs(john);
     const messages = await server.database.db
@@ -217,6 +231,6 @@ describe('PUT /disputes/:id', () => {
     const dispute = await openAs(jane);
     const response = await put(jane.token, dispute.id, { status: 'closed' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Only admins can change a dispute.');
+    expect(response.json().message).toBe('You do not have permission to open or close disputes.');
   });
 });

@@ -1,3 +1,5 @@
+import type { Me, SessionAccount } from '../../../contract/auth.js';
+import { permissionsOf } from '../../../contract/permissions.js';
 import type { Account, User } from '../../../contract/users.js';
 import type { users } from '../../db/schema.js';
 
@@ -45,5 +47,18 @@ export function serializeAccount(user: UserRow): Account {
     first_name: user.firstName,
     last_name: user.lastName,
     role: user.role,
+  };
+}
+
+/** The signed-in person in the login answer: who they are and what they may do. */
+export function serializeSessionAccount(user: UserRow): SessionAccount {
+  return { ...serializeAccount(user), permissions: [...permissionsOf(user.role)] };
+}
+
+export function serializeMe(user: UserRow): Me {
+  return {
+    ...serializeUser(user),
+    permissions: [...permissionsOf(user.role)],
+    two_factor_enabled: user.twoFactorEnabled,
   };
 }
