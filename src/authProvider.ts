@@ -8,7 +8,6 @@ import {
   setAccessToken,
   setLoggedIn,
 } from './auth/session';
-import { dataProvider } from './dataProvider';
 import { httpClient, unwrap } from './httpClient';
 
 export interface LoginParams {
@@ -16,9 +15,13 @@ export interface LoginParams {
   password: string;
 }
 
-/** What login resolves to: a warning (text or catalogue key) when the admin account did not load. */
+/** What login resolves to. */
 export interface LoginResult {
-  warning?: string;
+  /**
+   * Settles once the admin account has loaded: with a warning (text or catalogue key) when it did
+   * not. Signing in does not wait for it.
+   */
+  accountLoaded?: Promise<string | undefined>;
 }
 
 const adminInfo = (user: Partial<AdminInfo> & { id: string }): AdminInfo => ({
@@ -28,6 +31,20 @@ const adminInfo = (user: Partial<AdminInfo> & { id: string }): AdminInfo => ({
   username: user.username ?? '',
   role: user.role ?? '',
 });
+
+const loadAccount = async (id: string) => {
+  try {
+    const { json } = await httpClient(`/admin/accounts/${encodeURIComponent(id)}/`, {
+      fallbackError: 'app.errors.fetch_admin_account',
+    });
+    // Signed out meanwhile: the session stays cleared.
+    if (hasAccessToken()) setLoggedIn(adminInfo(unwrap<AdminInfo>(json)));
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    return message || 'app.auth.account_load_failed';
+  }
+};
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: LoginParams): Promise<LoginResult> {
@@ -39,14 +56,9 @@ export const authProvider: AuthProvider = {
     const { access_token, user } = unwrap<Session>(json);
     setAccessToken(access_token);
     setLoggedIn(adminInfo(user));
-    try {
-      const { data } = await dataProvider.getOne<AdminInfo>('accounts', { id: user.id });
-      setLoggedIn(adminInfo(data));
-      return {};
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      return { warning: message || 'app.auth.account_load_failed' };
-    }
+    // The login answer already carries the account, so the first screen starts at once; the
+    // account (spec: "the admin account is loaded") is fetched beside the screen's own requests.
+    return { accountLoaded: loadAccount(user.id) };
   },
 
   async logout() {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom, notInHistory } from './hub.js';
+import { type Hub, inboxRoom, notInHistory, STAFF_ROOM } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
@@ -13,7 +13,10 @@ interface InboxContext {
   userId: string;
 }
 
-/** `/ws/notifications/`: a staff member's notifications as they are created, and their read state. */
+/**
+ * `/ws/notifications/`: a staff member's notifications as they are created, their read state, and
+ * the review desk's claims of everyone.
+ */
 export function notificationsChannel(
   deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; log: FastifyBaseLogger },
 ): Channel<InboxContext> {
@@ -48,6 +51,19 @@ export function notificationsChannel(
           });
         }
       });
+      // Claims are news for every staff member; nothing of them is replayed on connect (the
+      // transactions' own answers carry their claims).
+      hub
+        .join(STAFF_ROOM, connection, (event) => {
+          if (event.type === 'claim') {
+            connection.send({
+              type: 'claim',
+              transaction_id: event.transactionId,
+              claimed_by: event.claimedBy,
+            });
+          }
+        })
+        .release(() => true);
       membership.release(
         notInHistory(await sendHistory(), (event) =>
           event.type === 'notification' ? event.notification : undefined,
