@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, errorBody, noContent, text } from './common.js';
-import type { transactionStatus } from './statuses.js';
+import type { transactionStatus } from './enums.js';
 import { transaction } from './transactions.js';
 
 /** The review desk's routes beyond claims: the queue, bulk review and the daily figures. */

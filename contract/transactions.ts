@@ -15,8 +15,7 @@ import {
   pageQuery,
   text,
 } from './common.js';
-import { activityAction } from './enums.js';
-import { transactionStatus } from './statuses.js';
+import { activityAction, transactionStatus } from './enums.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API

@@ -9,8 +9,7 @@ import type {
 import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../contract/brands';
 import type { Page } from '../contract/common';
 import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
-import { role } from '../contract/enums';
-import { transactionStatus } from '../contract/statuses';
+import { role, transactionStatus } from '../contract/enums';
 import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
 import { httpClient, type QueryValue, unwrap } from './httpClient';

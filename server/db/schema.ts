@@ -16,8 +16,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
-import { activityAction, gender, notificationKind, role } from '../../contract/enums.js';
-import { disputeStatus, transactionStatus } from '../../contract/statuses.js';
+import {
+  activityAction,
+  disputeStatus,
+  gender,
+  notificationKind,
+  role,
+  transactionStatus,
+} from '../../contract/enums.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,5 +1,6 @@
+import { transactionStatus } from '../../../contract/enums.js';
 import type { BulkReview, BulkReviewResult } from '../../../contract/review-desk.js';
-import { TRANSACTION_STATUSES, transactionStatus } from '../../../contract/statuses.js';
+import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';

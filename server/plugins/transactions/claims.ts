@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contract/claims.js';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
 import { transactions, users } from '../../db/schema.js';

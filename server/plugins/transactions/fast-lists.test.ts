@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import { transactions } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from './test-fixtures.js';

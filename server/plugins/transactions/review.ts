@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
-import {
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-  transactionStatus,
-} from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
 import type { TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';

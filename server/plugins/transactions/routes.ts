@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import { type TransactionStatus, transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
+import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   ownTransactionOrdering,
   type TransactionDetail,

@@ -2,7 +2,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { disputeStatus } from '../../../contract/statuses';
+import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { shortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
