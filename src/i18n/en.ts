@@ -70,6 +70,11 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       code: '404',
       home: 'Return to Home',
     },
+    access_denied: {
+      code: '403',
+      title: 'You are not allowed to see this page',
+      message: 'Your role does not include this screen. Ask an administrator if you need it.',
+    },
     list: {
       status: 'Status',
       active: 'Active',
