@@ -61,7 +61,7 @@ async function startSession({ access_token, user }: Session): Promise<LoginResul
 const isChallenge = (answer: LoginAnswer) => 'mfa_required' in answer;
 
 /** POST /auth/login/2fa/: the second step; a wrong code is a 401 with the server's message. */
-export async function loginWithCode({ mfa_token, code }: TwoFactorParams): Promise<LoginResult> {
+async function loginWithCode({ mfa_token, code }: TwoFactorParams): Promise<LoginResult> {
   const { json } = await httpClient('/auth/login/2fa/', {
     method: 'POST',
     body: { mfa_token, code },
@@ -71,7 +71,10 @@ export async function loginWithCode({ mfa_token, code }: TwoFactorParams): Promi
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: LoginParams): Promise<LoginResult> {
+  /** The password step, or with `mfa_token` and `code` the second step of an account with 2FA. */
+  async login(params: LoginParams | TwoFactorParams): Promise<LoginResult> {
+    if ('mfa_token' in params) return loginWithCode(params);
+    const { email, password } = params;
     const { json } = await httpClient('/auth/login/', {
       method: 'POST',
       body: { email, password },

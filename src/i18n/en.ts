@@ -37,6 +37,14 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       password_required: 'Password is required',
       account_load_failed: 'An error occured',
       tagline: 'Review submissions, pay customers and settle disputes from one place.',
+      two_factor: {
+        title: 'Two-factor sign-in',
+        hint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+        code: 'Code',
+        code_required: 'Code is required',
+        verify: 'Verify',
+        back: 'Back to sign in',
+      },
     },
     errors: {
       session_expired: 'Session might be expired.',

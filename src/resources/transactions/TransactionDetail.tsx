@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mui/material';
 import { EditBase, useEditContext, useNotify, useRefresh } from 'react-admin';
 import { PageFrame } from '../../layout/PageFrame';
+import { AuditHistory } from '../audit/AuditHistory';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
 import { DetailError, DetailLoading } from './DetailState';
@@ -33,6 +34,7 @@ const TransactionDetailContent = () => {
         )}
       </Grid>
       <ActivityLogSection entries={record.recent_logs} />
+      <AuditHistory targetType="transaction" targetId={record.id} />
     </Stack>
   );
 };
