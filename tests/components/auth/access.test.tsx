@@ -21,7 +21,8 @@ const notAllowed = () =>
 
 beforeEach(() => clearAuth());
 
-describe('what each role sees', () => {
+// The whole app renders per test: slow on a busy machine.
+describe('what each role sees', { timeout: 40_000 }, () => {
   it('gives a reviewer no Payments, Staff or Audit log entry, and refuses /payments', async () => {
     signInAs('reviewer');
     const router = renderApp('/payments');
