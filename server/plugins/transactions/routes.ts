@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { transactionStatus } from '../../../contract/statuses.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -15,7 +16,8 @@ import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { publishNotifications } from '../../realtime/notifications.js';
-import { caller, onlyFor } from '../auth/guard.js';
+import { auditContext } from '../audit/record.js';
+import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { dashboardStats } from './dashboard.js';
 import { findTransaction } from './queries.js';
 import { reviewTransaction } from './review.js';
@@ -39,6 +41,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/dashboard_stats/',
     {
+      config: { permission: 'dashboard.view' },
       schema: {
         tags: adminTags,
         summary: 'Dashboard figures',
@@ -53,6 +56,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/',
     {
+      config: { permission: 'transactions.view' },
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
@@ -63,6 +67,8 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
+      // The payments list is the paid submissions: finance's view of money paid out.
+      if (query.status === transactionStatus.enum.PAID) requirePermission(request, 'payments.view');
       const page = await listTransactions(
         db,
         { status: query.status, search: query.search, userId: query.user, brandId: query.brand },
@@ -75,6 +81,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/:id',
     {
+      config: { permission: 'transactions.view' },
       schema: {
         tags: adminTags,
         summary: 'A gift card submission with its profit figures and recent activity',
@@ -89,6 +96,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.patch(
     '/admin/giftcards/:id',
     {
+      config: { permission: ['transactions.review', 'transactions.pay'] },
       schema: {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
@@ -100,9 +108,11 @@ export async function transactionsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
+      const { userId, username } = caller(request);
       await reviewTransaction(db, {
         id: request.params.id,
-        adminId: caller(request).userId,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+        may: (permission) => callerMay(request, permission),
         body: request.body,
       });
       return { data: await transactionDetail(db, request.params.id) };
