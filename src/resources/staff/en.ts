@@ -40,7 +40,8 @@ export const en: ResourceMessages = {
         '%{name} will sign in with the password alone until they turn two-factor sign-in on again. Their recovery codes stop working.',
       done: 'Two-factor sign-in reset',
     },
-    messages: {
+    // react-admin's success toasts of the create and edit forms.
+    notifications: {
       created: 'Staff member added',
       updated: 'Staff member updated',
     },
