@@ -26,7 +26,10 @@ export async function createStaff(request: APIRequestContext, role: string): Pro
 }
 
 /** The password step of the login page. */
-export async function submitPassword(page: Page, { email, password }: StaffLogin) {
+export async function submitPassword(
+  page: Page,
+  { email, password }: Pick<StaffLogin, 'email' | 'password'>,
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
