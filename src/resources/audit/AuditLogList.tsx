@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { PageFrame } from '../../layout/PageFrame';
+import { PAGE_SIZE, scrollableTable } from '../../list/constants';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { actionChoices, targetTypeChoices } from './choices';
@@ -17,7 +18,12 @@ const F = 'resources.audit-logs.fields';
 
 const filters = [
   <ReferenceInput key="actor" source="actor" reference="staff" alwaysOn>
-    <AutocompleteInput label={`${F}.actor`} optionText="username" sx={{ minWidth: 200 }} />
+    <AutocompleteInput
+      label={`${F}.actor`}
+      optionText="username"
+      size="small"
+      sx={{ minWidth: 200 }}
+    />
   </ReferenceInput>,
   <SelectInput
     key="action"
@@ -39,7 +45,8 @@ export const AuditLogList = () => (
       actions={false}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
+      perPage={PAGE_SIZE}
+      sx={scrollableTable}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="created_at">

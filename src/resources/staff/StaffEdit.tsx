@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import {
   BooleanInput,
   DateField,
@@ -63,7 +63,9 @@ export const StaffEdit = () => (
             <TextField source="email" />
           </Labeled>
           <Labeled source="two_factor_enabled">
-            <TwoFactorBadge />
+            <Box>
+              <TwoFactorBadge />
+            </Box>
           </Labeled>
           <Labeled>
             <DateField source="last_login" showTime emptyText="resources.staff.never" />
