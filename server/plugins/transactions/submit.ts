@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
-import { notifyAdmins } from '../../realtime/notifications.js';
+import { notifyStaff } from '../../realtime/notifications.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
@@ -55,7 +55,7 @@ export async function submitTransaction(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, customerId));
-    const notifications = await notifyAdmins(tx, {
+    const notifications = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,
       message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card`,
