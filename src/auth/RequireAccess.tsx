@@ -5,7 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { CanAccess, Navigate, useBasename } from 'react-admin';
+import { Authenticated, CanAccess, Navigate, useBasename } from 'react-admin';
 import type { AppResource } from '../resources/types';
 
 const ToAccessDenied = () => {
@@ -15,12 +15,15 @@ const ToAccessDenied = () => {
 
 /**
  * Its children when the signed-in role may `action` on the current resource, else react-admin's
- * access-denied page: a typed URL is refused like a hidden menu entry.
+ * access-denied page: a typed URL is refused like a hidden menu entry. Signed out, the login page
+ * comes first (a session without permissions would otherwise read as "not allowed").
  */
 export const RequireAccess = ({ action, children }: { action: string; children?: ReactNode }) => (
-  <CanAccess action={action} accessDenied={<ToAccessDenied />}>
-    {children}
-  </CanAccess>
+  <Authenticated>
+    <CanAccess action={action} accessDenied={<ToAccessDenied />}>
+      {children}
+    </CanAccess>
+  </Authenticated>
 );
 
 type View = ComponentType | ReactElement | undefined;
