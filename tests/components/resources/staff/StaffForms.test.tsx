@@ -1,14 +1,37 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/renderApp';
+import { dataProvider } from '../../../../src/dataProvider';
+import { i18nProvider } from '../../../../src/i18n';
+import { StaffCreate } from '../../../../src/resources/staff/StaffCreate';
+import { StaffEdit } from '../../../../src/resources/staff/StaffEdit';
+import { Toaster } from '../../../../src/toasts/Toaster';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';
 import { ada, staffApi } from '../../support/staffApi';
 import { findToast } from '../../support/toasts';
 
 const WAIT = { timeout: 5000 };
+
+/** The staff forms on their routes, with the app's data provider over MSW. */
+const renderStaffScreen = (path: string) =>
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="staff">
+          <Routes>
+            <Route path="/staff/create" element={<StaffCreate />} />
+            <Route path="/staff/:id" element={<StaffEdit />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </ResourceContextProvider>
+        <Toaster />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
 
 /** Types a whole value at once (pasted): the test is about the form, not the keystrokes. */
 const fill = async (input: HTMLElement, value: string) => {
@@ -21,7 +44,6 @@ beforeEach(() => {
   server.use(...staffApi());
 });
 
-// The whole app renders per test: slow on a busy machine.
 describe('staff forms', { timeout: 40_000 }, () => {
   it('shows the server’s refusal of a new staff member under its field', async () => {
     const sent: unknown[] = [];
@@ -37,7 +59,7 @@ describe('staff forms', { timeout: 40_000 }, () => {
         );
       }),
     );
-    renderApp('/staff/create');
+    renderStaffScreen('/staff/create');
     const user = userEvent.setup();
 
     await fill(await screen.findByRole('textbox', { name: /Email/ }, WAIT), 'ada@example.com');
@@ -61,7 +83,7 @@ describe('staff forms', { timeout: 40_000 }, () => {
   });
 
   it('checks the required fields and the password length before sending', async () => {
-    renderApp('/staff/create');
+    renderStaffScreen('/staff/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Password/, { selector: 'input' }, WAIT), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -81,7 +103,7 @@ describe('staff forms', { timeout: 40_000 }, () => {
         );
       }),
     );
-    renderApp(`/staff/${ada.id}`);
+    renderStaffScreen(`/staff/${ada.id}`);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('combobox', { name: /Role/ }, WAIT));
@@ -103,7 +125,7 @@ describe('staff forms', { timeout: 40_000 }, () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderApp(`/staff/${ada.id}`);
+    renderStaffScreen(`/staff/${ada.id}`);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Reset two-factor' }, WAIT));
