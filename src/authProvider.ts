@@ -8,7 +8,6 @@ import {
   setAccessToken,
   setLoggedIn,
 } from './auth/session';
-import { dataProvider } from './dataProvider';
 import { httpClient, unwrap } from './httpClient';
 
 export interface LoginParams {
@@ -22,12 +21,14 @@ export interface TwoFactorParams {
   code: string;
 }
 
-/**
- * What login resolves to: a warning (text or catalogue key) when the admin account did not load,
- * or, for an account with 2FA, the token the second step sends with the code.
- */
+/** What login resolves to. */
 export interface LoginResult {
-  warning?: string;
+  /**
+   * Settles once the admin account has loaded: with a warning (text or catalogue key) when it did
+   * not. Signing in does not wait for it.
+   */
+  accountLoaded?: Promise<string | undefined>;
+  /** For an account with 2FA: no session yet, the token the second step sends with the code. */
   mfaToken?: string;
 }
 
@@ -43,20 +44,29 @@ const adminInfo = (
   permissions: user.permissions,
 });
 
-/** Stores the session of a completed login, then the admin account (its name and role). */
-async function startSession({ access_token, user }: Session): Promise<LoginResult> {
-  setAccessToken(access_token);
-  setLoggedIn(adminInfo(user));
+const loadAccount = async ({ id, permissions }: SessionAccount) => {
   try {
-    const { data } = await dataProvider.getOne<AdminInfo>('accounts', { id: user.id });
-    // The account answer has no permissions: the login answer's stay.
-    setLoggedIn(adminInfo({ ...data, permissions: user.permissions }));
-    return {};
+    const { json } = await httpClient(`/admin/accounts/${encodeURIComponent(id)}/`, {
+      fallbackError: 'app.errors.fetch_admin_account',
+    });
+    // Signed out meanwhile: the session stays cleared. The account answer has no permissions:
+    // the login answer's stay.
+    if (hasAccessToken()) setLoggedIn(adminInfo({ ...unwrap<AdminInfo>(json), permissions }));
+    return undefined;
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    return { warning: message || 'app.auth.account_load_failed' };
+    return message || 'app.auth.account_load_failed';
   }
-}
+};
+
+/** Stores the session of a completed login (the password alone, or with the 2FA code). */
+const startSession = ({ access_token, user }: Session): LoginResult => {
+  setAccessToken(access_token);
+  setLoggedIn(adminInfo(user));
+  // The login answer already carries the account, so the first screen starts at once; the
+  // account (spec: "the admin account is loaded") is fetched beside the screen's own requests.
+  return { accountLoaded: loadAccount(user) };
+};
 
 const isChallenge = (answer: LoginAnswer) => 'mfa_required' in answer;
 

@@ -1,6 +1,7 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { preloadDashboard } from '../startDashboard';
 import { LoginForm } from './LoginForm';
 import { TwoFactorForm } from './TwoFactorForm';
 import { useLoginFlow } from './useLoginFlow';
@@ -66,6 +67,8 @@ export const LoginPage = () => {
         }}
       >
         <Paper
+          // Focus enters the form: the dashboard's code downloads while it is filled.
+          onFocus={preloadDashboard}
           sx={{
             width: '100%',
             maxWidth: 420,

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { LoginParams, LoginResult } from '../authProvider';
+import { startDashboard } from '../startDashboard';
 
 /**
  * The spec's login sequence, with a second step for an account with 2FA (api-contract.md,
@@ -12,25 +14,27 @@ export const useLoginFlow = () => {
   const authProvider = useAuthProvider();
   const notify = useNotify();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   /** Set once the password was accepted for an account with 2FA: the code step is showing. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  const signIn = async (params: object): Promise<LoginResult | undefined> => {
-    if (!authProvider) return undefined;
+  const signIn = async (params: object) => {
+    if (!authProvider) return;
     setPending(true);
     try {
-      const result: LoginResult = await authProvider.login(params);
-      if (result.mfaToken) {
+      const { accountLoaded, mfaToken: challenge }: LoginResult = await authProvider.login(params);
+      if (challenge) {
         setPending(false);
-        setMfaToken(result.mfaToken);
-        return result;
+        setMfaToken(challenge);
+        return;
       }
+      startDashboard(queryClient);
       notify('app.auth.login_success', { type: 'success' });
-      if (result.warning) notify(result.warning, { type: 'warning' });
       navigate('/', { replace: true });
-      return result;
+      const warning = await accountLoaded;
+      if (warning) notify(warning, { type: 'warning' });
     } catch (error) {
       setPending(false);
       throw error;

@@ -1,6 +1,8 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { AuditLogList } from './AuditLogList';
+
+const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');
 
 export default {
   name: 'audit-logs',

@@ -2,11 +2,13 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { BrandCreate } from './BrandCreate';
-import { BrandEdit } from './BrandEdit';
-import { BrandList } from './BrandList';
 import { BRAND_CREATE_SEGMENT } from './paths';
+
+const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');
+const BrandEdit = lazyScreen(() => import('./BrandEdit'), 'BrandEdit');
+const BrandList = lazyScreen(() => import('./BrandList'), 'BrandList');
 
 export default {
   name: 'giftcard-brands',

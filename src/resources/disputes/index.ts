@@ -1,8 +1,10 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { shortId } from '../../format';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { DisputeDetail } from './DisputeDetail';
-import { DisputeList } from './DisputeList';
+
+const DisputeDetail = lazyScreen(() => import('./DisputeDetail'), 'DisputeDetail');
+const DisputeList = lazyScreen(() => import('./DisputeList'), 'DisputeList');
 
 export default {
   name: 'disputes',

@@ -1,8 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { transactionShortId } from '../../format';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { PaymentDetail } from './PaymentDetail';
-import { PaymentList } from './PaymentList';
+
+const PaymentDetail = lazyScreen(() => import('./PaymentDetail'), 'PaymentDetail');
+const PaymentList = lazyScreen(() => import('./PaymentList'), 'PaymentList');
 
 export default {
   name: 'payments',

@@ -1,8 +1,10 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { StaffCreate } from './StaffCreate';
-import { StaffEdit } from './StaffEdit';
-import { StaffList } from './StaffList';
+
+const StaffCreate = lazyScreen(() => import('./StaffCreate'), 'StaffCreate');
+const StaffEdit = lazyScreen(() => import('./StaffEdit'), 'StaffEdit');
+const StaffList = lazyScreen(() => import('./StaffList'), 'StaffList');
 
 export default {
   name: 'staff',

@@ -1,8 +1,10 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { transactionShortId } from '../../format';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { TransactionDetail } from './TransactionDetail';
-import { TransactionList } from './TransactionList';
+
+const TransactionDetail = lazyScreen(() => import('./TransactionDetail'), 'TransactionDetail');
+const TransactionList = lazyScreen(() => import('./TransactionList'), 'TransactionList');
 
 export default {
   name: 'transactions',

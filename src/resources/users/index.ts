@@ -1,8 +1,10 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { UserDetail } from './UserDetail';
-import { UserList } from './UserList';
 import { userName } from './userName';
+
+const UserDetail = lazyScreen(() => import('./UserDetail'), 'UserDetail');
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
 
 export default {
   name: 'users',
