@@ -11,6 +11,11 @@ import type { ResourceMessages } from '../resources/types';
 /** The catalogue with the given resources' texts. */
 export const catalogue = (resources: ResourceMessages): TranslationMessages => ({
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // A column's sort button keeps the column's own words ('Sort by Brand Name ascending').
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     name: 'Gift Card Admin',
     na: 'N/A',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, sidebar } from './support';
+import { expectAccessible, login, pageScrollsSideways, phoneRows, sidebar } from './support';
 
 const entries = [
   { link: 'Dashboard', path: '/', heading: 'Dashboard', title: 'Dashboard' },
@@ -143,6 +143,16 @@ test.describe('small screens', () => {
     await expect(page).toHaveURL('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {
+    await login(page);
+    for (const path of ['/users', '/giftcard-brands', '/transactions', '/payments', '/disputes']) {
+      await page.goto(path);
+      await expect(phoneRows(page).first()).toBeVisible();
+      await expect(page.locator('table')).toHaveCount(0);
+      expect(await pageScrollsSideways(page), path).toBe(false);
+    }
   });
 });
 

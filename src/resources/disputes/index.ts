@@ -17,7 +17,8 @@ export default {
     manage: 'disputes.manage',
   },
   list: DisputeList,
-  // The detail at /disputes/{id} saves the status, hence react-admin's edit route.
+  // The detail is a Show view (ShowBase, with the chat and the status select) kept at the spec's
+  // /disputes/{id} by taking react-admin's edit route; its show route would be /disputes/{id}/show.
   edit: DisputeDetail,
   icon: GavelIcon,
   recordRepresentation: (dispute: { id: string }) => shortId(dispute.id),

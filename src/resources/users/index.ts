@@ -17,7 +17,8 @@ export default {
     manage: 'users.manage',
   },
   list: UserList,
-  // The detail lives at /users/{id}, react-admin's edit route: it is where is_active changes.
+  // The detail is a Show view (ShowBase, with the is_active switch) kept at the spec's
+  // /users/{id} by taking react-admin's edit route; its show route would be /users/{id}/show.
   edit: UserDetail,
   icon: PeopleIcon,
   recordRepresentation: userName,
