@@ -5,6 +5,16 @@ import type { ChatMessage, Notification } from '../../contract/live.js';
 /** Events that every server instance must hear, so each can deliver to its own sockets. */
 export type BusEvent =
   | { type: 'chat_message'; disputeId: string; message: ChatMessage }
+  /**
+   * One change that notifies many admins, as one event whatever their number: each recipient's
+   * notification is `notification` with the id of that recipient's row.
+   */
+  | {
+      type: 'notifications';
+      notification: Omit<Notification, 'id'>;
+      recipients: [recipientId: string, id: string][];
+    }
+  /** One admin's notification, as the hub hands it to that admin's sockets. */
   | { type: 'notification'; recipientId: string; notification: Notification }
   | {
       type: 'notification_read';

@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { CLOSE, markReadInput } from '../../contract/live.js';
 import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom, STAFF_ROOM } from './hub.js';
+import { type Hub, inboxRoom, notInHistory, STAFF_ROOM } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
@@ -17,9 +18,9 @@ interface InboxContext {
  * the review desk's claims of everyone.
  */
 export function notificationsChannel(
-  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub },
+  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; log: FastifyBaseLogger },
 ): Channel<InboxContext> {
-  const { db, bus, hub } = deps;
+  const { db, bus, hub, log } = deps;
   return {
     async open(connection, request) {
       const user = await admit(request, connection, deps);
@@ -35,9 +36,7 @@ export function notificationsChannel(
       };
       const membership = hub.join(inboxRoom(user.id), connection, (event) => {
         if (event.type === 'resync') {
-          sendHistory().catch((error) =>
-            request.log.warn({ err: error }, 'notifications resync failed'),
-          );
+          sendHistory().catch((error) => log.warn({ err: error }, 'notifications resync failed'));
         } else if (event.type === 'notification') {
           connection.send({ type: 'notification', notification: event.notification });
         } else if (
@@ -65,10 +64,10 @@ export function notificationsChannel(
           }
         })
         .release(() => true);
-      const notifications = await sendHistory();
-      const sent = new Set(notifications.map((notification) => notification.id));
       membership.release(
-        (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),
+        notInHistory(await sendHistory(), (event) =>
+          event.type === 'notification' ? event.notification : undefined,
+        ),
       );
       return { userId: user.id };
     },

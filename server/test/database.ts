@@ -13,7 +13,9 @@ export function createTestDatabase(): Promise<DatabaseHandle> {
  * In-memory PGlite, or a new database created on the PostgreSQL server of `serverUrl` and
  * dropped when the handle is closed.
  */
-export async function createFreshDatabase(serverUrl: string | undefined): Promise<DatabaseHandle> {
+export async function createFreshDatabase(
+  serverUrl: string | undefined,
+): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) return openDatabase({ dataDir: null });
   const adminUrl = serverUrl;
   const name = `gca_test_${randomBytes(6).toString('hex')}`;
@@ -26,6 +28,8 @@ export async function createFreshDatabase(serverUrl: string | undefined): Promis
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
     ...handle,
+    /** For other processes (the live benchmark's server instances) to open the same database. */
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -146,7 +146,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         body,
         cardImage,
       });
-      await publishNotifications(app.bus, notifications);
+      publishNotifications(app.bus, notifications);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
       return reply.status(201).send({ data: serializeTransaction(row) });
