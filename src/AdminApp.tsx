@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
@@ -10,6 +10,8 @@ import {
   localStorageStore,
   Resource,
 } from 'react-admin';
+import { canAccessFor } from './auth/access';
+import { withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
@@ -34,7 +36,8 @@ const standalone = (Page: ComponentType) => () => (
   </Suspense>
 );
 
-const AccessDenied = standalone(lazyScreen(loadReactAdminPages, 'AccessDenied'));
+// The app's own not-allowed page (a role without the screen's permission).
+const AccessDenied = standalone(lazyScreen(() => import('./custom/AccessDenied'), 'AccessDenied'));
 const AuthenticationError = standalone(lazyScreen(loadReactAdminPages, 'AuthenticationError'));
 
 // The signed-in shell (sidebar, header, live notifications) is not part of /login's download.
@@ -55,42 +58,57 @@ export interface AdminAppProps {
 }
 
 /**
- * The admin inside a router: one <Resource> per definition, registered in menu order.
+ * The admin inside a router: one <Resource> per definition, registered in menu order, each screen
+ * shown only to the roles its definition's `access` allows.
  *
  * This is react-admin's <Admin> (AdminContext + AdminUI) with every page slot filled. AdminUI's
  * defaults (react-admin's layout, login, error and notification components, all replaced here)
  * would otherwise be part of /login's download.
  */
-export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => (
-  <NotificationsProvider>
-    <AdminContext
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="app.name"
-          dashboard={Dashboard}
-          layout={Layout}
-          loginPage={LoginPage}
-          catchAll={NotFound}
-          error={ErrorFallback}
-          loading={LoadingPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          disableTelemetry
-        >
-          {resources.map(({ menuOrder: _, ...resource }) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-        </CoreAdminUI>
-        <Notifications />
-      </CssBaseline>
-    </AdminContext>
-  </NotificationsProvider>
-);
+export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => {
+  const { guardedResources, authProviderWithAccess } = useMemo(
+    () => ({
+      guardedResources: resources.map(withAccessChecks),
+      authProviderWithAccess: {
+        ...authProvider,
+        canAccess: canAccessFor(
+          Object.fromEntries(resources.map(({ name, access }) => [name, access])),
+        ),
+      },
+    }),
+    [resources],
+  );
+  return (
+    <NotificationsProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProviderWithAccess}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="app.name"
+            dashboard={Dashboard}
+            layout={Layout}
+            loginPage={LoginPage}
+            catchAll={NotFound}
+            error={ErrorFallback}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            disableTelemetry
+          >
+            {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+          </CoreAdminUI>
+          <Notifications />
+        </CssBaseline>
+      </AdminContext>
+    </NotificationsProvider>
+  );
+};

@@ -1,3 +1,3 @@
-// react-admin's own pages for the rare cases (no access, authentication failure), loaded from
-// their own chunk when one shows: AdminApp lists them lazily.
-export { AccessDenied, AuthenticationError } from 'react-admin';
+// react-admin's own page for a rare case (authentication failure), loaded from its own chunk when
+// it shows: AdminApp lists it lazily.
+export { AuthenticationError } from 'react-admin';

@@ -2,6 +2,7 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { AuditHistory } from '../audit/AuditHistory';
 import { BrandForm } from './BrandForm';
 import { brandEditValidators } from './brandValidation';
 import type { Brand } from './types';
@@ -35,16 +36,19 @@ const BrandEditForm = () => {
   const { save, isPending } = useBrandSave(brand?.id);
   if (!brand) return null;
   return (
-    <BrandForm
-      record={brand}
-      validators={brandEditValidators}
-      onSubmit={save}
-      pending={isPending}
-      submitLabel="resources.giftcard-brands.actions.update"
-      pendingLabel="resources.giftcard-brands.actions.updating"
-    >
-      <BrandFacts brand={brand} />
-    </BrandForm>
+    <Stack spacing={2.5}>
+      <BrandForm
+        record={brand}
+        validators={brandEditValidators}
+        onSubmit={save}
+        pending={isPending}
+        submitLabel="resources.giftcard-brands.actions.update"
+        pendingLabel="resources.giftcard-brands.actions.updating"
+      >
+        <BrandFacts brand={brand} />
+      </BrandForm>
+      <AuditHistory targetType="brand" targetId={brand.id} />
+    </Stack>
   );
 };
 

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
@@ -23,9 +23,16 @@ export const BrandList = () => {
       title="resources.giftcard-brands.title"
       sort={{ field: 'name', order: 'ASC' }}
       actions={
-        <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>
-          {translate('resources.giftcard-brands.add')}
-        </Button>
+        <CanAccess action="create">
+          <Button
+            component={Link}
+            to={BRAND_CREATE_PATH}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('resources.giftcard-brands.add')}
+          </Button>
+        </CanAccess>
       }
       filters={
         <>
@@ -65,7 +72,12 @@ export const BrandList = () => {
         <DataTable.Col<Brand> source="max_amount" align="right" />
         <DataTable.Col<Brand>
           label={`${F}.action`}
-          render={(brand) => <BrandActions brand={brand} />}
+          // Edit and delete need the same permission.
+          render={(brand) => (
+            <CanAccess resource="giftcard-brands" action="edit">
+              <BrandActions brand={brand} />
+            </CanAccess>
+          )}
         />
       </ResponsiveDataTable>
     </ListScreen>

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { CanAccess, useRecordContext } from 'react-admin';
 import { DisputeChat } from '../../custom/disputeChat/DisputeChat';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DisputeActions } from './DisputeActions';
@@ -22,7 +22,9 @@ const DisputePanels = () => {
       <DisputeChat disputeId={String(dispute.id)} />
       <Stack spacing={2.5}>
         <DisputeInfo dispute={dispute} />
-        <DisputeActions dispute={dispute} />
+        <CanAccess resource="disputes" action="manage">
+          <DisputeActions dispute={dispute} />
+        </CanAccess>
       </Stack>
     </Box>
   );

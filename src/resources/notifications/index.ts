@@ -11,6 +11,7 @@ const NotificationList = lazyScreen(
 export default {
   name: 'notifications',
   menuOrder: 60,
+  access: { list: 'notifications.view' },
   list: NotificationList,
   icon: NotificationsIcon,
   recordRepresentation: 'message',

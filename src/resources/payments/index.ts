@@ -9,6 +9,7 @@ const PaymentList = lazyScreen(() => import('./PaymentList'), 'PaymentList');
 export default {
   name: 'payments',
   menuOrder: 40,
+  access: { list: 'payments.view', show: 'payments.view', edit: 'payments.view' },
   list: PaymentList,
   // The read-only detail is a Show view (ShowBase) kept at the spec's /payments/{id} by taking
   // react-admin's edit route; its show route would be /payments/{id}/show.

@@ -1,15 +1,18 @@
 import { Grid, Stack } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
+import { AuditHistory } from '../audit/AuditHistory';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
 // The record type shares its name with this screen.
 import type { TransactionDetail as TransactionRecord } from './types';
+import { useUpdateAccess } from './useUpdateAccess';
 
 const TransactionPanels = () => {
   const record = useRecordContext<TransactionRecord>();
+  const { canUpdate } = useUpdateAccess();
   if (!record) return null;
   return (
     <Stack spacing={2.5}>
@@ -17,13 +20,16 @@ const TransactionPanels = () => {
         <DetailCell size={{ xs: 12, md: 7 }}>
           <TransactionSummary transaction={record} />
         </DetailCell>
-        <DetailCell size={{ xs: 12, md: 5 }}>
-          <DetailCard title="resources.transactions.update_title">
-            <TransactionUpdateForm />
-          </DetailCard>
-        </DetailCell>
+        {canUpdate && (
+          <DetailCell size={{ xs: 12, md: 5 }}>
+            <DetailCard title="resources.transactions.update_title">
+              <TransactionUpdateForm />
+            </DetailCard>
+          </DetailCell>
+        )}
       </Grid>
       <ActivityLogSection entries={record.recent_logs} />
+      <AuditHistory targetType="transaction" targetId={record.id} />
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import { TextField, useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { AuditHistory } from '../audit/AuditHistory';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';
@@ -75,8 +76,16 @@ const UserPanels = () => {
 };
 
 /** /users/{id}: the customer's profile; its account is activated or deactivated from here. */
+const UserHistory = () => {
+  const user = useRecordContext<User>();
+  return user ? <AuditHistory targetType="user" targetId={user.id} /> : null;
+};
+
 export const UserDetail = () => (
   <RecordDetail title="resources.users.detail_title" notFound="resources.users.not_found">
-    <UserPanels />
+    <Stack spacing={2.5}>
+      <UserPanels />
+      <UserHistory />
+    </Stack>
   </RecordDetail>
 );
