@@ -32,6 +32,8 @@ test.describe('shell', () => {
   test.beforeEach(async ({ page }) => login(page));
 
   test('the sidebar has the seven entries, each opening its screen', async ({ page }) => {
+    // Seven pages, each with a full axe-core scan: more than one test's usual share of time.
+    test.slow();
     await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
     for (const { link, path, heading, title } of entries) {
       await sidebar(page).getByRole('menuitem', { name: link }).click();
