@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimFields } from './claims.js';
 import {
   dataOf,
   decimal,
@@ -151,6 +152,7 @@ export const transaction = z.object({
     min_amount: decimalString,
     max_amount: decimalString,
   }),
+  ...claimFields,
 });
 export type Transaction = z.infer<typeof transaction>;
 
@@ -192,6 +194,6 @@ export const transactionResponses = {
   dashboard: { 200: dataOf(dashboardStats) },
   list: { 200: pageOf(transaction), 400: errorBody, 404: errorBody },
   one: { 200: dataOf(transactionDetail), 404: errorBody },
-  review: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody },
+  review: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
   submit: { 201: dataOf(transaction), 400: errorBody, 413: errorBody },
 };

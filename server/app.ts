@@ -35,6 +35,7 @@ import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { probeRoutes } from './plugins/probes.js';
 import { staffRoutes } from './plugins/staff/routes.js';
 import { serveApp } from './plugins/static-app.js';
+import { reviewDeskRoutes } from './plugins/transactions/review-desk-routes.js';
 import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(usersRoutes);
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
+      await api.register(reviewDeskRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

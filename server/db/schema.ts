@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -217,6 +218,11 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The review desk's claim: ignored once claim_expires_at has passed.
+    claimedById: uuid('claimed_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
     // Every list ordering ends in the id, the tie-breaker, so that a page of ids is read from an
@@ -287,6 +293,17 @@ export const transactionDayTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.field, t.day, t.status] })],
 );
+
+/**
+ * One row per UTC day: submissions that day, and transactions paid that day with their final
+ * payouts. Kept by a trigger (migration 0007) in the same database transaction as every change.
+ */
+export const transactionDailyFigures = pgTable('transaction_daily_figures', {
+  day: date('day').primaryKey(),
+  submissions: integer('submissions').notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidAmount: numeric('paid_amount', { precision: 22, scale: 2 }).notNull().default('0'),
+});
 
 export const activityLogs = pgTable(
   'activity_logs',

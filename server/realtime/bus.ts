@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ClaimHolder } from '../../contract/claims.js';
 import type { ChatMessage, Notification } from '../../contract/live.js';
 
 /** Events that every server instance must hear, so each can deliver to its own sockets. */
@@ -12,6 +13,8 @@ export type BusEvent =
       /** The socket that asked: it already has its answer, the admin's other sockets do not. */
       originConnectionId?: string;
     }
+  /** A review desk claim taken (holder) or released (null): every staff socket hears it. */
+  | { type: 'claim'; transactionId: string; claimedBy: ClaimHolder | null }
   /** An account was deactivated or changed role: its sockets close (4401) on every instance. */
   | { type: 'account_changed'; userId: string }
   /**

@@ -4,6 +4,8 @@ import type { Connection } from './connection.js';
 export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
 export const inboxRoom = (userId: string) => `inbox:${userId}`;
 export const accountRoom = (userId: string) => `account:${userId}`;
+/** Every staff member's notifications socket: news for all of them, such as review desk claims. */
+export const STAFF_ROOM = 'staff';
 
 /** The room an event is for; null for one every room hears. */
 function roomOf(event: BusEvent) {
@@ -14,6 +16,8 @@ function roomOf(event: BusEvent) {
       return disputeRoom(event.disputeId);
     case 'account_changed':
       return accountRoom(event.userId);
+    case 'claim':
+      return STAFF_ROOM;
     default:
       return inboxRoom(event.recipientId);
   }

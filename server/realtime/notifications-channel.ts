@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom } from './hub.js';
+import { type Hub, inboxRoom, STAFF_ROOM } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
@@ -12,7 +12,10 @@ interface InboxContext {
   userId: string;
 }
 
-/** `/ws/notifications/`: a staff member's notifications as they are created, and their read state. */
+/**
+ * `/ws/notifications/`: a staff member's notifications as they are created, their read state, and
+ * the review desk's claims of everyone.
+ */
 export function notificationsChannel(
   deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub },
 ): Channel<InboxContext> {
@@ -49,6 +52,19 @@ export function notificationsChannel(
           });
         }
       });
+      // Claims are news for every staff member; nothing of them is replayed on connect (the
+      // transactions' own answers carry their claims).
+      hub
+        .join(STAFF_ROOM, connection, (event) => {
+          if (event.type === 'claim') {
+            connection.send({
+              type: 'claim',
+              transaction_id: event.transactionId,
+              claimed_by: event.claimedBy,
+            });
+          }
+        })
+        .release(() => true);
       const notifications = await sendHistory();
       const sent = new Set(notifications.map((notification) => notification.id));
       membership.release(

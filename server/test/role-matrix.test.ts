@@ -34,6 +34,11 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/giftcards/:id': STAFF,
   // Reviewers review, finance pays: the body decides which (checked in staff-permissions.test).
   'PATCH /api/v1/admin/giftcards/:id': ['admin', 'reviewer', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
+  'DELETE /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
+  'POST /api/v1/admin/giftcards/queue/next/': ['admin', 'reviewer'],
+  'POST /api/v1/admin/giftcards/bulk_review/': ['admin', 'reviewer'],
+  'GET /api/v1/admin/giftcards/stats/daily/': STAFF,
   'POST /api/v1/giftcards/': ['customer'],
   'GET /api/v1/giftcards/': EVERYONE,
   'GET /api/v1/disputes/': ['admin', 'reviewer', 'support', 'customer'],

@@ -74,6 +74,8 @@ describe('GET /admin/giftcards/', () => {
         'rejection_reason',
         'user',
         'brand',
+        'claimed_by',
+        'claim_expires_at',
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -84,6 +86,8 @@ describe('GET /admin/giftcards/', () => {
       card_code_display: '****-****-7H2K',
       user: { id: bob.id, email: bob.email },
       brand: { id: ids.amazon, name: 'Amazon', image: null },
+      claimed_by: null,
+      claim_expires_at: null,
     });
     expect(Object.keys(row.user).sort()).toEqual(
       ['id', 'first_name', 'last_name', 'email', 'date_joined'].sort(),

@@ -1,10 +1,19 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 
-/** What every transaction answer needs: the row, its customer and its brand. */
+/** The member of staff holding a transaction's claim. */
+const claimer = alias(users, 'claimer');
+
+/** A claim that has not lapsed: judged by the database's clock, as the queue judges it. */
+export const claimHolds = sql<boolean>`coalesce(${transactions.claimExpiresAt} > now(), false)`;
+
+/** What every transaction answer needs: the row, its customer, its brand and its claim. */
 const transactionSelection = {
   ...getTableColumns(transactions),
+  claimHolds,
+  claimer: { id: claimer.id, username: claimer.username },
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -29,7 +38,8 @@ export const selectTransactions = (db: Executor) =>
     .select(transactionSelection)
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .innerJoin(brands, eq(brands.id, transactions.brandId));
+    .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .leftJoin(claimer, eq(claimer.id, transactions.claimedById));
 
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 

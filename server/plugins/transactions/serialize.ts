@@ -11,6 +11,17 @@ export function maskCardCode(code: string): string {
   return `****-****-${compact.slice(-4)}`;
 }
 
+/** A lapsed claim is no claim: both fields are null. */
+function claimOf(row: TransactionRow): Pick<Transaction, 'claimed_by' | 'claim_expires_at'> {
+  if (!row.claimHolds || !row.claimer || !row.claimExpiresAt) {
+    return { claimed_by: null, claim_expires_at: null };
+  }
+  return {
+    claimed_by: { id: row.claimer.id, username: row.claimer.username },
+    claim_expires_at: row.claimExpiresAt.toISOString(),
+  };
+}
+
 export function serializeTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
@@ -45,6 +56,7 @@ export function serializeTransaction(row: TransactionRow): Transaction {
       min_amount: row.brand.minAmount,
       max_amount: row.brand.maxAmount,
     },
+    ...claimOf(row),
   };
 }
 
