@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Admin, type DataProvider, type I18nProvider, Resource } from 'react-admin';
+import { canAccessFor } from './auth/access';
+import { withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
+import { AccessDenied } from './custom/AccessDenied';
 import { Dashboard } from './custom/dashboard';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
@@ -17,27 +21,45 @@ export interface AdminAppProps {
   queryClient: QueryClient;
 }
 
-/** The admin inside a router: one <Resource> per definition, registered in menu order. */
-export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => (
-  <NotificationsProvider>
-    <Admin
-      title="app.name"
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      layout={Layout}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      notification={Toaster}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      disableTelemetry
-    >
-      {resources.map(({ menuOrder: _, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
-  </NotificationsProvider>
-);
+/**
+ * The admin inside a router: one <Resource> per definition, registered in menu order, each screen
+ * shown only to the roles its definition's `access` allows.
+ */
+export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => {
+  const { guardedResources, authProviderWithAccess } = useMemo(
+    () => ({
+      guardedResources: resources.map(withAccessChecks),
+      authProviderWithAccess: {
+        ...authProvider,
+        canAccess: canAccessFor(
+          Object.fromEntries(resources.map(({ name, access }) => [name, access])),
+        ),
+      },
+    }),
+    [resources],
+  );
+  return (
+    <NotificationsProvider>
+      <Admin
+        title="app.name"
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProviderWithAccess}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        layout={Layout}
+        loginPage={LoginPage}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        notification={Toaster}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+      >
+        {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+      </Admin>
+    </NotificationsProvider>
+  );
+};

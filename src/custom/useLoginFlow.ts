@@ -4,30 +4,65 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginParams, LoginResult } from '../authProvider';
 
 /**
- * The spec's login sequence. react-admin's useLogin pushes the next page onto the history;
- * the spec wants / to replace /login.
+ * The spec's login sequence, with a second step for an account with 2FA (api-contract.md,
+ * "Two-factor sign-in"). react-admin's useLogin pushes the next page onto the history; the spec
+ * wants / to replace /login.
  */
 export const useLoginFlow = () => {
   const authProvider = useAuthProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  /** Set once the password was accepted for an account with 2FA: the code step is showing. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
-  const login = async (params: LoginParams) => {
-    if (!authProvider) return;
+  const signIn = async (params: object): Promise<LoginResult | undefined> => {
+    if (!authProvider) return undefined;
     setPending(true);
     try {
       const result: LoginResult = await authProvider.login(params);
+      if (result.mfaToken) {
+        setPending(false);
+        setMfaToken(result.mfaToken);
+        return result;
+      }
       notify('app.auth.login_success', { type: 'success' });
       if (result.warning) notify(result.warning, { type: 'warning' });
       navigate('/', { replace: true });
+      return result;
     } catch (error) {
       setPending(false);
+      throw error;
+    }
+  };
+
+  const login = async (params: LoginParams) => {
+    try {
+      await signIn(params);
+    } catch (error) {
       notify(error instanceof Error ? error.message : 'app.errors.request_failed', {
         type: 'error',
       });
     }
   };
 
-  return { login, pending };
+  /** The second step; a refusal (wrong, replayed or expired code) shows under the code field. */
+  const verify = async ({ code }: { code: string }) => {
+    if (!mfaToken) return;
+    setCodeError(null);
+    try {
+      await signIn({ mfa_token: mfaToken, code: code.trim() });
+    } catch (error) {
+      setCodeError(error instanceof Error ? error.message : 'app.errors.request_failed');
+    }
+  };
+
+  /** Back to the password step: a dead or expired mfa_token needs the password again. */
+  const restart = () => {
+    setMfaToken(null);
+    setCodeError(null);
+  };
+
+  return { login, verify, restart, pending, twoFactorStep: mfaToken !== null, codeError };
 };

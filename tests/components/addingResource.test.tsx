@@ -81,6 +81,8 @@ describe('adding a read-only resource', () => {
     renderAppWithAdmins('/admins');
 
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The entries come once canAccess has answered for every resource.
+    await within(menu).findByRole('menuitem', { name: 'Administrators' });
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);

@@ -3,6 +3,7 @@ import { Authenticated, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
+import { AuditHistory } from '../audit/AuditHistory';
 import { BrandForm } from './BrandForm';
 import { validateBrandEdit } from './brandValidation';
 import type { Brand } from './types';
@@ -51,16 +52,19 @@ export const BrandEdit = () => {
             <CircularProgress aria-label={translate('app.list.loading')} />
           </Box>
         ) : brand ? (
-          <BrandForm
-            record={brand}
-            validate={validateBrandEdit}
-            onSubmit={save}
-            pending={saving}
-            submitLabel="resources.giftcard-brands.actions.update"
-            pendingLabel="resources.giftcard-brands.actions.updating"
-          >
-            <BrandFacts brand={brand} />
-          </BrandForm>
+          <Stack spacing={2.5}>
+            <BrandForm
+              record={brand}
+              validate={validateBrandEdit}
+              onSubmit={save}
+              pending={saving}
+              submitLabel="resources.giftcard-brands.actions.update"
+              pendingLabel="resources.giftcard-brands.actions.updating"
+            >
+              <BrandFacts brand={brand} />
+            </BrandForm>
+            <AuditHistory targetType="brand" targetId={brand.id} />
+          </Stack>
         ) : (
           <Typography role="alert" color={isMissing(error) ? 'text.secondary' : 'error'}>
             {isMissing(error) ? translate('resources.giftcard-brands.not_found') : error?.message}

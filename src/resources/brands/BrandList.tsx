@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
@@ -40,7 +40,14 @@ const columns: Column<Brand>[] = [
     sortBy: 'max_amount',
     numeric: true,
   },
-  { label: `${F}.action`, render: (brand) => <BrandActions brand={brand} /> },
+  {
+    label: `${F}.action`,
+    render: (brand) => (
+      <CanAccess resource="giftcard-brands" action="edit">
+        <BrandActions brand={brand} />
+      </CanAccess>
+    ),
+  },
 ];
 
 export const BrandList = () => {
@@ -50,9 +57,16 @@ export const BrandList = () => {
       title="resources.giftcard-brands.title"
       sort={{ field: 'name', order: 'ASC' }}
       actions={
-        <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>
-          {translate('resources.giftcard-brands.add')}
-        </Button>
+        <CanAccess action="create">
+          <Button
+            component={Link}
+            to={BRAND_CREATE_PATH}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('resources.giftcard-brands.add')}
+          </Button>
+        </CanAccess>
       }
       filters={
         <>

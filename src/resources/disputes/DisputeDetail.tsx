@@ -1,6 +1,6 @@
 import { Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Authenticated, HttpError, useGetOne, useTranslate } from 'react-admin';
+import { Authenticated, CanAccess, HttpError, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DisputeChat } from '../../custom/disputeChat/DisputeChat';
 import { PageFrame } from '../../layout/PageFrame';
@@ -31,7 +31,9 @@ const SidePanel = ({ dispute, isPending }: { dispute?: Dispute; isPending: boole
   return (
     <Stack spacing={2.5}>
       <DisputeInfo dispute={dispute} />
-      <DisputeActions dispute={dispute} />
+      <CanAccess resource="disputes" action="manage">
+        <DisputeActions dispute={dispute} />
+      </CanAccess>
     </Stack>
   );
 };

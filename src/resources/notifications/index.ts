@@ -6,6 +6,7 @@ import type { AppResource } from '../types';
 export default {
   name: 'notifications',
   menuOrder: 60,
+  access: { list: 'notifications.view' },
   list: NotificationList,
   icon: NotificationsIcon,
   recordRepresentation: 'message',

@@ -7,6 +7,7 @@ import { PaymentList } from './PaymentList';
 export default {
   name: 'payments',
   menuOrder: 40,
+  access: { list: 'payments.view', show: 'payments.view', edit: 'payments.view' },
   list: PaymentList,
   // The spec puts the read-only detail at /payments/{id}, react-admin's edit route.
   edit: PaymentDetail,

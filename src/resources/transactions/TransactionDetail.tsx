@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mui/material';
 import { EditBase, useEditContext, useNotify, useRefresh } from 'react-admin';
 import { PageFrame } from '../../layout/PageFrame';
+import { AuditHistory } from '../audit/AuditHistory';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
 import { DetailError, DetailLoading } from './DetailState';
@@ -8,12 +9,14 @@ import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
 // The record type shares its name with this screen.
 import type { TransactionDetail as TransactionRecord } from './types';
+import { useUpdateAccess } from './useUpdateAccess';
 
 // The detail shows its own error panel: no toast, no redirect to the list.
 const ignore = () => undefined;
 
 const TransactionDetailContent = () => {
   const { record, isPending, error } = useEditContext<TransactionRecord>();
+  const { canUpdate } = useUpdateAccess();
   if (isPending) return <DetailLoading />;
   if (error || !record) return <DetailError title="app.errors.occured" message={error?.message} />;
   return (
@@ -22,13 +25,16 @@ const TransactionDetailContent = () => {
         <DetailCell size={{ xs: 12, md: 7 }}>
           <TransactionSummary transaction={record} />
         </DetailCell>
-        <DetailCell size={{ xs: 12, md: 5 }}>
-          <DetailCard title="resources.transactions.update_title">
-            <TransactionUpdateForm />
-          </DetailCard>
-        </DetailCell>
+        {canUpdate && (
+          <DetailCell size={{ xs: 12, md: 5 }}>
+            <DetailCard title="resources.transactions.update_title">
+              <TransactionUpdateForm />
+            </DetailCard>
+          </DetailCell>
+        )}
       </Grid>
       <ActivityLogSection entries={record.recent_logs} />
+      <AuditHistory targetType="transaction" targetId={record.id} />
     </Stack>
   );
 };

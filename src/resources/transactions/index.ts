@@ -7,6 +7,14 @@ import { TransactionList } from './TransactionList';
 export default {
   name: 'transactions',
   menuOrder: 30,
+  // The detail is react-admin's edit route; the update form is `review`, setting PAID is `pay`.
+  access: {
+    list: 'transactions.view',
+    show: 'transactions.view',
+    edit: 'transactions.view',
+    review: 'transactions.review',
+    pay: 'transactions.pay',
+  },
   list: TransactionList,
   // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
   edit: TransactionDetail,

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { AuditHistory } from '../audit/AuditHistory';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';
@@ -87,7 +88,10 @@ export const UserDetail = () => {
             <CircularProgress aria-label={translate('app.list.loading')} />
           </Box>
         ) : user ? (
-          <UserPanels user={user} />
+          <Stack spacing={2.5}>
+            <UserPanels user={user} />
+            <AuditHistory targetType="user" targetId={user.id} />
+          </Stack>
         ) : (
           <Typography role="alert" color={isMissing(error) || !error ? 'text.secondary' : 'error'}>
             {isMissing(error) || !error ? translate('resources.users.not_found') : error.message}
