@@ -10,6 +10,13 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hour12: true,
 });
+const count = new Intl.NumberFormat('en-US');
+// The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 
 const toDate = (value: string | Date | null | undefined) => {
   if (!value) return null;
@@ -34,6 +41,15 @@ export const formatDate = (value: string | Date | null | undefined) => {
 export const formatDateTime = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
   return parsed && dateTime.format(parsed);
+};
+
+/** "1,234". */
+export const formatNumber = (value: number) => count.format(value);
+
+/** "Jan 05" from a day such as "2025-01-05"; null when it is not a date. */
+export const formatShortDay = (day: string) => {
+  const parsed = toDate(`${day}T00:00:00Z`);
+  return parsed && shortDay.format(parsed);
 };
 
 /** Transaction and payment ids: "#" and the first 8 characters. */

@@ -152,6 +152,14 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
         resolved: 'Resolved',
         pending: 'Pending',
       },
+      trends: {
+        submissions_title: 'Submissions per day',
+        submissions_total: '%{count} in the last 30 days',
+        submissions: 'Submissions',
+        paid_title: 'Paid amount per day',
+        paid_total: '%{amount} paid in the last 30 days',
+        paid_amount: 'Paid amount',
+      },
       top_brands: {
         title: 'Top Brands',
         top: 'Top %{count}',
