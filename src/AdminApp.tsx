@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Admin, type DataProvider, type I18nProvider, Resource } from 'react-admin';
+import { Admin, CustomRoutes, type DataProvider, type I18nProvider, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { canAccessFor } from './auth/access';
-import { withAccessChecks } from './auth/RequireAccess';
+import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { AccessDenied } from './custom/AccessDenied';
 import { Dashboard } from './custom/dashboard';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
+import { ReviewDesk } from './custom/reviewDesk';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
@@ -59,6 +61,16 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
         {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
           <Resource key={resource.name} {...resource} />
         ))}
+        <CustomRoutes>
+          <Route
+            path="/review"
+            element={
+              <RequireAccess resource="transactions" action="review">
+                <ReviewDesk />
+              </RequireAccess>
+            }
+          />
+        </CustomRoutes>
       </Admin>
     </NotificationsProvider>
   );
