@@ -32,6 +32,13 @@ export const en: ResourceMessages = {
       update: 'Update Transaction',
       view: 'View transaction %{id}',
     },
+    bulk: {
+      accept: 'Accept',
+      reject: 'Reject',
+      redeemed: 'Redeemed',
+      reject_title: 'Reject the selected card |||| Reject the %{smart_count} selected cards',
+      result: '%{done} done, %{failed} failed',
+    },
     summary_title: 'Submission',
     update_title: 'Review',
     messages: {
