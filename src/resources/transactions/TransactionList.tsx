@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
@@ -7,6 +7,7 @@ import { ListScreen } from '../../list/ListScreen';
 import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
+import { ClaimChip } from './ClaimChip';
 import { ListErrorText } from './ListErrorText';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
@@ -47,7 +48,12 @@ const columns: Column<Transaction>[] = [
   },
   {
     label: 'resources.transactions.fields.status',
-    render: (t) => <StatusBadge status={t.status} display={t.status_display} />,
+    render: (t) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <StatusBadge status={t.status} display={t.status_display} />
+        <ClaimChip claimedBy={t.claimed_by} />
+      </Stack>
+    ),
     sortBy: 'status',
   },
   {

@@ -39,6 +39,7 @@ export const en: ResourceMessages = {
       reject_title: 'Reject the selected card |||| Reject the %{smart_count} selected cards',
       result: '%{done} done, %{failed} failed',
     },
+    claimed_by: 'Being reviewed by %{username}',
     summary_title: 'Submission',
     update_title: 'Review',
     messages: {
