@@ -51,11 +51,13 @@ export const useReviewQueue = () => {
     [state, next, notify],
   );
 
+  // The next card is taken before the skipped one is released: else the queue, oldest first,
+  // would hand the same card straight back.
   const skip = useCallback(async () => {
     if (state.kind !== 'card') return;
-    await releaseCard(state.card.id).catch(() => undefined);
-    held.current = null;
+    const skipped = state.card.id;
     await next();
+    await releaseCard(skipped).catch(() => undefined);
   }, [state, next]);
 
   /** After the update form saved the card: it is no longer held, take the next one. */
