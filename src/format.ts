@@ -11,6 +11,11 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 const count = new Intl.NumberFormat('en-US');
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
 // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -45,6 +50,9 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
 
 /** "1,234". */
 export const formatNumber = (value: number) => count.format(value);
+
+/** "$8K": the ticks of a money axis, short enough to stay readable. */
+export const formatCompactMoney = (value: number) => compactMoney.format(value);
 
 /** "Jan 05" from a day such as "2025-01-05"; null when it is not a date. */
 export const formatShortDay = (day: string) => {

@@ -4,7 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DailyFigure } from '../../../contract/review-desk';
-import { formatMoney, formatNumber, formatShortDay } from '../../format';
+import { formatCompactMoney, formatMoney, formatNumber, formatShortDay } from '../../format';
 import { DAILY_FIGURES_KEY, fetchDailyFigures } from './dailyFigures';
 import { Panel } from './Panel';
 
@@ -65,7 +65,7 @@ const PaidAmountChart = ({ figures }: { figures: DailyFigure[] }) => {
       <LineChart
         height={CHART_HEIGHT}
         xAxis={[dayAxis(figures)]}
-        yAxis={[{ width: 64, valueFormatter: (value: number) => formatMoney(value) ?? '' }]}
+        yAxis={[{ width: 48, valueFormatter: formatCompactMoney }]}
         series={[
           {
             data: amounts,
