@@ -4,14 +4,16 @@ import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
+  CustomRoutes,
   type DataProvider,
   type I18nProvider,
   LoadingPage,
   localStorageStore,
   Resource,
 } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { canAccessFor } from './auth/access';
-import { withAccessChecks } from './auth/RequireAccess';
+import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
@@ -24,6 +26,7 @@ import { loadDashboard, loadLayout } from './startDashboard';
 import { Notifications } from './toasts/Notifications';
 
 const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
+const ReviewDesk = lazyScreen(() => import('./custom/reviewDesk'), 'ReviewDesk');
 const loadReactAdminPages = () => import('./layout/reactAdminPages');
 
 /**
@@ -105,6 +108,16 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
             {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
               <Resource key={resource.name} {...resource} />
             ))}
+            <CustomRoutes>
+              <Route
+                path="/review"
+                element={
+                  <RequireAccess resource="transactions" action="review">
+                    <ReviewDesk />
+                  </RequireAccess>
+                }
+              />
+            </CustomRoutes>
           </CoreAdminUI>
           <Notifications />
         </CssBaseline>

@@ -18,6 +18,14 @@ export const dateTimeOptions: Intl.DateTimeFormatOptions = {
 const money = new Intl.NumberFormat(LOCALE, moneyOptions);
 const date = new Intl.DateTimeFormat(LOCALE, dateOptions);
 const dateTime = new Intl.DateTimeFormat(LOCALE, dateTimeOptions);
+const count = new Intl.NumberFormat(LOCALE);
+const compactMoney = new Intl.NumberFormat(LOCALE, { ...moneyOptions, notation: 'compact' });
+// The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
+const shortDay = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 
 const toDate = (value: string | Date | null | undefined) => {
   if (!value) return null;
@@ -42,6 +50,18 @@ export const formatDate = (value: string | Date | null | undefined) => {
 export const formatDateTime = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
   return parsed && dateTime.format(parsed);
+};
+
+/** "1,234". */
+export const formatNumber = (value: number) => count.format(value);
+
+/** "$8K": the ticks of a money axis, short enough to stay readable. */
+export const formatCompactMoney = (value: number) => compactMoney.format(value);
+
+/** "Jan 05" from a day such as "2025-01-05"; null when it is not a date. */
+export const formatShortDay = (day: string) => {
+  const parsed = toDate(`${day}T00:00:00Z`);
+  return parsed && shortDay.format(parsed);
 };
 
 /** Transaction and payment ids: "#" and the first 8 characters. */

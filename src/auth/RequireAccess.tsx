@@ -18,9 +18,18 @@ const ToAccessDenied = () => {
  * access-denied page: a typed URL is refused like a hidden menu entry. Signed out, the login page
  * comes first (a session without permissions would otherwise read as "not allowed").
  */
-export const RequireAccess = ({ action, children }: { action: string; children?: ReactNode }) => (
+export const RequireAccess = ({
+  action,
+  resource,
+  children,
+}: {
+  action: string;
+  /** For a custom page, the resource whose permission it needs; else the current one. */
+  resource?: string;
+  children?: ReactNode;
+}) => (
   <Authenticated>
-    <CanAccess action={action} accessDenied={<ToAccessDenied />}>
+    <CanAccess resource={resource} action={action} accessDenied={<ToAccessDenied />}>
       {children}
     </CanAccess>
   </Authenticated>

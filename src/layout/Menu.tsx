@@ -1,10 +1,12 @@
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Typography } from '@mui/material';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { CanAccess, Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 
 /**
  * The dashboard, then one entry per registered resource with a list, in the resources' menuOrder,
  * with their icons and `resources.<name>.name` labels (react-admin's own menu, which also leaves out
- * what authProvider.canAccess refuses). The mobile drawer shows the same menu.
+ * what authProvider.canAccess refuses), then the review desk for reviewers. The mobile drawer shows
+ * the same menu.
  */
 export const Menu = () => {
   const translate = useTranslate();
@@ -26,7 +28,18 @@ export const Menu = () => {
       >
         {translate('app.name')}
       </Typography>
-      <RaMenu />
+      <RaMenu>
+        <RaMenu.DashboardItem />
+        <RaMenu.ResourceItems />
+        {/* The desk is a custom page: it shows for those who may review cards. */}
+        <CanAccess resource="transactions" action="review">
+          <RaMenu.Item
+            to="/review"
+            primaryText="app.review_desk.menu"
+            leftIcon={<FactCheckIcon />}
+          />
+        </CanAccess>
+      </RaMenu>
     </Box>
   );
 };

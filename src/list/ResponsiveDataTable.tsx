@@ -11,6 +11,8 @@ interface ResponsiveDataTableProps {
    * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
    */
   phone: ReactNode;
+  /** Buttons for the rows selected with their checkboxes; without them, rows have none. */
+  bulkActionButtons?: ReactNode;
 }
 
 /**
@@ -18,13 +20,17 @@ interface ResponsiveDataTableProps {
  * so nothing scrolls sideways. Cells keep to one line and digits line up; a table wider than a
  * tablet scrolls inside its card.
  */
-export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProps) => {
+export const ResponsiveDataTable = ({
+  children,
+  phone,
+  bulkActionButtons = false,
+}: ResponsiveDataTableProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPhone) return phone;
   return (
     <DataTable
       head={SortableHead}
-      bulkActionButtons={false}
+      bulkActionButtons={bulkActionButtons}
       rowClick={false}
       sx={{
         [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },

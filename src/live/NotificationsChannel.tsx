@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationsServerFrame } from '../../contract/live';
 import type { ToastOptions } from '../toasts/toastOptions';
+import { applyClaim } from './claimCache';
 import { refreshQueriesFor } from './liveQueries';
 import { openLiveSocket } from './liveSocket';
 import { useNotifications } from './NotificationsContext';
@@ -11,7 +12,7 @@ import { useNotifications } from './NotificationsContext';
 /**
  * The one live notifications connection of a signed-in admin (the layout renders it only when a
  * token is stored). The history on connect fills the list quietly; each new notification is also
- * a toast with 'View', and refreshes the screens it concerns.
+ * a toast with 'View', and refreshes the screens it concerns. Claims update the transactions shown.
  */
 export const NotificationsChannel = () => {
   const { replaceAll, add, update, setSender } = useNotifications();
@@ -37,6 +38,8 @@ export const NotificationsChannel = () => {
       };
       notify(notification.message, toast);
       refreshQueriesFor(queryClient, notification.kind);
+    } else if (frame.type === 'claim') {
+      applyClaim(queryClient, frame);
     } else if (frame.type === 'mark_notification_read_response') {
       if (frame.status === 'success') {
         update(frame.notification);

@@ -174,7 +174,7 @@ test.describe('transaction detail', () => {
     await expect(page.getByText('Must be a valid number')).toBeVisible();
     await expectAccessible(page);
 
-    const logRows = page.locator('table tbody tr');
+    const logRows = page.getByRole('region', { name: 'Recent Activity Logs' }).locator('tbody tr');
     const logsBefore = await logRows.count();
     await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Paid', exact: true }).click();

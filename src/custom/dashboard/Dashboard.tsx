@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
+import { DailyTrends } from './DailyTrends';
 import { DisputeSummary } from './DisputeSummary';
 import { DASHBOARD_STATS_KEY, fetchDashboardStats } from './dashboardStats';
 import { LatestTransactions } from './LatestTransactions';
@@ -32,6 +33,7 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
       <QuickLinks />
       <DisputeSummary />
     </Box>
+    <DailyTrends />
     <Box sx={row({ md: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' })}>
       <LatestTransactions transactions={stats.latest_submissions} />
       <TopBrands brands={stats.top_brands} />

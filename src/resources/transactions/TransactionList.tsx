@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
@@ -10,6 +10,8 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
+import { BulkReviewButtons } from './BulkReviewButtons';
+import { ClaimChip } from './ClaimChip';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
 import { EMAIL_WIDTH, Truncated } from './Truncated';
@@ -44,6 +46,7 @@ export const TransactionList = () => (
     }
   >
     <ResponsiveDataTable
+      bulkActionButtons={<BulkReviewButtons />}
       phone={
         <SimpleList<Transaction>
           primaryText={(t) => t.brand?.name}
@@ -77,7 +80,12 @@ export const TransactionList = () => (
       <DataTable.Col<Transaction>
         label={`${F}.status`}
         source="status"
-        render={(t) => <StatusBadge status={t.status} display={t.status_display} />}
+        render={(t) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <StatusBadge status={t.status} display={t.status_display} />
+            <ClaimChip claimedBy={t.claimed_by} />
+          </Stack>
+        )}
       />
       <DataTable.Col<Transaction>
         label={`${F}.action`}

@@ -3,6 +3,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { transactionShortId } from '../../format';
 import { BrandImage } from './BrandImage';
+import { ClaimChip } from './ClaimChip';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';
 import { StatusBadge } from './StatusBadge';
 import type { Transaction } from './types';
@@ -19,6 +20,7 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Typography sx={{ fontWeight: 600, fontSize: 18 }}>{brand.name}</Typography>
           <StatusBadge status={transaction.status} display={transaction.status_display} />
+          <ClaimChip claimedBy={transaction.claimed_by} />
         </Stack>
       </Stack>
       <DetailList>

@@ -32,6 +32,14 @@ export const en: ResourceMessages = {
       update: 'Update Transaction',
       view: 'View transaction %{id}',
     },
+    bulk: {
+      accept: 'Accept',
+      reject: 'Reject',
+      redeemed: 'Redeemed',
+      reject_title: 'Reject the selected card |||| Reject the %{smart_count} selected cards',
+      result: '%{done} done, %{failed} failed',
+    },
+    claimed_by: 'Being reviewed by %{username}',
     summary_title: 'Submission',
     update_title: 'Review',
     messages: {

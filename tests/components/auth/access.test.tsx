@@ -29,6 +29,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
 
     expect(await notAllowed()).toBeVisible();
     await waitFor(() => expect(router.location?.pathname).toBe('/access-denied'));
+    expect(await screen.findByRole('menuitem', { name: 'Review desk' })).toBeVisible();
     expect(await menuEntries()).toEqual([
       'Dashboard',
       'Users',
@@ -36,6 +37,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
       'Transactions',
       'Dispute',
       'Notifications',
+      'Review desk',
     ]);
   });
 
@@ -47,6 +49,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
     expect(
       await screen.findByRole('cell', { name: 'ada@example.com' }, { timeout: 5000 }),
     ).toBeVisible();
+    expect(await screen.findByRole('menuitem', { name: 'Review desk' })).toBeVisible();
     expect(await menuEntries()).toEqual([
       'Dashboard',
       'Users',
@@ -57,6 +60,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
       'Notifications',
       'Staff',
       'Audit log',
+      'Review desk',
     ]);
   });
 
@@ -74,6 +78,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
 
     expect(await notAllowed()).toBeVisible();
     expect(await menuEntries()).toContain('Payments');
+    expect(screen.queryByRole('menuitem', { name: 'Review desk' })).not.toBeInTheDocument();
   });
 });
 

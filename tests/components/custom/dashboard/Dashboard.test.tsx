@@ -50,7 +50,9 @@ const stats: DashboardStats = {
 };
 
 const renderDashboard = (body: unknown, status = 200) => {
-  const api = fakeApi(() => json(status, body));
+  const api = fakeApi(({ path }) =>
+    path.endsWith('/stats/daily/') ? json(200, { data: [] }) : json(status, body),
+  );
   // As in the app: no retries, so that an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithAdmin(

@@ -1,0 +1,1 @@
+export { ReviewDesk } from './ReviewDesk';

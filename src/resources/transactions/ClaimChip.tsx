@@ -1,0 +1,20 @@
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ClaimHolder } from '../../../contract/claims';
+import { getAuthState } from '../../auth/session';
+
+/** "Being reviewed by …" while a colleague holds the card's claim; nothing for one's own. */
+export const ClaimChip = ({ claimedBy }: { claimedBy: ClaimHolder | null | undefined }) => {
+  const translate = useTranslate();
+  if (!claimedBy || claimedBy.id === getAuthState().admin?.id) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      icon={<PersonSearchIcon />}
+      label={translate('resources.transactions.claimed_by', { username: claimedBy.username })}
+    />
+  );
+};

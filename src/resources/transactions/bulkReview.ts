@@ -1,0 +1,12 @@
+import type { BulkReview, BulkReviewResult } from '../../../contract/review-desk';
+import { httpClient, unwrap } from '../../httpClient';
+
+/** Reviews the selected cards in one call; each succeeds or fails on its own. */
+export const bulkReview = async (review: BulkReview) => {
+  const { json } = await httpClient('/admin/giftcards/bulk_review/', {
+    method: 'POST',
+    body: review,
+    fallbackError: 'app.errors.update_giftcard',
+  });
+  return unwrap<BulkReviewResult>(json);
+};
