@@ -138,6 +138,8 @@ test.describe('transaction detail', () => {
     const [card] = results;
     await page.goto('/transactions');
     await chooseStatus(page, 'Order Accepted');
+    // The unfiltered rows stay on screen until the filtered page arrives.
+    await expect(bodyRows(page).first()).toContainText(card.id.slice(0, 8));
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(`/transactions/${card.id}`);
 
