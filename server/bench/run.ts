@@ -20,7 +20,12 @@ console.log(
   `database: ${database.kind}; loading ${transactions.toLocaleString('en-US')} transactions…`,
 );
 let started = performance.now();
-await seedDemo(database.db, { transactions, customers: 2000, log: () => {} });
+await seedDemo(database.db, {
+  transactions,
+  customers: 2000,
+  log: () => {},
+  cardCodeKeys: config.cardCodeKeys,
+});
 console.log(`seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const app = await buildApp({ config, db: database.db, bus: createLocalBus() });

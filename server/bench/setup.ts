@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { ensureAdmin } from '../plugins/users/accounts.js';
-import { createFreshDatabase } from '../test/database.js';
+import { createFreshDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
 
 /**
  * What every benchmark starts from: a scratch database (PGlite, or a database created and dropped
@@ -13,6 +13,7 @@ export async function benchSetup() {
     NODE_ENV: 'test',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATA_DIR: '/tmp/gca-bench',
+    ...TEST_CARD_CODE_ENV,
   });
   const admin = await ensureAdmin(database.db, {
     email: 'bench@example.com',

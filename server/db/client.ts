@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { CardCodeKeys } from '../config.js';
 import { projectPath } from '../paths.js';
 import * as schema from './schema.js';
+import { sealPlainCardCodes } from './seal-card-codes.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle given to code that must run inside a database transaction. */
@@ -40,15 +42,20 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   return rows[0].applied >= shippedMigrations;
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null). */
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is
+ * null). Migrates it: the SQL migrations, then the data steps SQL cannot do (sealing card codes).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  cardCodeKeys: CardCodeKeys;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
   await handle.migrate();
+  await sealPlainCardCodes(handle.db, options.cardCodeKeys);
   await createSearchIndexes(handle.db);
   return handle;
 }

@@ -1,8 +1,12 @@
 import { eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 
-/** What every transaction answer needs: the row, its customer and its brand. */
+/** The staff member who approved the payout, beside the customer in the same query. */
+const approver = alias(users, 'payout_approver');
+
+/** What every transaction answer needs: the row, its customer, its brand and its approver. */
 const transactionSelection = {
   ...getTableColumns(transactions),
   user: {
@@ -21,15 +25,17 @@ const transactionSelection = {
     minAmount: brands.minAmount,
     maxAmount: brands.maxAmount,
   },
+  approverUsername: approver.username,
 };
 
-/** Transactions joined to their user and brand; callers add where, order and limit. */
+/** Transactions joined to their user, brand and approver; callers add where, order and limit. */
 export const selectTransactions = (db: Executor) =>
   db
     .select(transactionSelection)
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .innerJoin(brands, eq(brands.id, transactions.brandId));
+    .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .leftJoin(approver, eq(approver.id, transactions.payoutApprovedById));
 
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 

@@ -5,10 +5,10 @@ import {
   type TransactionStatus,
   transactionStatus,
 } from '../../../contract/statuses.js';
-import type { TransactionReview } from '../../../contract/transactions.js';
+import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from './money.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
@@ -71,7 +71,7 @@ export function reviewActivity(
 }
 
 /** Name kept on the log row: the admin's full name, else their username. */
-async function adminName(tx: Tx, id: string) {
+export async function adminName(tx: Tx, id: string) {
   const [admin] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
@@ -80,14 +80,24 @@ async function adminName(tx: Tx, id: string) {
   return `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
 }
 
+/** Whether `approval` lets `payer` pay `payout`: made by someone else, for that very amount. */
+function approvedForPayer(
+  approval: { byId: string | null; amount: string | null },
+  payer: string,
+  payout: string,
+) {
+  return approval.byId !== null && approval.byId !== payer && sameAmount(approval.amount, payout);
+}
+
 /**
  * Applies an admin's review in one database transaction: locks the row, updates it, writes its
  * activity log row and moves the brand's paid counters when the status enters or leaves PAID.
- * Either all of it is stored or none of it.
+ * Either all of it is stored or none of it. A payout at or above `dualApprovalThreshold` is paid
+ * only with another staff member's prior approval of that amount; a changed payout voids it.
  */
 export async function reviewTransaction(
   db: Database,
-  input: { id: string; adminId: string; body: TransactionReview },
+  input: { id: string; adminId: string; body: TransactionReview; dualApprovalThreshold: string },
 ): Promise<void> {
   const { id, adminId, body } = input;
   await db.transaction(async (tx) => {
@@ -105,6 +115,18 @@ export async function reviewTransaction(
     const entersPaid = body.status === PAID && before.status !== PAID;
     const leavesPaid = before.status === PAID && body.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
+    const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
+    if (
+      entersPaid &&
+      toCents(expectedPayout) >= toCents(input.dualApprovalThreshold) &&
+      !approvedForPayer(
+        { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
+        adminId,
+        expectedPayout,
+      )
+    ) {
+      throw conflict(SECOND_APPROVAL_NEEDED);
+    }
 
     await tx
       .update(transactions)
@@ -118,6 +140,11 @@ export async function reviewTransaction(
         // stays PAID keeps the amount and time it was paid.
         ...(entersPaid && { finalPayout: expectedPayout, paidAt: sql`now()` }),
         ...(leavesPaid && { finalPayout: null, paidAt: null }),
+        ...(payoutChanged && {
+          payoutApprovedById: null,
+          payoutApprovedAt: null,
+          payoutApprovedAmount: null,
+        }),
         updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, id));

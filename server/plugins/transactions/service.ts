@@ -17,6 +17,9 @@ import { serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
 
+/** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
+const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
+
 /** The column each sortable field orders by: each has an index (alone or after status). */
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
@@ -32,6 +35,8 @@ export interface TransactionFilters {
   search?: string;
   userId?: string;
   brandId?: string;
+  /** Only transactions with a risk flag (read through the partial index of flagged rows). */
+  flagged?: boolean;
 }
 
 /**
@@ -62,7 +67,7 @@ async function countTransactions(
   where: SQL | undefined,
   filters: TransactionFilters,
 ): Promise<number> {
-  if (!filters.status && !filters.userId) {
+  if (!filters.status && !filters.userId && !filters.flagged) {
     const [row] = await db
       .select({ total: sum(brands.transactionCount) })
       .from(brands)
@@ -83,6 +88,7 @@ export async function listTransactions(
   const where = and(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
+    filters.flagged ? isFlagged : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
   const page = await orderedPage(query, {

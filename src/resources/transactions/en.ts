@@ -56,6 +56,7 @@ export const en: ResourceMessages = {
       actions: {
         status_update: 'Status Update',
         payment_processed: 'Payment Processed',
+        payout_approved: 'Payout Approved',
         review_completed: 'Review Completed',
         rejection: 'Rejection',
         other: 'Other',

@@ -37,5 +37,8 @@ export const transactionFixture = (
   },
   profit_margin: { margin_percentage: '22.00', profit_amount: '55.00' },
   recent_logs: [],
+  risk_flags: [],
+  duplicate_of: [],
+  payout_approval: null,
   ...overrides,
 });

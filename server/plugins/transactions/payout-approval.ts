@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { transactionStatus } from '../../../contract/statuses.js';
+import type { Database } from '../../db/client.js';
+import { activityLogs, transactions } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { adminName } from './review.js';
+
+export const ALREADY_PAID = 'This payout has already been paid.';
+export const NO_PAYOUT = 'There is no expected payout to approve yet.';
+
+/**
+ * A staff member approves the expected payout as it stands, so that another one may pay it
+ * (dual approval). The approval, its activity log row and its audit row are stored together.
+ */
+export async function approvePayout(db: Database, input: { id: string; approverId: string }) {
+  const { id, approverId } = input;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: transactions.status, expectedPayout: transactions.expectedPayout })
+      .from(transactions)
+      .where(eq(transactions.id, id))
+      .for('update');
+    if (!row) throw notFound('Gift card submission not found.');
+    if (row.status === transactionStatus.enum.PAID) throw conflict(ALREADY_PAID);
+    if (row.expectedPayout === null) throw conflict(NO_PAYOUT);
+    await tx
+      .update(transactions)
+      .set({
+        payoutApprovedById: approverId,
+        payoutApprovedAt: sql`now()`,
+        payoutApprovedAmount: row.expectedPayout,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(transactions.id, id));
+    await tx.insert(activityLogs).values({
+      transactionId: id,
+      performedById: approverId,
+      performedByName: await adminName(tx, approverId),
+      action: 'payout_approved',
+      newStatus: null,
+      notes: `Payout of $${row.expectedPayout} approved.`,
+    });
+  });
+}
