@@ -45,3 +45,9 @@ export const permissionsOf = (role: Role): readonly Permission[] =>
 
 export const hasPermission = (role: Role, wanted: Permission) =>
   permissionsOf(role).includes(wanted);
+
+/** The staff roles that hold `wanted`. */
+export const rolesWith = (wanted: Permission): StaffRole[] =>
+  (Object.keys(ROLE_PERMISSIONS) as StaffRole[]).filter((role) =>
+    ROLE_PERMISSIONS[role].includes(wanted),
+  );

@@ -26,7 +26,9 @@ export const userOrdering = ordering(
 
 export const userListQuery = orderedPageQuery(userOrdering).extend({
   is_active: booleanString('is_active').optional(),
-  role: z.enum(role.options, { error: `role must be ${role.options.join(' or ')}.` }).optional(),
+  role: z
+    .enum(role.options, { error: `role must be one of: ${role.options.join(', ')}.` })
+    .optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -21,9 +21,11 @@ import {
   installErrorHandler,
 } from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
+import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { authRoutes } from './plugins/auth/routes.js';
+import { twoFactorRoutes } from './plugins/auth/two-factor-routes.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { healthRoutes } from './plugins/health.js';
@@ -31,6 +33,7 @@ import { mediaRoutes } from './plugins/media/routes.js';
 import { installMetrics, metricsRoutes } from './plugins/metrics.js';
 import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { probeRoutes } from './plugins/probes.js';
+import { staffRoutes } from './plugins/staff/routes.js';
 import { serveApp } from './plugins/static-app.js';
 import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
@@ -108,10 +111,13 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(healthRoutes);
       await api.register(authRoutes, { tokens });
+      await api.register(twoFactorRoutes, { tokens });
       await api.register(usersRoutes);
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
       await api.register(disputesRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: API_PREFIX },

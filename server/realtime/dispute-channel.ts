@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { LimitFunction } from 'p-limit';
 import { CLOSE, chatMessageInput } from '../../contract/live.js';
+import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import { disputes } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -18,7 +19,7 @@ interface DisputeContext {
   disputeId: string;
 }
 
-/** `/ws/dispute/:id/`: the live chat of one dispute, for admins and the customer who owns it. */
+/** `/ws/dispute/:id/`: the live chat of one dispute, for staff who may chat in disputes and the customer who owns it. */
 export function disputeChannel(
   deps: HandshakeDeps & {
     db: Database;
@@ -43,7 +44,7 @@ export function disputeChannel(
             .where(eq(disputes.id, id))
         : [];
       if (!dispute) return refuse(connection, CLOSE.notFound, 'No such dispute');
-      if (sender.role !== 'admin' && dispute.customerId !== sender.id) {
+      if (!hasPermission(sender.role, 'disputes.chat') && dispute.customerId !== sender.id) {
         return refuse(connection, CLOSE.forbidden, 'Not your dispute');
       }
 

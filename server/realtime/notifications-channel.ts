@@ -1,4 +1,5 @@
 import { CLOSE, markReadInput } from '../../contract/live.js';
+import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
@@ -11,7 +12,7 @@ interface InboxContext {
   userId: string;
 }
 
-/** `/ws/notifications/`: an admin's notifications as they are created, and their read state. */
+/** `/ws/notifications/`: a staff member's notifications as they are created, and their read state. */
 export function notificationsChannel(
   deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub },
 ): Channel<InboxContext> {
@@ -20,7 +21,9 @@ export function notificationsChannel(
     async open(connection, request) {
       const user = await admit(request, connection, deps);
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
-      if (user.role !== 'admin') return refuse(connection, CLOSE.forbidden, 'Admins only');
+      if (!hasPermission(user.role, 'notifications.view')) {
+        return refuse(connection, CLOSE.forbidden, 'Staff only');
+      }
 
       const sendHistory = async () => {
         const notifications = await notificationHistory(db, user.id);

@@ -1,6 +1,7 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
+import { rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -21,7 +22,7 @@ export const serializeNotification = (row: NotificationRow): Notification => ({
 });
 
 /**
- * Stores one notification per administrator, except for an administrator who has not read the
+ * Stores one notification per member of staff, except for one who has not read the
  * last one of the same kind about the same subject yet: a busy chat makes one unread entry per
  * dispute, not one per message. Call it inside the database transaction of the event that causes
  * it, then `publishNotifications` once that transaction has committed.
@@ -48,7 +49,7 @@ export async function notifyAdmins(
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), unreadAlready));
+    .where(and(inArray(users.role, rolesWith('notifications.view')), unreadAlready));
   if (admins.length === 0) return [];
   return tx
     .insert(notifications)

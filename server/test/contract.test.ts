@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
 import { startTestServer, type TestServer, type TestUser } from './harness.js';
 import { multipartBody, PNG_1PX } from './multipart.js';
+import { enableTwoFactor, passwordStep, setUpTwoFactor, totpCode } from './two-factor.js';
 
 /**
  * The OpenAPI document is the contract client developers read: it must be valid OpenAPI, give
@@ -116,6 +117,15 @@ describe('every route of the document, called with valid input', () => {
       payload: { email: admin.email, password: 'password123' },
     });
     const cookies = Object.fromEntries(login.cookies.map(({ name, value }) => [name, value]));
+    const settingUp = await server.login('reviewer');
+    const enabling = await server.login('reviewer');
+    const enablingCode = await totpCode(await setUpTwoFactor(server, enabling));
+    const disabling = await server.login('finance');
+    const disablingCodes = (await enableTwoFactor(server, disabling)).recoveryCodes;
+    const secondStep = await server.login('support');
+    const secondStepCodes = (await enableTwoFactor(server, secondStep)).recoveryCodes;
+    const mfaToken = await passwordStep(server, secondStep);
+    const colleague = await server.login('support');
 
     const calls: Record<string, Call> = {
       'GET /api/v1/health': { as: null, request: {}, expect: 200 },
@@ -131,6 +141,59 @@ describe('every route of the document, called with valid input', () => {
       },
       'POST /api/v1/auth/logout/': { as: null, request: {}, expect: 204 },
       'GET /api/v1/auth/me': { as: admin, request: {}, expect: 200 },
+      'POST /api/v1/auth/login/2fa/': {
+        as: null,
+        request: { payload: { mfa_token: mfaToken, code: secondStepCodes[0] } },
+        expect: 200,
+      },
+      'POST /api/v1/auth/2fa/setup/': { as: settingUp, request: {}, expect: 200 },
+      'POST /api/v1/auth/2fa/enable/': {
+        as: enabling,
+        request: { payload: { code: enablingCode } },
+        expect: 200,
+      },
+      'POST /api/v1/auth/2fa/disable/': {
+        as: disabling,
+        request: { payload: { code: disablingCodes[0] } },
+        expect: 204,
+      },
+      'GET /api/v1/admin/staff/': {
+        as: admin,
+        request: { query: { role: 'support', is_active: 'true', ordering: '-date_joined' } },
+        expect: 200,
+      },
+      'POST /api/v1/admin/staff/': {
+        as: admin,
+        request: {
+          payload: {
+            email: `staff${Date.now()}@example.com`,
+            username: `staff_${Date.now().toString(36)}`,
+            password: 'long enough password',
+            role: 'finance',
+          },
+        },
+        expect: 201,
+      },
+      'GET /api/v1/admin/staff/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/staff/${colleague.id}` },
+        expect: 200,
+      },
+      'PATCH /api/v1/admin/staff/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/staff/${colleague.id}`, payload: { role: 'reviewer' } },
+        expect: 200,
+      },
+      'POST /api/v1/admin/staff/{id}/reset_2fa/': {
+        as: admin,
+        request: { url: `/api/v1/admin/staff/${secondStep.id}/reset_2fa/` },
+        expect: 204,
+      },
+      'GET /api/v1/admin/audit-logs/': {
+        as: admin,
+        request: { query: { action: 'brand.update', created_after: '2020-01-01' } },
+        expect: 200,
+      },
       'POST /api/v1/auth/register/': {
         as: null,
         request: {

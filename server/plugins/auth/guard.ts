@@ -1,25 +1,37 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../../contract/enums.js';
+import { isStaffRole, type Role } from '../../../contract/enums.js';
+import { hasPermission, type Permission } from '../../../contract/permissions.js';
 import { users } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
+import { notAllowedTo } from './permission-phrases.js';
 
-/** Who may call a route. Every API route is protected unless it says `public`. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every API route is protected unless it says `public`; `staff` turns
+ * customers away.
+ */
+export type Access = 'public' | 'user' | 'staff';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** What a member of staff needs to call it (any one of these); customers are not asked. */
+  permissions: readonly Permission[];
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The permission a member of staff needs for this route, declared here and nowhere else;
+     * several mean any one of them. Every `/admin/` route must declare one.
+     */
+    permission?: Permission | readonly Permission[];
   }
   interface FastifyRequest {
-    auth: AccessClaims | null;
+    auth: SignedIn | null;
   }
   interface FastifyInstance {
     /** Every route with the access it was given: the guard's own record, walked by its tests. */
@@ -27,12 +39,19 @@ declare module 'fastify' {
   }
 }
 
-/** Access of a route: its own `config.access`, else admin under /admin/, else any signed-in user. */
+/** The caller of a protected route, as their account row says now. */
+export interface SignedIn extends AccessClaims {
+  username: string;
+}
+
+/** Access of a route: its own `config.access`, else staff under /admin/, else any signed-in user. */
 export function routeAccess(url: string, declared: Access | undefined): Access {
   if (declared) return declared;
   if (!url.startsWith('/api/')) return 'public';
-  return url.startsWith('/api/v1/admin/') || url === '/api/v1/admin' ? 'admin' : 'user';
+  return isAdminUrl(url) ? 'staff' : 'user';
 }
+
+const isAdminUrl = (url: string) => url.startsWith('/api/v1/admin/') || url === '/api/v1/admin';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -48,8 +67,14 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route.url, route.config?.access);
-    route.config = { ...route.config, access };
-    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access });
+    const permissions = [route.config?.permission ?? []].flat();
+    if (isAdminUrl(route.url) && permissions.length === 0) {
+      throw new Error(`${route.url} is an admin route: it must declare its permission.`);
+    }
+    route.config = { ...route.config, access, permission: permissions };
+    for (const method of [route.method].flat()) {
+      registry.push({ method, url: route.url, access, permissions });
+    }
   });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
@@ -61,7 +86,14 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
     if (!claims) throw unauthorized('Given token not valid for any token type.');
     request.auth = await currentAccount(app, claims.userId);
     if (!request.auth) throw unauthorized(ACCOUNT_INACTIVE);
-    if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();
+    const { role } = request.auth;
+    const permissions = [request.routeOptions.config.permission ?? []].flat();
+    const refusal = () =>
+      forbidden(permissions.length > 0 ? notAllowedTo(permissions[0]) : undefined);
+    if (access === 'staff' && !isStaffRole(role)) throw refusal();
+    // Customers are not asked for permissions: a route open to them decides what they see.
+    const allowed = permissions.some((permission) => hasPermission(role, permission));
+    if (isStaffRole(role) && permissions.length > 0 && !allowed) throw refusal();
   });
 }
 
@@ -72,19 +104,31 @@ export const ACCOUNT_INACTIVE = 'User is inactive or deleted.';
  * is read from its row on every request (one primary-key lookup), so a deactivation or a role
  * change bites on the very next request instead of when the token expires.
  */
-async function currentAccount(app: FastifyInstance, userId: string): Promise<AccessClaims | null> {
+async function currentAccount(app: FastifyInstance, userId: string): Promise<SignedIn | null> {
   const [user] = await app.db
-    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .select({ id: users.id, role: users.role, isActive: users.isActive, username: users.username })
     .from(users)
     .where(eq(users.id, userId));
-  return user?.isActive ? { userId: user.id, role: user.role } : null;
+  return user?.isActive ? { userId: user.id, role: user.role, username: user.username } : null;
 }
 
 /** The signed-in caller of a protected route. */
-export function caller(request: FastifyRequest): AccessClaims & { role: Role } {
+export function caller(request: FastifyRequest): SignedIn {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/**
+ * For a rule that depends on the request itself (a payout marked paid, the payments filter):
+ * the caller must hold `permission`.
+ */
+export function requirePermission(request: FastifyRequest, permission: Permission) {
+  if (!hasPermission(caller(request).role, permission)) throw forbidden(notAllowedTo(permission));
+}
+
+/** Whether the caller is a member of staff allowed `permission`. */
+export const callerMay = (request: FastifyRequest, permission: Permission) =>
+  hasPermission(caller(request).role, permission);
 
 /** An `onRequest` hook that turns away every role but `role`, before the body is even read. */
 export const onlyFor = (role: Role, message: string) => async (request: FastifyRequest) => {

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Password checks one address may make on one account per window. */
@@ -26,7 +27,7 @@ const keysFor = (email: string, address: string) => {
 };
 
 /** Adds one to each key's count in its current window (a fresh window when the last one ended). */
-function countAttempt(db: Database, keys: string[], now: Date) {
+function countAttempt(db: Executor, keys: string[], now: Date) {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   return db
     .insert(loginFailures)
@@ -66,6 +67,25 @@ export async function reserveLoginAttempt(
   return wait;
 }
 
+/** Takes one attempt (see reserveLoginAttempt), or refuses with 429 and Retry-After. */
+export async function assertLoginAllowed(db: Database, email: string, address: string) {
+  const wait = await reserveLoginAttempt(db, email, address);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      undefined,
+      { 'retry-after': String(wait) },
+    );
+  }
+}
+
+/**
+ * The throttle key of second-factor codes: counted like passwords, on their own key so that
+ * the password that started the sign-in does not use up the codes' allowance.
+ */
+export const secondFactorKey = (email: string) => `2fa:${email}`;
+
 /** Waits longer the more this account failed recently, from whatever addresses. */
 export async function slowDownAfterFailures(db: Database, email: string, now = new Date()) {
   const [row] = await db
@@ -77,7 +97,7 @@ export async function slowDownAfterFailures(db: Database, email: string, now = n
   if (excess > 0) await sleep(Math.min(excess * SLOWDOWN_STEP_MS, MAX_SLOWDOWN_MS));
 }
 
-export async function recordLoginFailure(db: Database, email: string, now = new Date()) {
+export async function recordLoginFailure(db: Executor, email: string, now = new Date()) {
   await countAttempt(db, [keysFor(email, '').account], now);
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 
 export const REFRESH_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export type RefreshOutcome =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** Starts a new family at login; the family's absolute lifetime starts now. */
-export async function issueRefreshToken(db: Database, userId: string, now = new Date()) {
+export async function issueRefreshToken(db: Executor, userId: string, now = new Date()) {
   const token = newToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -74,14 +74,17 @@ export async function rotateRefreshToken(
 }
 
 /** Logout: the family of this token can no longer be refreshed. */
-export async function revokeRefreshFamily(db: Database, token: string, now = new Date()) {
+/** Revokes the token's whole family; answers whose family it was, or null when nothing was live. */
+export async function revokeRefreshFamily(db: Executor, token: string, now = new Date()) {
   const [current] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(token)));
-  if (!current) return;
-  await db
+  if (!current) return null;
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length > 0 ? current.userId : null;
 }

@@ -2,35 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponses, loginBody, registerBody } from '../../../contract/auth.js';
 import { idParams } from '../../../contract/common.js';
-import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { auditContext, recordAudit } from '../audit/record.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
-import {
-  serializeAccount,
-  serializeMe,
-  serializeSessionAccount,
-  serializeUser,
-} from '../users/serialize.js';
+import { serializeAccount, serializeMe, serializeUser } from '../users/serialize.js';
 import type { AccessTokens } from './access-tokens.js';
 import {
   clearSessionCookies,
   REFRESH_COOKIE,
   rotateRefreshCookie,
-  setSessionCookies,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './cookies.js';
 import { caller } from './guard.js';
-import {
-  recordLoginFailure,
-  recordLoginSuccess,
-  reserveLoginAttempt,
-  slowDownAfterFailures,
-} from './login-throttle.js';
+import { assertLoginAllowed, recordLoginSuccess, slowDownAfterFailures } from './login-throttle.js';
+import { issueChallenge } from './mfa-challenges.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 
 const tags = ['auth'];
-const authRateLimit = { max: 30, timeWindow: '1 minute' };
+/** Per address, on top of the login throttle: bursts of sign-in requests. */
+export const authRateLimit = { max: 30, timeWindow: '1 minute' };
 
 export async function authRoutes(appBase: FastifyInstance, options: { tokens: AccessTokens }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -47,34 +40,50 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         tags,
         summary: 'Sign in with e-mail and password',
         description:
-          'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. Each address may check 5 passwords per account and 20 in all per 15 minutes (429 with Retry-After); an account failing from many addresses is slowed down (up to 3 s per attempt), never locked.',
+          'Sets the httpOnly refresh cookie and the XSRF-TOKEN cookie. With two-factor sign-in on, answers `{mfa_required: true, mfa_token}` instead, with no token and no cookie: the code goes to /auth/login/2fa/. Each address may check 5 passwords per account and 20 in all per 15 minutes (429 with Retry-After); an account failing from many addresses is slowed down (up to 3 s per attempt), never locked.',
         body: loginBody,
         response: authResponses.login,
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await reserveLoginAttempt(db, email, request.ip);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-          undefined,
-          { 'retry-after': String(wait) },
-        );
-      }
+      await assertLoginAllowed(db, email, request.ip);
       await slowDownAfterFailures(db, email);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
+      const stranger = auditContext(request, null);
       if (!user || !valid) {
-        await recordLoginFailure(db, email);
+        await db.transaction((tx) =>
+          recordFailedSignIn(tx, stranger, {
+            throttleKey: email,
+            user,
+            summary: `Failed sign-in as ${email}: wrong e-mail or password`,
+          }),
+        );
         throw unauthorized('Invalid email or password.');
       }
-      if (!user.isActive) throw forbidden('This account has been deactivated.');
+      if (!user.isActive) {
+        await db.transaction((tx) =>
+          recordFailedSignIn(tx, stranger, {
+            throttleKey: null,
+            user,
+            summary: `Sign-in refused: ${user.username} is deactivated`,
+          }),
+        );
+        throw forbidden('This account has been deactivated.');
+      }
+      // The password alone is not enough: no token and no cookie until the second step.
+      if (user.twoFactorEnabled) {
+        return {
+          data: { mfa_required: true as const, mfa_token: await issueChallenge(db, user.id) },
+        };
+      }
       await recordLoginSuccess(db, email, request.ip);
-      setSessionCookies(reply, await issueRefreshToken(db, user.id), secureCookies);
-      const accessToken = await options.tokens.sign({ userId: user.id, role: user.role });
-      return { data: { access_token: accessToken, user: serializeSessionAccount(user) } };
+      const audit = auditContext(request, { id: user.id, username: user.username });
+      const refreshToken = await db.transaction((tx) =>
+        startSession(tx, user, audit, 'with a password'),
+      );
+      return answerSession(reply, options.tokens, { user, refreshToken, secureCookies });
     },
   );
 
@@ -122,7 +131,18 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
-      if (refreshToken) await revokeRefreshFamily(db, refreshToken);
+      if (refreshToken) {
+        await db.transaction(async (tx) => {
+          const userId = await revokeRefreshFamily(tx, refreshToken);
+          const user = userId ? await findUserById(tx, userId) : null;
+          if (!user) return;
+          await recordAudit(tx, auditContext(request, { id: user.id, username: user.username }), {
+            action: 'auth.logout',
+            target: { type: 'user', id: user.id },
+            summary: `${user.username} signed out`,
+          });
+        });
+      }
       clearSessionCookies(reply);
       return reply.status(204).send(null);
     },
@@ -166,6 +186,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   app.get(
     '/admin/accounts/:id',
     {
+      config: { permission: 'users.view' },
       schema: {
         tags: ['admin'],
         summary: 'An account by user id',

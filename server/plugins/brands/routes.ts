@@ -15,6 +15,7 @@ import { idParams, orderingDescription } from '../../../contract/common.js';
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
+import { auditContext } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './service.js';
 
@@ -44,6 +45,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.get(
     '/admin/brands/',
     {
+      config: { permission: 'brands.view' },
       schema: {
         tags,
         summary: 'List gift card brands',
@@ -78,6 +80,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.get(
     '/admin/brands/:id',
     {
+      config: { permission: 'brands.view' },
       schema: {
         tags,
         summary: 'A gift card brand',
@@ -91,6 +94,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.post(
     '/admin/brands/',
     {
+      config: { permission: 'brands.manage' },
       validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
@@ -103,7 +107,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const { fields, image } = await readBrandRequest(request, brandCreateBody);
-      const brand = await createBrand(db, fields, image);
+      const brand = await createBrand(db, auditContext(request), fields, image);
       return reply.status(201).send({ data: serializeBrand(brand) });
     },
   );
@@ -111,6 +115,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.patch(
     '/admin/brands/:id',
     {
+      config: { permission: 'brands.manage' },
       validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
@@ -124,7 +129,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const { fields, image } = await readBrandRequest(request, brandPatchBody);
-      const brand = await updateBrand(db, request.params.id, fields, image);
+      const brand = await updateBrand(db, auditContext(request), request.params.id, fields, image);
       return { data: serializeBrand(brand) };
     },
   );
@@ -132,6 +137,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.delete(
     '/admin/brands/:id',
     {
+      config: { permission: 'brands.manage' },
       schema: {
         tags,
         summary: 'Delete a gift card brand',
@@ -142,7 +148,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteBrand(db, request.params.id);
+      await deleteBrand(db, auditContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

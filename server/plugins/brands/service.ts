@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type CheckedImage, deleteImage, saveImage } from '../../lib/images.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
+import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
 
 export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
@@ -87,7 +88,24 @@ async function uniqueName<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function createBrand(db: Database, input: BrandCreate, image: CheckedImage | null) {
+/** The audited fields, by the name the API gives them. */
+const AUDITED_FIELDS = {
+  name: 'name',
+  description: 'description',
+  currency: 'currency',
+  is_active: 'isActive',
+  min_amount: 'minAmount',
+  max_amount: 'maxAmount',
+  rate_percentage: 'ratePercentage',
+  image: 'imageId',
+} as const;
+
+export async function createBrand(
+  db: Database,
+  audit: AuditContext,
+  input: BrandCreate,
+  image: CheckedImage | null,
+) {
   assertAmountsInOrder(input.min_amount, input.max_amount);
   return uniqueName(
     db.transaction(async (tx) => {
@@ -105,6 +123,12 @@ export async function createBrand(db: Database, input: BrandCreate, image: Check
           imageId: image ? await saveImage(tx, image) : null,
         })
         .returning();
+      await recordAudit(tx, audit, {
+        action: 'brand.create',
+        target: { type: 'brand', id: brand.id },
+        summary: `Created brand ${brand.name}`,
+        changes: changesBetween(null, brand, AUDITED_FIELDS),
+      });
       return brand;
     }),
   );
@@ -113,6 +137,7 @@ export async function createBrand(db: Database, input: BrandCreate, image: Check
 /** Applies any subset of the fields; the amounts are checked against the stored ones. */
 export async function updateBrand(
   db: Database,
+  audit: AuditContext,
   id: string,
   patch: BrandPatch,
   image: CheckedImage | null,
@@ -140,6 +165,15 @@ export async function updateBrand(
       const [brand] = await tx.update(brands).set(changes).where(eq(brands.id, id)).returning();
       // A replaced image is referenced by nothing else: each upload is stored once per brand.
       if (image) await deleteImage(tx, current.imageId);
+      const changed = changesBetween(current, brand, AUDITED_FIELDS);
+      if (Object.keys(changed).length > 0) {
+        await recordAudit(tx, audit, {
+          action: 'brand.update',
+          target: { type: 'brand', id },
+          summary: `Changed ${fieldList(changed)} of brand ${brand.name}`,
+          changes: changed,
+        });
+      }
       return brand;
     }),
   );
@@ -149,13 +183,9 @@ export async function updateBrand(
  * A brand with transactions keeps its history: deactivate it instead. The row is locked first, so
  * a transaction inserted meanwhile (its foreign key check waits for the lock) cannot slip past.
  */
-export async function deleteBrand(db: Database, id: string) {
+export async function deleteBrand(db: Database, audit: AuditContext, id: string) {
   await db.transaction(async (tx) => {
-    const [brand] = await tx
-      .select({ imageId: brands.imageId, transactionCount: brands.transactionCount })
-      .from(brands)
-      .where(eq(brands.id, id))
-      .for('update');
+    const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     const [transaction] = await tx
       .select({ id: transactions.id })
@@ -165,5 +195,11 @@ export async function deleteBrand(db: Database, id: string) {
     if (brand.transactionCount > 0 || transaction) throw conflict(BRAND_HAS_TRANSACTIONS);
     await tx.delete(brands).where(eq(brands.id, id));
     await deleteImage(tx, brand.imageId);
+    await recordAudit(tx, audit, {
+      action: 'brand.delete',
+      target: { type: 'brand', id },
+      summary: `Deleted brand ${brand.name}`,
+      changes: changesBetween(brand, null, AUDITED_FIELDS),
+    });
   });
 }

@@ -205,6 +205,6 @@ describe('PUT /disputes/:id', () => {
     const dispute = await openAs(jane);
     const response = await put(jane.token, dispute.id, { status: 'closed' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Only admins can change a dispute.');
+    expect(response.json().message).toBe('You do not have permission to open or close disputes.');
   });
 });

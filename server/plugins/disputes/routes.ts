@@ -10,6 +10,7 @@ import {
 } from '../../../contract/disputes.js';
 import { toPage } from '../../lib/pagination.js';
 import { publishNotifications } from '../../realtime/notifications.js';
+import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
 import { listDisputes, openDispute, setDisputeStatus, viewDispute } from './service.js';
 
@@ -22,6 +23,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   app.get(
     '/disputes/',
     {
+      config: { permission: 'disputes.view' },
       schema: {
         tags,
         summary: 'List disputes: every dispute for admins, their own for customers',
@@ -69,6 +71,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   app.get(
     '/disputes/:id',
     {
+      config: { permission: 'disputes.view' },
       schema: {
         tags,
         summary: 'A dispute (admins, or the customer who opened it)',
@@ -82,7 +85,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   app.put(
     '/disputes/:id',
     {
-      onRequest: onlyFor('admin', 'Only admins can change a dispute.'),
+      config: { access: 'staff', permission: 'disputes.manage' },
       schema: {
         tags,
         summary: 'Open or close a dispute (admins)',
@@ -92,7 +95,12 @@ export async function disputesRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await setDisputeStatus(db, request.params.id, request.body.status),
+      data: await setDisputeStatus(
+        db,
+        auditContext(request),
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 }

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { disputeOrdering, type OpenDispute } from '../../../contract/disputes.js';
 import type { Role } from '../../../contract/enums.js';
+import { hasPermission } from '../../../contract/permissions.js';
 import { type DisputeStatus, disputeStatus } from '../../../contract/statuses.js';
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
@@ -9,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { notifyAdmins } from '../../realtime/notifications.js';
+import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { type DisputeRow, selectDisputes } from './queries.js';
 import { serializeDispute } from './serialize.js';
 
@@ -20,7 +22,7 @@ export interface Viewer {
 /** The column each sortable field orders by. */
 const ORDERING_COLUMNS = { created_at: disputes.createdAt, status: disputes.status };
 
-/** Admins see every dispute; a customer only their own. */
+/** Staff who may view disputes see every dispute; a customer only their own. */
 export async function listDisputes(
   db: Executor,
   viewer: Viewer,
@@ -28,7 +30,9 @@ export async function listDisputes(
   query: PageQuery,
 ) {
   const where = and(
-    viewer.role === 'admin' ? undefined : eq(disputes.customerId, viewer.userId),
+    hasPermission(viewer.role, 'disputes.view')
+      ? undefined
+      : eq(disputes.customerId, viewer.userId),
     filters.status ? eq(disputes.status, filters.status) : undefined,
     // Disputes are few next to transactions: the username search filters the join directly.
     filters.search ? sql`${users.username} ilike ${containing(filters.search)}` : undefined,
@@ -56,9 +60,9 @@ async function findDispute(db: Executor, id: string): Promise<DisputeRow> {
   return row;
 }
 
-/** May this person see the dispute (and its chat)? Admins, and the customer who opened it. */
+/** May this person see the dispute? Staff who may view disputes, and the customer who opened it. */
 export const canViewDispute = (row: { customerId: string }, viewer: Viewer) =>
-  viewer.role === 'admin' || row.customerId === viewer.userId;
+  hasPermission(viewer.role, 'disputes.view') || row.customerId === viewer.userId;
 
 export async function viewDispute(db: Executor, id: string, viewer: Viewer) {
   const row = await findDispute(db, id);
@@ -68,14 +72,32 @@ export async function viewDispute(db: Executor, id: string, viewer: Viewer) {
   return serializeDispute(row);
 }
 
-export async function setDisputeStatus(db: Executor, id: string, status: DisputeStatus) {
-  const [updated] = await db
-    .update(disputes)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(disputes.id, id))
-    .returning({ id: disputes.id });
-  if (!updated) throw notFound('Dispute not found.');
-  return serializeDispute(await findDispute(db, id));
+/** Opens or closes a dispute, with its audit row in the same database transaction. */
+export async function setDisputeStatus(
+  db: Database,
+  audit: AuditContext,
+  id: string,
+  status: DisputeStatus,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(disputes).where(eq(disputes.id, id)).for('update');
+    if (!before) throw notFound('Dispute not found.');
+    const [after] = await tx
+      .update(disputes)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(disputes.id, id))
+      .returning();
+    const changed = changesBetween(before, after, { status: 'status' });
+    if (changed.status) {
+      await recordAudit(tx, audit, {
+        action: 'dispute.update',
+        target: { type: 'dispute', id },
+        summary: `${status === disputeStatus.enum.closed ? 'Closed' : 'Reopened'} the dispute`,
+        changes: changed,
+      });
+    }
+    return serializeDispute(await findDispute(tx, id));
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { transactionStatus } from '../../../contract/statuses.js';
 import type { Database } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { type AuditContext, recordAudit } from '../audit/record.js';
 import { adminName } from './review.js';
 
 export const ALREADY_PAID = 'This payout has already been paid.';
@@ -12,8 +13,12 @@ export const NO_PAYOUT = 'There is no expected payout to approve yet.';
  * A staff member approves the expected payout as it stands, so that another one may pay it
  * (dual approval). The approval, its activity log row and its audit row are stored together.
  */
-export async function approvePayout(db: Database, input: { id: string; approverId: string }) {
-  const { id, approverId } = input;
+export async function approvePayout(
+  db: Database,
+  input: { id: string; audit: AuditContext & { actor: { id: string } } },
+) {
+  const { id, audit } = input;
+  const approverId = audit.actor.id;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: transactions.status, expectedPayout: transactions.expectedPayout })
@@ -39,6 +44,12 @@ export async function approvePayout(db: Database, input: { id: string; approverI
       action: 'payout_approved',
       newStatus: null,
       notes: `Payout of $${row.expectedPayout} approved.`,
+    });
+    await recordAudit(tx, audit, {
+      action: 'transaction.payout_approved',
+      target: { type: 'transaction', id },
+      summary: `Approved the payout of $${row.expectedPayout}`,
+      changes: { payout_approval: [null, row.expectedPayout] },
     });
   });
 }

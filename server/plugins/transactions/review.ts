@@ -8,7 +8,9 @@ import {
 import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import { notAllowedTo } from '../auth/permission-phrases.js';
 import { normalizeAmount, toCents } from './money.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
@@ -70,6 +72,34 @@ export function reviewActivity(
   return { action: 'other', notes: written || 'Notes updated.' };
 }
 
+/** The fields a review may change, by the name the API gives them. */
+const AUDITED_FIELDS = {
+  status: 'status',
+  expected_payout: 'expectedPayout',
+  offered_rate: 'offeredRate',
+  admin_notes: 'adminNotes',
+  rejection_reason: 'rejectionReason',
+  final_payout: 'finalPayout',
+} as const;
+
+/**
+ * Paying (entering or leaving PAID) is finance's job and needs `transactions.pay`; every other
+ * change (another status, payout, rate, notes) is a review and needs `transactions.review`. A
+ * note written along with a payment belongs to the payment.
+ */
+function assertMayChange(
+  may: (permission: 'transactions.pay' | 'transactions.review') => boolean,
+  changed: Record<string, unknown>,
+  touchesPaid: boolean,
+) {
+  if (touchesPaid && !may('transactions.pay')) throw forbidden(notAllowedTo('transactions.pay'));
+  const paymentFields = touchesPaid ? ['status', 'final_payout', 'admin_notes'] : [];
+  const reviewed = Object.keys(changed).some((field) => !paymentFields.includes(field));
+  if (reviewed && !may('transactions.review')) {
+    throw forbidden(notAllowedTo('transactions.review'));
+  }
+}
+
 /** Name kept on the log row: the admin's full name, else their username. */
 export async function adminName(tx: Tx, id: string) {
   const [admin] = await tx
@@ -97,9 +127,16 @@ function approvedForPayer(
  */
 export async function reviewTransaction(
   db: Database,
-  input: { id: string; adminId: string; body: TransactionReview; dualApprovalThreshold: string },
+  input: {
+    id: string;
+    audit: AuditContext & { actor: { id: string; username: string } };
+    may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
+    body: TransactionReview;
+    dualApprovalThreshold: string;
+  },
 ): Promise<void> {
-  const { id, adminId, body } = input;
+  const { id, audit, body } = input;
+  const adminId = audit.actor.id;
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -116,19 +153,8 @@ export async function reviewTransaction(
     const leavesPaid = before.status === PAID && body.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
     const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
-    if (
-      entersPaid &&
-      toCents(expectedPayout) >= toCents(input.dualApprovalThreshold) &&
-      !approvedForPayer(
-        { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
-        adminId,
-        expectedPayout,
-      )
-    ) {
-      throw conflict(SECOND_APPROVAL_NEEDED);
-    }
 
-    await tx
+    const [after] = await tx
       .update(transactions)
       .set({
         status: body.status,
@@ -147,7 +173,30 @@ export async function reviewTransaction(
         }),
         updatedAt: sql`now()`,
       })
-      .where(eq(transactions.id, id));
+      .where(eq(transactions.id, id))
+      .returning();
+    const changed = changesBetween(before, after, AUDITED_FIELDS);
+    assertMayChange(input.may, changed, entersPaid || leavesPaid);
+    // Asked once the caller may pay at all; throwing rolls the update back.
+    if (
+      entersPaid &&
+      toCents(expectedPayout) >= toCents(input.dualApprovalThreshold) &&
+      !approvedForPayer(
+        { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
+        adminId,
+        expectedPayout,
+      )
+    ) {
+      throw conflict(SECOND_APPROVAL_NEEDED);
+    }
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, audit, {
+        action: 'transaction.review',
+        target: { type: 'transaction', id },
+        summary: reviewSummary(changed),
+        changes: changed,
+      });
+    }
 
     await tx.insert(activityLogs).values({
       transactionId: id,
@@ -170,4 +219,14 @@ export async function reviewTransaction(
         .where(eq(brands.id, before.brandId));
     }
   });
+}
+
+/** "Status changed from Pending Review to Paid" when the status moved, else the fields changed. */
+function reviewSummary(changed: ReturnType<typeof changesBetween>) {
+  const status = changed.status as [TransactionStatus, TransactionStatus] | undefined;
+  if (status) {
+    const [from, to] = status.map((value) => TRANSACTION_STATUSES[value].display);
+    return `Status changed from ${from} to ${to}`;
+  }
+  return `Changed ${fieldList(changed)} of the submission`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { transactionStatus } from '../../../contract/statuses.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -15,7 +16,8 @@ import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { publishNotifications } from '../../realtime/notifications.js';
-import { caller, onlyFor } from '../auth/guard.js';
+import { auditContext } from '../audit/record.js';
+import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { dashboardStats } from './dashboard.js';
 import { approvePayout } from './payout-approval.js';
 import { findTransaction } from './queries.js';
@@ -42,6 +44,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/dashboard_stats/',
     {
+      config: { permission: 'dashboard.view' },
       schema: {
         tags: adminTags,
         summary: 'Dashboard figures',
@@ -56,6 +59,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/',
     {
+      config: { permission: 'transactions.view' },
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
@@ -66,6 +70,8 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
+      // The payments list is the paid submissions: finance's view of money paid out.
+      if (query.status === transactionStatus.enum.PAID) requirePermission(request, 'payments.view');
       const page = await listTransactions(
         db,
         {
@@ -84,6 +90,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/giftcards/:id',
     {
+      config: { permission: 'transactions.view' },
       schema: {
         tags: adminTags,
         summary: 'A gift card submission with its profit figures and recent activity',
@@ -98,6 +105,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.patch(
     '/admin/giftcards/:id',
     {
+      config: { permission: ['transactions.review', 'transactions.pay'] },
       schema: {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
@@ -109,9 +117,11 @@ export async function transactionsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
+      const { userId, username } = caller(request);
       await reviewTransaction(db, {
         id: request.params.id,
-        adminId: caller(request).userId,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+        may: (permission) => callerMay(request, permission),
         body: request.body,
         dualApprovalThreshold: config.fraud.dualApprovalThreshold,
       });
@@ -122,6 +132,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   app.post(
     '/admin/giftcards/:id/reveal_code/',
     {
+      config: { permission: 'transactions.reveal_code' },
       schema: {
         tags: adminTags,
         summary: 'The plain card code (audited)',
@@ -132,13 +143,19 @@ export async function transactionsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: { card_code: await revealCardCode(db, config.cardCodeKeys, request.params) },
+      data: {
+        card_code: await revealCardCode(db, config.cardCodeKeys, {
+          id: request.params.id,
+          audit: auditContext(request),
+        }),
+      },
     }),
   );
 
   app.post(
     '/admin/giftcards/:id/approve_payout/',
     {
+      config: { permission: 'transactions.pay' },
       schema: {
         tags: adminTags,
         summary: 'Approve the expected payout, so that another staff member may pay it',
@@ -149,7 +166,11 @@ export async function transactionsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      await approvePayout(db, { id: request.params.id, approverId: caller(request).userId });
+      const { userId, username } = caller(request);
+      await approvePayout(db, {
+        id: request.params.id,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+      });
       return { data: await transactionDetail(db, request.params.id) };
     },
   );

@@ -8,7 +8,8 @@ import {
   userResponses,
 } from '../../../contract/users.js';
 import { toPage } from '../../lib/pagination.js';
-import { caller } from '../auth/guard.js';
+import { auditContext } from '../audit/record.js';
+import { caller, callerMay } from '../auth/guard.js';
 import { serializeUser } from './serialize.js';
 import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
@@ -21,6 +22,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   app.get(
     '/admin/users/',
     {
+      config: { permission: 'users.view' },
       schema: {
         tags,
         summary: 'List users',
@@ -38,6 +40,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   app.get(
     '/admin/users/:id',
     {
+      config: { permission: 'users.view' },
       schema: {
         tags,
         summary: 'A user',
@@ -51,6 +54,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   app.patch(
     '/admin/users/:id',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Edit a user',
@@ -65,7 +69,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
       const { id } = request.params;
       const { user, accountChanged } = await updateUser(
         db,
-        caller(request).userId,
+        { ...auditContext(request), mayManageStaff: callerMay(request, 'staff.manage') },
         id,
         request.body,
       );
@@ -77,6 +81,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   app.delete(
     '/admin/users/:id',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Delete a user',
@@ -87,7 +92,11 @@ export async function usersRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteUser(db, caller(request).userId, request.params.id);
+      const actor = {
+        id: caller(request).userId,
+        mayManageStaff: callerMay(request, 'staff.manage'),
+      };
+      await deleteUser(db, actor, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,9 +2,10 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
+import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { findUserById } from './accounts.js';
 import { serializeUser } from './serialize.js';
 
@@ -55,12 +56,35 @@ export async function getUser(db: Executor, id: string) {
   return user;
 }
 
+/** The fields an edit may change, by the name the API gives them. */
+const AUDITED_FIELDS = {
+  is_active: 'isActive',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+  country: 'country',
+  address: 'address',
+  city: 'city',
+  zip_code: 'zipCode',
+} as const;
+
+export const STAFF_ACCOUNT_ELSEWHERE =
+  'Staff accounts are changed on the Staff screen, by someone who may manage staff.';
+
 /**
- * Applies an admin's edit. `accountChanged` says whether the account was activated or
- * deactivated, so its open sockets can be closed on every instance. Nobody switches their own
- * account on or off: a deactivated admin never gets this far (the guard refuses them).
+ * Applies an edit and its audit row in one database transaction. `accountChanged` says whether
+ * the account was activated or deactivated, so its open sockets can be closed on every
+ * instance. Nobody switches their own account on or off: a deactivated admin never gets this
+ * far (the guard refuses them). A staff account is only changed by someone who may manage staff,
+ * so that support cannot lock an administrator out through the users screen.
  */
-export async function updateUser(db: Database, actorId: string, id: string, patch: UserPatch) {
+export async function updateUser(
+  db: Database,
+  audit: AuditContext & { mayManageStaff: boolean },
+  id: string,
+  patch: UserPatch,
+) {
+  const actorId = audit.actor?.id;
   if (id === actorId && patch.is_active === false) {
     throw conflict('You cannot deactivate your own account.', {
       is_active: ['You cannot deactivate your own account.'],
@@ -76,13 +100,26 @@ export async function updateUser(db: Database, actorId: string, id: string, patc
     city: patch.city,
     zipCode: patch.zip_code,
   };
-  const before = await getUser(db, id);
-  if (Object.values(changes).every((value) => value === undefined)) {
-    return { user: before, accountChanged: false };
-  }
-  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-  if (!user) throw notFound(USER_NOT_FOUND);
-  return { user, accountChanged: user.isActive !== before.isActive };
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound(USER_NOT_FOUND);
+    if (before.role !== 'customer' && !audit.mayManageStaff)
+      throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
+    if (Object.values(changes).every((value) => value === undefined)) {
+      return { user: before, accountChanged: false };
+    }
+    const [user] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    const changed = changesBetween(before, user, AUDITED_FIELDS);
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, audit, {
+        action: 'user.update',
+        target: { type: 'user', id },
+        summary: `Changed ${fieldList(changed)} of user ${user.username}`,
+        changes: changed,
+      });
+    }
+    return { user, accountChanged: user.isActive !== before.isActive };
+  });
 }
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
@@ -92,15 +129,20 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  * any is refused (deactivate instead). The row is locked first: a concurrent insert that
  * references this user waits for the lock, so the checks cannot miss a row added meanwhile.
  */
-export async function deleteUser(db: Database, actorId: string, id: string) {
-  if (id === actorId) throw conflict('You cannot delete your own account.');
+export async function deleteUser(
+  db: Database,
+  actor: { id: string; mayManageStaff: boolean },
+  id: string,
+) {
+  if (id === actor.id) throw conflict('You cannot delete your own account.');
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
+    if (user.role !== 'customer' && !actor.mayManageStaff) throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
     const one = { one: sql`1` };
     const hasHistory =
       (await exists(

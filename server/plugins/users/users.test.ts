@@ -118,7 +118,9 @@ describe('GET /admin/users/', () => {
     );
     const bad = await get('?role=superuser');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('role must be admin or customer.');
+    expect(bad.json().message).toBe(
+      'role must be one of: admin, reviewer, finance, support, customer.',
+    );
     expect((await get('?is_active=maybe')).json().message).toBe('is_active must be true or false.');
   });
 

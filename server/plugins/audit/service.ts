@@ -1,0 +1,57 @@
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AuditListQuery, type AuditLog, auditOrdering } from '../../../contract/audit.js';
+import type { Database } from '../../db/client.js';
+import { auditLogs } from '../../db/schema.js';
+import { orderedPage } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
+
+type AuditRow = typeof auditLogs.$inferSelect;
+
+const ORDERING_COLUMNS = { created_at: auditLogs.createdAt, action: auditLogs.action };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** `created_before` as an exclusive bound: a bare date includes that whole day (UTC). */
+const before = (value: string) =>
+  isBareDate(value) ? new Date(Date.parse(value) + DAY_MS) : new Date(value);
+
+function filters(query: AuditListQuery): SQL | undefined {
+  return and(
+    query.actor ? eq(auditLogs.actorId, query.actor) : undefined,
+    query.action ? eq(auditLogs.action, query.action) : undefined,
+    query.target_type ? eq(auditLogs.targetType, query.target_type) : undefined,
+    query.target_id ? eq(auditLogs.targetId, query.target_id) : undefined,
+    query.created_after ? gte(auditLogs.createdAt, new Date(query.created_after)) : undefined,
+    query.created_before ? lt(auditLogs.createdAt, before(query.created_before)) : undefined,
+    query.search ? sql`${auditLogs.summary} ilike ${containing(query.search)}` : undefined,
+  );
+}
+
+export function serializeAuditLog(row: AuditRow): AuditLog {
+  return {
+    id: row.id,
+    actor:
+      row.actorId && row.actorUsername ? { id: row.actorId, username: row.actorUsername } : null,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    summary: row.summary,
+    changes: row.changes as AuditLog['changes'],
+    ip: row.ip,
+    user_agent: row.userAgent,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAuditLogs(db: Database, query: AuditListQuery) {
+  const where = filters(query);
+  const page = await orderedPage(query, {
+    ordering: auditOrdering,
+    columns: ORDERING_COLUMNS,
+    id: auditLogs.id,
+    rows: db.select().from(auditLogs).where(where).$dynamic(),
+    count: async () => (await db.select({ total: count() }).from(auditLogs).where(where))[0].total,
+  });
+  return { count: page.count, results: page.rows.map(serializeAuditLog) };
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import {
+  staffCreateBody,
+  staffListQuery,
+  staffOrdering,
+  staffPatchBody,
+  staffResponses,
+} from '../../../contract/staff.js';
+import { toPage } from '../../lib/pagination.js';
+import { auditContext } from '../audit/record.js';
+import { serializeStaff } from './serialize.js';
+import { createStaff, getStaff, listStaff, resetTwoFactor, updateStaff } from './service.js';
+
+const tags = ['staff'];
+const config = { permission: 'staff.manage' } as const;
+
+export async function staffRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/admin/staff/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List staff accounts',
+        description: `Paged. \`search\`: username, names and e-mail. Filters: \`role\`, \`is_active\`. ${orderingDescription(staffOrdering)}`,
+        querystring: staffListQuery,
+        response: staffResponses.list,
+      },
+    },
+    async (request) => {
+      const { count, results } = await listStaff(db, request.query);
+      return toPage(request, request.query, count, results);
+    },
+  );
+
+  app.post(
+    '/admin/staff/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a staff account',
+        description: 'E-mail and username must be free (409).',
+        body: staffCreateBody,
+        response: staffResponses.create,
+      },
+    },
+    async (request, reply) => {
+      const member = await createStaff(db, auditContext(request), request.body);
+      return reply.status(201).send({ data: serializeStaff(member) });
+    },
+  );
+
+  app.get(
+    '/admin/staff/:id',
+    {
+      config,
+      schema: { tags, summary: 'A staff account', params: idParams, response: staffResponses.one },
+    },
+    async (request) => ({ data: serializeStaff(await getStaff(db, request.params.id)) }),
+  );
+
+  app.patch(
+    '/admin/staff/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change a staff account: role, active, names',
+        description:
+          'Nobody changes their own role or deactivates themself (400); the last active admin cannot be demoted or deactivated (409). A role change or deactivation bites on the next request and closes the person’s live sockets (4401).',
+        params: idParams,
+        body: staffPatchBody,
+        response: staffResponses.update,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { member, accountChanged } = await updateStaff(
+        db,
+        auditContext(request),
+        id,
+        request.body,
+      );
+      if (accountChanged) await app.bus.publish({ type: 'account_changed', userId: id });
+      return { data: serializeStaff(member) };
+    },
+  );
+
+  app.post(
+    '/admin/staff/:id/reset_2fa/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turn off two-factor sign-in of a staff member',
+        description: 'They sign in with the password alone until they enable 2FA again.',
+        params: idParams,
+        response: staffResponses.resetTwoFactor,
+      },
+    },
+    async (request, reply) => {
+      await resetTwoFactor(db, auditContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { staffRole } from '../../../contract/enums.js';
+import {
+  type StaffCreate,
+  type StaffListQuery,
+  type StaffPatch,
+  staffOrdering,
+} from '../../../contract/staff.js';
+import type { Database, Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { orderedPage } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
+import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import { clearTwoFactor } from '../auth/two-factor.js';
+import { createAccount } from '../users/accounts.js';
+import { serializeStaff } from './serialize.js';
+
+export const STAFF_NOT_FOUND = 'Staff member not found.';
+export const OWN_ROLE = 'You cannot change your own role.';
+export const OWN_DEACTIVATION = 'You cannot deactivate your own account.';
+export const LAST_ADMIN =
+  'This is the last active administrator: make someone else an administrator first.';
+
+const isStaff = inArray(users.role, staffRole.options);
+
+const ORDERING_COLUMNS = {
+  date_joined: users.dateJoined,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  role: users.role,
+  is_active: users.isActive,
+  last_login: users.lastLogin,
+};
+
+const AUDITED_FIELDS = {
+  role: 'role',
+  is_active: 'isActive',
+  first_name: 'firstName',
+  last_name: 'lastName',
+} as const;
+
+function filters(query: StaffListQuery): SQL | undefined {
+  return and(
+    isStaff,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+    query.search
+      ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${containing(query.search)}`
+      : undefined,
+  );
+}
+
+export async function listStaff(db: Database, query: StaffListQuery) {
+  const where = filters(query);
+  const page = await orderedPage(query, {
+    ordering: staffOrdering,
+    columns: ORDERING_COLUMNS,
+    id: users.id,
+    rows: db.select().from(users).where(where).$dynamic(),
+    count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
+  });
+  return { count: page.count, results: page.rows.map(serializeStaff) };
+}
+
+/** A member of staff, locked for the rest of the transaction when `forUpdate`. */
+async function findStaff(db: Executor, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaff));
+  const [member] = forUpdate ? await query.for('update') : await query;
+  if (!member) throw notFound(STAFF_NOT_FOUND);
+  return member;
+}
+
+export const getStaff = (db: Executor, id: string) => findStaff(db, id);
+
+export async function createStaff(db: Database, audit: AuditContext, body: StaffCreate) {
+  return db.transaction(async (tx) => {
+    const member = await createAccount(tx, {
+      email: body.email,
+      username: body.username,
+      password: body.password,
+      role: body.role,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    });
+    await recordAudit(tx, audit, {
+      action: 'staff.create',
+      target: { type: 'user', id: member.id },
+      summary: `Created ${member.role} account ${member.username}`,
+      changes: changesBetween(null, member, {
+        ...AUDITED_FIELDS,
+        email: 'email',
+        username: 'username',
+      }),
+    });
+    return member;
+  });
+}
+
+/**
+ * Changes a member of staff. Nobody changes their own role or switches themself off (400), and
+ * the last active administrator stays one (409): the other active administrators are locked
+ * while counted, so two demotions at once cannot both pass. `accountChanged` says whether the
+ * role or the active flag moved, so the person's open sockets can be closed.
+ */
+export async function updateStaff(
+  db: Database,
+  audit: AuditContext,
+  id: string,
+  patch: StaffPatch,
+) {
+  const own = audit.actor?.id === id;
+  if (own && patch.is_active === false) {
+    throw badRequest(OWN_DEACTIVATION, { is_active: [OWN_DEACTIVATION] });
+  }
+  return db.transaction(async (tx) => {
+    const before = await findStaff(tx, id, true);
+    if (own && patch.role !== undefined && patch.role !== before.role) {
+      throw badRequest(OWN_ROLE, { role: [OWN_ROLE] });
+    }
+    const demoted = patch.role !== undefined && patch.role !== 'admin';
+    const deactivated = patch.is_active === false;
+    if (before.role === 'admin' && before.isActive && (demoted || deactivated)) {
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)))
+        .for('update');
+      if (others.length === 0) throw conflict(LAST_ADMIN);
+    }
+    const values = {
+      role: patch.role,
+      isActive: patch.is_active,
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+    };
+    if (Object.values(values).every((value) => value === undefined)) {
+      return { member: before, accountChanged: false };
+    }
+    const [member] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    const changed = changesBetween(before, member, AUDITED_FIELDS);
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, audit, {
+        action: 'staff.update',
+        target: { type: 'user', id },
+        summary: `Changed ${fieldList(changed)} of ${member.username}`,
+        changes: changed,
+      });
+    }
+    return {
+      member,
+      accountChanged: changed.role !== undefined || changed.is_active !== undefined,
+    };
+  });
+}
+
+/** Turns 2FA off for someone who lost their authenticator: the password alone signs them in. */
+export async function resetTwoFactor(db: Database, audit: AuditContext, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findStaff(tx, id, true);
+    await clearTwoFactor(tx, id);
+    await recordAudit(tx, audit, {
+      action: 'staff.reset_2fa',
+      target: { type: 'user', id },
+      summary: `Reset two-factor sign-in of ${before.username}`,
+      changes: before.twoFactorEnabled ? { two_factor_enabled: [true, false] } : {},
+    });
+  });
+}

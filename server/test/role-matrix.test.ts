@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/enums.js';
+import { users } from '../db/schema.js';
+import { ACCOUNT_INACTIVE } from '../plugins/auth/guard.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Who may call each protected route, as the contract's table "Staff roles and permissions"
+ * says: written out here rather than derived from the server's own table, so that a route
+ * declaring the wrong permission fails. Any other answer than 403 (and 401) counts as allowed:
+ * the empty bodies and unknown ids of this walk make many of them 400 or 404.
+ */
+const EVERYONE: Role[] = ['admin', 'reviewer', 'finance', 'support', 'customer'];
+const STAFF: Role[] = ['admin', 'reviewer', 'finance', 'support'];
+const ALLOWED: Record<string, Role[]> = {
+  'GET /api/v1/auth/me': EVERYONE,
+  'POST /api/v1/auth/2fa/setup/': EVERYONE,
+  'POST /api/v1/auth/2fa/enable/': EVERYONE,
+  'POST /api/v1/auth/2fa/disable/': EVERYONE,
+  'GET /api/v1/admin/accounts/:id': STAFF,
+  'GET /api/v1/admin/users/': STAFF,
+  'GET /api/v1/admin/users/:id': STAFF,
+  'PATCH /api/v1/admin/users/:id': ['admin', 'support'],
+  'DELETE /api/v1/admin/users/:id': ['admin', 'support'],
+  'GET /api/v1/admin/brands/': STAFF,
+  'GET /api/v1/admin/brands/:id': STAFF,
+  'POST /api/v1/admin/brands/': ['admin'],
+  'PATCH /api/v1/admin/brands/:id': ['admin'],
+  'DELETE /api/v1/admin/brands/:id': ['admin'],
+  'GET /api/v1/brands/': EVERYONE,
+  'GET /api/v1/admin/giftcards/dashboard_stats/': STAFF,
+  'GET /api/v1/admin/giftcards/': STAFF,
+  'GET /api/v1/admin/giftcards/:id': STAFF,
+  // Reviewers review, finance pays: the body decides which (checked in staff-permissions.test).
+  'PATCH /api/v1/admin/giftcards/:id': ['admin', 'reviewer', 'finance'],
+  'POST /api/v1/giftcards/': ['customer'],
+  'GET /api/v1/giftcards/': EVERYONE,
+  'GET /api/v1/disputes/': ['admin', 'reviewer', 'support', 'customer'],
+  'POST /api/v1/disputes/': ['customer'],
+  'GET /api/v1/disputes/:id': ['admin', 'reviewer', 'support', 'customer'],
+  'PUT /api/v1/disputes/:id': ['admin', 'reviewer', 'support'],
+  'GET /api/v1/admin/staff/': ['admin'],
+  'POST /api/v1/admin/staff/': ['admin'],
+  'GET /api/v1/admin/staff/:id': ['admin'],
+  'PATCH /api/v1/admin/staff/:id': ['admin'],
+  'POST /api/v1/admin/staff/:id/reset_2fa/': ['admin'],
+  'GET /api/v1/admin/audit-logs/': ['admin'],
+};
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+let server: TestServer;
+const tokens = {} as Record<Role, string>;
+let deactivatedReviewer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of EVERYONE) tokens[role] = (await server.login(role)).token;
+  const reviewer = await server.login('reviewer');
+  await server.database.db.update(users).set({ isActive: false }).where(eq(users.id, reviewer.id));
+  deactivatedReviewer = reviewer.token;
+});
+afterAll(() => server.close());
+
+function protectedRoutes() {
+  return server.app.routeRegistry
+    .filter((route) => route.url.startsWith('/api/') && route.access !== 'public')
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => ({
+      key: `${route.method} ${route.url}`,
+      method: route.method,
+      path: route.url.replace(/:[A-Za-z_]+/g, SAMPLE_ID),
+    }));
+}
+
+const send = (token: string, route: { method: string; path: string }) =>
+  server.call(token, {
+    method: route.method as 'GET',
+    url: route.path,
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+  });
+
+describe('the role matrix', () => {
+  it('names every protected route, and only those', () => {
+    expect(
+      protectedRoutes()
+        .map((route) => route.key)
+        .sort(),
+    ).toEqual(Object.keys(ALLOWED).sort());
+  });
+
+  for (const role of EVERYONE) {
+    it(`lets ${role} call exactly the routes of the table, and says why not on the others`, async () => {
+      for (const route of protectedRoutes()) {
+        const response = await send(tokens[role], route);
+        const where = `${role}: ${route.key} answered ${response.statusCode} ${response.body}`;
+        if (ALLOWED[route.key].includes(role)) {
+          expect([401, 403], where).not.toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, where).toBe(403);
+          expect(response.json().message, where).toMatch(
+            /^You do not have permission to .+\.$|^Only customers can/,
+          );
+        }
+      }
+    });
+  }
+
+  it('answers 401 to a deactivated member of staff on every protected route', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await send(deactivatedReviewer, route);
+      expect(response.statusCode, route.key).toBe(401);
+      expect(response.json()).toEqual({ message: ACCOUNT_INACTIVE });
+    }
+  });
+});
