@@ -33,6 +33,13 @@ const adminCall = (
   payload?: object,
 ) => server.call(token, { method, url: `/api/v1/admin/giftcards/${url}`, payload });
 const detail = async (id: string) => (await adminCall(admin.token, 'GET', id)).json().data;
+const auditEntries = async (action: string, targetId: string) =>
+  (
+    await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/audit-logs/?action=${action}&target_id=${targetId}`,
+    })
+  ).json().results;
 
 describe('sealed card codes', () => {
   it('keeps no submitted code anywhere in the database, and reveals it only on request', async () => {
@@ -74,6 +81,20 @@ describe('sealed card codes', () => {
       url: `/api/v1/admin/giftcards/${card.id}/reveal_code/`,
     });
     expect(byCustomer.statusCode).toBe(403);
+    const reviewer = await server.login('reviewer');
+    const finance = await server.login('finance');
+    expect((await adminCall(reviewer.token, 'POST', `${card.id}/reveal_code/`)).statusCode).toBe(
+      200,
+    );
+    const refused = await adminCall(finance.token, 'POST', `${card.id}/reveal_code/`);
+    expect(refused.statusCode).toBe(403);
+
+    // Each reveal is in the audit trail, with who did it, and without the code.
+    const entries = await auditEntries('transaction.reveal_code', card.id);
+    expect(entries.map((entry: { actor: { id: string } }) => entry.actor.id).sort()).toEqual(
+      [admin.id, reviewer.id].sort(),
+    );
+    expect(JSON.stringify(entries)).not.toContain(code);
   });
 });
 
@@ -190,6 +211,13 @@ describe('dual approval of large payouts', () => {
       .limit(1);
     expect(log).toMatchObject({ action: 'payout_approved', performedById: approver.id });
 
+    const [audited] = await auditEntries('transaction.payout_approved', id);
+    expect(audited).toMatchObject({
+      actor: { id: approver.id, username: approver.username },
+      target_type: 'transaction',
+      changes: { payout_approval: [null, '600.00'] },
+    });
+
     const byApprover = await adminCall(approver.token, 'PATCH', id, payout('600.00', 'PAID'));
     expect(byApprover.statusCode).toBe(409);
     expect(byApprover.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
@@ -201,6 +229,16 @@ describe('dual approval of large payouts', () => {
     const again = await adminCall(approver.token, 'POST', `${id}/approve_payout/`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ALREADY_PAID });
+  });
+
+  it('is for staff who may pay: finance approves, a reviewer may not', async () => {
+    const id = await cardWithPayout('800.00');
+    const reviewer = await server.login('reviewer');
+    const finance = await server.login('finance');
+    expect((await adminCall(reviewer.token, 'POST', `${id}/approve_payout/`)).statusCode).toBe(403);
+    expect((await adminCall(finance.token, 'POST', `${id}/approve_payout/`)).statusCode).toBe(200);
+    const paid = await adminCall(admin.token, 'PATCH', id, payout('800.00', 'PAID'));
+    expect(paid.statusCode).toBe(200);
   });
 
   it('voids the approval when the expected payout changes', async () => {
