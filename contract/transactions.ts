@@ -130,6 +130,9 @@ export type PayoutApproval = z.infer<typeof payoutApproval>;
 /** The answer of reveal_code: the only place a plain card code ever leaves the server. */
 export const revealedCardCode = z.object({ card_code: z.string() });
 
+/** DUAL_APPROVAL_THRESHOLD unless the server is configured otherwise. */
+export const DEFAULT_DUAL_APPROVAL_THRESHOLD = '500.00';
+
 /** Refusal of PAID at or above the dual approval threshold without another's prior approval. */
 export const SECOND_APPROVAL_NEEDED = 'This payout needs a second approval.';
 

@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DUAL_APPROVAL_THRESHOLD } from '../contract/transactions.js';
 import { DEFAULT_REALTIME_SETTINGS, type RealtimeSettings } from './realtime/settings.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,7 +40,7 @@ const envSchema = z.object({
   VELOCITY_LIMIT: z.coerce.number().int().min(1).default(5),
   NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
   NEW_ACCOUNT_CARD_VALUE: amount.default('500.00'),
-  DUAL_APPROVAL_THRESHOLD: amount.default('500.00'),
+  DUAL_APPROVAL_THRESHOLD: amount.default(DEFAULT_DUAL_APPROVAL_THRESHOLD),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;

@@ -4,6 +4,8 @@ import { PageFrame } from '../../layout/PageFrame';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
 import { DetailError, DetailLoading } from './DetailState';
+import { PayoutApproval } from './risk/PayoutApproval';
+import { RiskPanel } from './risk/RiskPanel';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
 // The record type shares its name with this screen.
@@ -25,9 +27,11 @@ const TransactionDetailContent = () => {
         <DetailCell size={{ xs: 12, md: 5 }}>
           <DetailCard title="resources.transactions.update_title">
             <TransactionUpdateForm />
+            <PayoutApproval transaction={record} />
           </DetailCard>
         </DetailCell>
       </Grid>
+      <RiskPanel transaction={record} />
       <ActivityLogSection entries={record.recent_logs} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
@@ -8,6 +8,8 @@ import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
 import { ListErrorText } from './ListErrorText';
+import { ApprovalBadge } from './risk/ApprovalBadge';
+import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
 import { EMAIL_WIDTH, Truncated } from './Truncated';
@@ -32,7 +34,15 @@ const columns: Column<Transaction>[] = [
     label: 'resources.transactions.fields.buyer',
     render: (t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />,
   },
-  { label: 'resources.transactions.fields.trade_id', render: (t) => transactionShortId(t.id) },
+  {
+    label: 'resources.transactions.fields.trade_id',
+    render: (t) => (
+      <>
+        {transactionShortId(t.id)}
+        <FlagIcon transaction={t} />
+      </>
+    ),
+  },
   { label: 'resources.transactions.fields.brand_name', render: (t) => t.brand?.name },
   {
     label: 'resources.transactions.fields.date',
@@ -47,7 +57,12 @@ const columns: Column<Transaction>[] = [
   },
   {
     label: 'resources.transactions.fields.status',
-    render: (t) => <StatusBadge status={t.status} display={t.status_display} />,
+    render: (t) => (
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <StatusBadge status={t.status} display={t.status_display} />
+        <ApprovalBadge transaction={t} />
+      </Stack>
+    ),
     sortBy: 'status',
   },
   {

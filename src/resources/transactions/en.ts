@@ -33,6 +33,36 @@ export const en: ResourceMessages = {
       view: 'View transaction %{id}',
     },
     summary_title: 'Submission',
+    card_code: {
+      reveal: 'Reveal',
+      hide: 'Hide',
+      reveal_failed: 'Failed to reveal the card code.',
+    },
+    risk: {
+      title: 'Risk',
+      none: 'No risk flags',
+      flagged: 'Flagged: %{reasons}',
+      short: {
+        duplicate_code: 'Duplicate code',
+        velocity: 'Velocity',
+        new_account: 'New account',
+      },
+      reasons: {
+        duplicate_code: 'The same card code was submitted before.',
+        velocity: 'The customer submitted more cards than allowed within one hour.',
+        new_account: 'A high-value card from an account less than a day old.',
+      },
+      duplicates: 'Same code as',
+      customer_submissions: "Customer's other submissions",
+    },
+    approval: {
+      approve: 'Approve payout',
+      approved_by: 'Approved by %{name} at %{date} (%{amount})',
+      awaiting: 'Awaiting second approval',
+      own: 'You approved this payout: another staff member must mark it paid.',
+      done: 'Payout approved',
+      failed: 'Failed to approve the payout.',
+    },
     update_title: 'Review',
     messages: {
       updated: 'Submission updated successfully',
