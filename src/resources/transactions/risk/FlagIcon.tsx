@@ -15,8 +15,7 @@ export const FlagIcon = ({ transaction }: { transaction: Pick<Transaction, 'risk
     <Tooltip title={label}>
       <FlagIconGlyph
         fontSize="small"
-        role="img"
-        aria-label={label}
+        titleAccess={label}
         sx={{ color: '#b91c1c', verticalAlign: 'middle', ml: 0.5 }}
       />
     </Tooltip>
