@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
+import { DEMO_STAFF } from './seed/staff.js';
 
 async function start(config: Config) {
   const database = await openDatabase({
@@ -39,8 +40,14 @@ async function start(config: Config) {
   );
   console.log(`  live channels: ${config.redisUrl ? 'Redis pub/sub' : 'in-process'}`);
   if (config.admin && config.env !== 'production') {
-    console.log(`  sign in as ${config.admin.email} / ${config.admin.password}\n`);
+    console.log(`  sign in as ${config.admin.email} / ${config.admin.password} (admin)`);
   }
+  if (config.seed === 'demo' && config.env !== 'production') {
+    for (const member of DEMO_STAFF) {
+      console.log(`          or ${member.email} / ${member.password} (${member.role})`);
+    }
+  }
+  console.log('');
 }
 
 try {

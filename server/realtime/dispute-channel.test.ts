@@ -196,6 +196,17 @@ describe('dispute chat handshake', () => {
     await socket.close();
   });
 
+  it('lets staff who may chat in disputes in, and keeps finance out with 4403', async () => {
+    const { path } = await scene();
+    for (const role of ['reviewer', 'support'] as const) {
+      const socket = await server.connect(path, (await server.login(role)).token);
+      await socket.next('chat_history');
+      await socket.close();
+    }
+    const finance = await server.login('finance');
+    expect((await (await server.connect(path, finance.token)).closed).code).toBe(CLOSE.forbidden);
+  });
+
   it('closes with 4404 for an unknown or malformed dispute id', async () => {
     const { customer } = await scene();
     const unknown = await server.connect(`/dispute/${crypto.randomUUID()}/`, customer.token);

@@ -19,6 +19,7 @@ import { recountBrandCounters } from './counters.js';
 import { brandLogoPng, etagOf } from './logo.js';
 import { customerReply, makeCustomers } from './people.js';
 import { createRandom, type Random } from './random.js';
+import { insertDemoStaff } from './staff.js';
 import { makeTransaction, money, type SeedBrand } from './transactions.js';
 
 export const DEMO_CUSTOMER_PASSWORD = 'customer1234';
@@ -37,7 +38,8 @@ export interface SeedOptions {
 
 /**
  * Loads a realistic, deterministic data set: brands with logos, customers, transactions over the
- * last 90 days with their activity, disputes with chat history, and the admins' notifications.
+ * last 90 days with their activity, disputes with chat history, the admins' notifications, and
+ * one staff account per role (DEMO_STAFF).
  * Needs an admin account to exist (it acts as the reviewing admin).
  */
 export async function seedDemo(db: Database, options: SeedOptions) {
@@ -48,6 +50,8 @@ export async function seedDemo(db: Database, options: SeedOptions) {
   if (!admin) throw new Error('Create an admin before seeding (ADMIN_EMAIL / ADMIN_PASSWORD).');
   const adminName = `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
 
+  log('seeding staff accounts…');
+  await insertDemoStaff(db);
   log('seeding brands…');
   const seedBrands = await insertBrands(db, random, now);
   log(`seeding ${options.customers ?? 300} customers…`);

@@ -53,8 +53,10 @@ describe('the OpenAPI document', () => {
       .filter(({ operation }) => operation?.parameters?.some((p) => p.name === 'ordering'));
     expect(lists.map(({ path }) => path).sort()).toEqual(
       [
+        '/api/v1/admin/audit-logs/',
         '/api/v1/admin/brands/',
         '/api/v1/admin/giftcards/',
+        '/api/v1/admin/staff/',
         '/api/v1/admin/users/',
         '/api/v1/brands/',
         '/api/v1/disputes/',

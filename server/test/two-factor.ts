@@ -31,11 +31,16 @@ export async function enableTwoFactor(server: TestServer, user: TestUser) {
 }
 
 /** The password step of a sign-in; answers the mfa_token of an account with 2FA. */
-export async function passwordStep(server: TestServer, user: TestUser): Promise<string> {
+export async function passwordStep(
+  server: TestServer,
+  user: TestUser,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
   const response = await server.call(null, {
     method: 'POST',
     url: '/api/v1/auth/login/',
     payload: { email: user.email, password: 'password123' },
+    remoteAddress,
   });
   const token = response.json().data?.mfa_token;
   if (typeof token !== 'string') throw new Error(`No mfa_token: ${response.body}`);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { staffRole } from '../../../contract/enums.js';
 import {
   type StaffCreate,
@@ -104,7 +104,7 @@ export async function createStaff(db: Database, audit: AuditContext, body: Staff
 
 /**
  * Changes a member of staff. Nobody changes their own role or switches themself off (400), and
- * the last active administrator stays one (409): the other active administrators are locked
+ * the last active administrator stays one (409): the active administrators are locked
  * while counted, so two demotions at once cannot both pass. `accountChanged` says whether the
  * role or the active flag moved, so the person's open sockets can be closed.
  */
@@ -119,20 +119,26 @@ export async function updateStaff(
     throw badRequest(OWN_DEACTIVATION, { is_active: [OWN_DEACTIVATION] });
   }
   return db.transaction(async (tx) => {
+    const demoted = patch.role !== undefined && patch.role !== 'admin';
+    const deactivated = patch.is_active === false;
+    // Every active administrator is locked, always in the same order, before the target: two
+    // administrators demoting each other at once then queue instead of deadlocking, and the
+    // second one counts what the first left.
+    const activeAdmins =
+      demoted || deactivated
+        ? await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+            .orderBy(users.id)
+            .for('update')
+        : [];
     const before = await findStaff(tx, id, true);
     if (own && patch.role !== undefined && patch.role !== before.role) {
       throw badRequest(OWN_ROLE, { role: [OWN_ROLE] });
     }
-    const demoted = patch.role !== undefined && patch.role !== 'admin';
-    const deactivated = patch.is_active === false;
-    if (before.role === 'admin' && before.isActive && (demoted || deactivated)) {
-      const others = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)))
-        .for('update');
-      if (others.length === 0) throw conflict(LAST_ADMIN);
-    }
+    const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
+    if (isActiveAdmin && activeAdmins.length === 1) throw conflict(LAST_ADMIN);
     const values = {
       role: patch.role,
       isActive: patch.is_active,
