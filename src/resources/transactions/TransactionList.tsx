@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney, transactionShortId } from '../../format';
@@ -8,7 +8,6 @@ import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
 import { ListErrorText } from './ListErrorText';
-import { ApprovalBadge } from './risk/ApprovalBadge';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
@@ -57,12 +56,7 @@ const columns: Column<Transaction>[] = [
   },
   {
     label: 'resources.transactions.fields.status',
-    render: (t) => (
-      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-        <StatusBadge status={t.status} display={t.status_display} />
-        <ApprovalBadge transaction={t} />
-      </Stack>
-    ),
+    render: (t) => <StatusBadge status={t.status} display={t.status_display} />,
     sortBy: 'status',
   },
   {

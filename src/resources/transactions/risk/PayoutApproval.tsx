@@ -6,10 +6,12 @@ import { formatDateTime, formatMoney } from '../../../format';
 import type { Transaction } from '../types';
 import { ApprovalBadge } from './ApprovalBadge';
 import { approvePayout } from './fraudApi';
+import { needsSecondApproval } from './needsSecondApproval';
 
 /**
- * Dual approval on the detail: "Approved by … at …", or the "Approve payout" action for staff
- * who may pay. The server refuses the payment to the approver; the screen says so beforehand.
+ * Dual approval on the detail: "Approved by … at …", or, on a large payout nobody approved yet,
+ * the "Awaiting second approval" badge and the "Approve payout" action for staff who may pay.
+ * The server refuses the payment to the approver; the screen says so beforehand.
  */
 export const PayoutApproval = ({ transaction }: { transaction: Transaction }) => {
   const translate = useTranslate();
@@ -53,7 +55,8 @@ export const PayoutApproval = ({ transaction }: { transaction: Transaction }) =>
       </Stack>
     );
   }
-  if (transaction.status === 'PAID' || transaction.expected_payout === null) return null;
+  // Below the threshold one person pays alone: nothing to approve.
+  if (!needsSecondApproval(transaction)) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <ApprovalBadge transaction={transaction} />

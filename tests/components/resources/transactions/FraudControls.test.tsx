@@ -109,7 +109,8 @@ describe('payout approval', () => {
 
   it('asks for no approval below 500.00', async () => {
     renderTransaction(transactionFixture({ status: 'REDEEMED', expected_payout: '499.99' }));
-    expect(await screen.findByRole('button', { name: 'Approve payout' })).toBeInTheDocument();
+    expect(await screen.findByText('Anderson, Noah')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve payout' })).not.toBeInTheDocument();
     expect(screen.queryByText('Awaiting second approval')).not.toBeInTheDocument();
   });
 });
