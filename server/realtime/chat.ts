@@ -5,7 +5,7 @@ import { type ChatMessage, MAX_CHAT_LENGTH } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { chatMessages, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
-import { notifyAdmins, publishNotifications } from './notifications.js';
+import { notifyStaff, publishNotifications } from './notifications.js';
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -84,7 +84,7 @@ export async function storeChatMessage(
     }
     const notifications =
       sender.role === 'customer'
-        ? await notifyAdmins(tx, {
+        ? await notifyStaff(tx, {
             kind: 'chat_message',
             subjectId: disputeId,
             message: `${sender.username} sent a message in a dispute`,

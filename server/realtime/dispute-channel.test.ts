@@ -207,6 +207,22 @@ describe('dispute chat handshake', () => {
     expect((await (await server.connect(path, finance.token)).closed).code).toBe(CLOSE.forbidden);
   });
 
+  it("closes a member of staff's socket with 4401 when their role changes", async () => {
+    const { admin, path } = await scene();
+    const reviewer = await server.login('reviewer');
+    const socket = await server.connect(path, reviewer.token);
+    await socket.next('chat_history');
+    const response = await server.call(admin.token, {
+      method: 'PATCH',
+      url: `/api/v1/admin/staff/${reviewer.id}`,
+      payload: { role: 'finance' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(CLOSE.unauthorized);
+    // Back in with the same token, the new role has no chat.
+    expect((await (await server.connect(path, reviewer.token)).closed).code).toBe(CLOSE.forbidden);
+  });
+
   it('closes with 4404 for an unknown or malformed dispute id', async () => {
     const { customer } = await scene();
     const unknown = await server.connect(`/dispute/${crypto.randomUUID()}/`, customer.token);

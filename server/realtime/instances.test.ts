@@ -10,7 +10,7 @@ import { createTestDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
 import { TEST_SECRET } from '../test/harness.js';
 import { type Bus, createLocalBus } from './bus.js';
 import { storeChatMessage } from './chat.js';
-import { notifyAdmins, publishNotifications } from './notifications.js';
+import { notifyStaff, publishNotifications } from './notifications.js';
 import { createRedisBus } from './redis-bus.js';
 import { connectTo, createDispute, portOf } from './test/live-server.js';
 
@@ -89,7 +89,7 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
 
     // What the REST side does when a customer opens a dispute on instance A.
     const rows = await database.db.transaction((tx) =>
-      notifyAdmins(tx, { kind: 'dispute_opened', subjectId: null, message: 'opened on A' }),
+      notifyStaff(tx, { kind: 'dispute_opened', subjectId: null, message: 'opened on A' }),
     );
     await publishNotifications(a.bus, rows);
     const mine = rows.find((row) => row.recipientId === admin.id)!;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
-import { rolesWith } from '../../contract/permissions.js';
+import { type Permission, ROLE_PERMISSIONS, rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -21,13 +21,25 @@ export const serializeNotification = (row: NotificationRow): Notification => ({
   subject_id: row.subjectId,
 });
 
+/** What a notification is about must be something its reader may open. */
+const SUBJECT_PERMISSION: Record<NotificationKind, Permission> = {
+  giftcard_submitted: 'transactions.view',
+  dispute_opened: 'disputes.view',
+  chat_message: 'disputes.view',
+};
+
+const recipientRoles = (kind: NotificationKind) =>
+  rolesWith('notifications.view').filter((role) =>
+    ROLE_PERMISSIONS[role].includes(SUBJECT_PERMISSION[kind]),
+  );
+
 /**
- * Stores one notification per member of staff, except for one who has not read the
+ * Stores one notification per member of staff who may read it, except for one who has not read the
  * last one of the same kind about the same subject yet: a busy chat makes one unread entry per
  * dispute, not one per message. Call it inside the database transaction of the event that causes
  * it, then `publishNotifications` once that transaction has committed.
  */
-export async function notifyAdmins(
+export async function notifyStaff(
   tx: Executor,
   event: { kind: NotificationKind; subjectId: string | null; message: string },
 ): Promise<NotificationRow[]> {
@@ -49,7 +61,7 @@ export async function notifyAdmins(
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.role, rolesWith('notifications.view')), unreadAlready));
+    .where(and(inArray(users.role, recipientRoles(event.kind)), unreadAlready));
   if (admins.length === 0) return [];
   return tx
     .insert(notifications)

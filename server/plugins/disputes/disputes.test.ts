@@ -71,6 +71,20 @@ describe('POST /disputes/', () => {
     expect(published.filter((event) => event.type === 'notification')).toHaveLength(2);
   });
 
+  it('notifies the staff who may see disputes, and not finance', async () => {
+    const reviewer = await server.login('reviewer');
+    const finance = await server.login('finance');
+    const data = await openAs(john);
+    const recipients = (
+      await server.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.subjectId, data.id))
+    ).map((row) => row.recipientId);
+    expect(recipients).toContain(reviewer.id);
+    expect(recipients).not.toContain(finance.id);
+  });
+
   it('opens a dispute with only a status, and no message row', async () => {
     const data = await openAs(john);
     const messages = await server.database.db

@@ -9,7 +9,7 @@ import { chatMessages, disputes, transactions, users } from '../../db/schema.js'
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
-import { notifyAdmins } from '../../realtime/notifications.js';
+import { notifyStaff } from '../../realtime/notifications.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { type DisputeRow, selectDisputes } from './queries.js';
 import { serializeDispute } from './serialize.js';
@@ -133,7 +133,7 @@ export async function openDispute(db: Database, input: { customerId: string; bod
         .values({ disputeId: created.id, senderId: customerId, message: body.message });
     }
     const row = await findDispute(tx, created.id);
-    const notifications = await notifyAdmins(tx, {
+    const notifications = await notifyStaff(tx, {
       kind: 'dispute_opened',
       subjectId: created.id,
       message: `${row.customerUsername} opened a dispute`,

@@ -7,7 +7,7 @@ import { brands, transactions, users } from '../../db/schema.js';
 import { storedCardCode } from '../../lib/card-codes.js';
 import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
-import { notifyAdmins } from '../../realtime/notifications.js';
+import { notifyStaff } from '../../realtime/notifications.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
 
@@ -16,7 +16,7 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 /**
  * A customer submits a card, in one database transaction: the transaction (its code sealed, its
  * risk flags decided, its image), the brand's transaction counter and one notification per
- * admin. Returns the new id and the notifications to publish once the transaction has committed.
+ * member of staff. Returns the new id and the notifications to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
@@ -69,7 +69,7 @@ export async function submitTransaction(
     const flagged = risk.riskFlags.length
       ? ` (flagged: ${risk.riskFlags.map((flag) => RISK_FLAG_WORDS[flag]).join(', ')})`
       : '';
-    const notifications = await notifyAdmins(tx, {
+    const notifications = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,
       message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card${flagged}`,
