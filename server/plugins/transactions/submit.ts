@@ -15,8 +15,8 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 
 /**
  * A customer submits a card, in one database transaction: the transaction (its code sealed, its
- * risk flags decided, its image), the brand's transaction counter and one notification per
- * member of staff. Returns the new id and the notifications to publish once the transaction has committed.
+ * risk flags decided, its image), the brand's transaction counter and the staff's notifications.
+ * Returns the new id and the notifications to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
