@@ -8,6 +8,7 @@ import { type Column, ListTable } from '../../list/ListTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
 import { ListErrorText } from './ListErrorText';
+import { FlaggedFilter } from './risk/FlaggedFilter';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
@@ -73,6 +74,7 @@ export const TransactionList = () => (
       <>
         <StatusFilter source="status" choices={transactionStatusChoices} />
         <SearchBox placeholder="resources.transactions.search" />
+        <FlaggedFilter />
       </>
     }
   >

@@ -42,6 +42,7 @@ export const en: ResourceMessages = {
       title: 'Risk',
       none: 'No risk flags',
       flagged: 'Flagged: %{reasons}',
+      flagged_only: 'Flagged only',
       short: {
         duplicate_code: 'Duplicate code',
         velocity: 'Velocity',
