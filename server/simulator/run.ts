@@ -58,8 +58,11 @@ export async function runSimulator(options: SimulatorOptions, signal: AbortSigna
         fraud && done % 2 === 1 ? 'fraud' : ACTIONS[Math.floor(Math.random() * ACTIONS.length)];
       try {
         if (action === 'fraud') await fraud?.play(customers);
-        else if (action === 'submit') fraud?.remember(await customer.submitTransaction(brands));
-        else if (action === 'dispute') await customer.openDispute();
+        else if (action === 'submit') {
+          // Not `fraud?.remember(await …)`: without fraud, that would skip the submission too.
+          const code = await customer.submitTransaction(brands);
+          fraud?.remember(code);
+        } else if (action === 'dispute') await customer.openDispute();
         else await customer.chat();
       } catch (error) {
         // A restarting server or a refused action: say so and go on with the next one.
