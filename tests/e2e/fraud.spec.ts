@@ -30,8 +30,10 @@ test.describe('fraud controls', () => {
     await page.goto('/transactions');
     const row = page.locator('table tbody tr', { hasText: `#${resold.id.slice(0, 8)}` });
     await expect(row.getByRole('img', { name: /^Flagged: .*Duplicate code/ })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Flagged only' }).check();
+    const flaggedOnly = page.getByRole('switch', { name: 'Flagged only' });
+    await flaggedOnly.click();
     await expect(page).toHaveURL(/flagged/);
+    await expect(flaggedOnly).toBeChecked();
     const rows = page.locator('table tbody tr');
     await expect(rows.first().getByRole('img', { name: /^Flagged: / })).toBeVisible();
     await expect(rows.getByRole('img', { name: /^Flagged: / })).toHaveCount(await rows.count());

@@ -8,7 +8,8 @@ export const FlaggedFilter = () => {
   const checked = filterValues.flagged === 'true';
   const toggle = () => {
     const { flagged: _dropped, ...others } = filterValues;
-    setFilters(checked ? others : { ...others, flagged: 'true' });
+    // At once, not debounced as typing is: the switch shows the filter in force.
+    setFilters(checked ? others : { ...others, flagged: 'true' }, undefined, false);
   };
   return (
     <FormControlLabel
