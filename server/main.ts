@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startMaintenance } from './db/maintenance.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
@@ -16,6 +17,7 @@ async function start(config: Config) {
   if (config.seed === 'demo') await seedIfEmpty(database.db, config.cardCodeKeys, console.log);
   const bus = await createBus(config);
   const app = await buildApp({ config, db: database.db, bus });
+  const maintenance = await startMaintenance(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +25,7 @@ async function start(config: Config) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await maintenance.stop();
     await bus.close();
     await database.close();
     process.exit(0);

@@ -36,10 +36,7 @@ const shippedMigrations = (
 
 /** Whether the database has every migration this server ships (drizzle records each it applies). */
 export async function migrationsApplied(db: Database): Promise<boolean> {
-  const { rows } = (await db.execute(
-    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { applied: number }[] };
-  return rows[0].applied >= shippedMigrations;
+  return (await appliedMigrations(db)) >= shippedMigrations;
 }
 
 /**
@@ -54,10 +51,26 @@ export async function openDatabase(options: {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
+  const before = await appliedMigrations(handle.db);
   await handle.migrate();
   await sealPlainCardCodes(handle.db, options.cardCodeKeys);
   await createSearchIndexes(handle.db);
+  // A migration can rebuild indexes and fill tables: the planner needs fresh statistics at once,
+  // as nothing else refreshes them on PGlite (no autovacuum) or a server whose autovacuum is off.
+  if ((await appliedMigrations(handle.db)) > before) await handle.db.execute(sql`analyze`);
   return handle;
+}
+
+/** How many migrations drizzle has recorded, 0 on a new database. */
+async function appliedMigrations(db: Database): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as recorded`,
+  )) as unknown as { rows: { recorded: boolean }[] };
+  if (!rows[0].recorded) return 0;
+  const counted = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return counted.rows[0].applied;
 }
 
 function openPostgres(url: string) {

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,7 +64,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     // Users list: role filter (+ is_active) ordered by newest first.
     index('users_role_joined_idx').on(t.role, t.isActive, t.dateJoined),
-    index('users_joined_idx').on(t.dateJoined),
+    index('users_joined_idx').on(t.dateJoined, t.id),
   ],
 );
 
@@ -240,21 +241,73 @@ export const transactions = pgTable(
     index('transactions_flagged_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`cardinality(${t.riskFlags}) > 0`),
-    // Default list order and "submissions today"/"latest submissions".
+    // Every list ordering ends in the id, the tie-breaker, so that a page of ids is read from an
+    // index alone (see plugins/transactions/service.ts for which index answers which list).
     index('transactions_created_idx').on(t.createdAt, t.id),
-    // Status filter ordered by date; also "pending approval today".
-    index('transactions_status_created_idx').on(t.status, t.createdAt),
-    // Search by brand name resolves to brand ids first.
-    index('transactions_brand_created_idx').on(t.brandId, t.createdAt),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
-    // "Paid today".
-    index('transactions_paid_at_idx').on(t.paidAt),
-    // The sortable list columns, alone and within a status (the payments list is status=PAID).
     index('transactions_value_idx').on(t.cardValue, t.id),
-    index('transactions_status_value_idx').on(t.status, t.cardValue),
-    index('transactions_status_final_idx').on(t.status, t.finalPayout),
-    index('transactions_status_paid_idx').on(t.status, t.paidAt),
+    index('transactions_final_idx').on(t.finalPayout, t.id),
+    // Also "paid today" on the dashboard.
+    index('transactions_paid_at_idx').on(t.paidAt, t.id),
+    // The same orderings within a status filter (the payments list is status=PAID).
+    index('transactions_status_idx').on(t.status, t.id),
+    index('transactions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('transactions_status_value_idx').on(t.status, t.cardValue, t.id),
+    index('transactions_status_final_idx').on(t.status, t.finalPayout, t.id),
+    index('transactions_status_paid_idx').on(t.status, t.paidAt, t.id),
+    // A brand's or a customer's transactions, newest first.
+    index('transactions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
+);
+
+/*
+ * Exact counts of the transactions, kept by triggers on gift_card_transactions (migration
+ * 0003_fast_lists) in the same database transaction as every insert, update, delete or truncate,
+ * whatever code makes it. Lists read their totals here instead of counting rows.
+ */
+const tallyCount = () => integer('count').notNull();
+const tallyStatus = () => text('status', { enum: valuesOf(transactionStatus) }).notNull();
+
+/** Transactions per brand and status: the totals of the unfiltered, status and brand lists. */
+export const transactionBrandTallies = pgTable(
+  'transaction_brand_tallies',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    status: tallyStatus(),
+    count: tallyCount(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.status] })],
+);
+
+/** Transactions per customer and status: the totals of the customer filter and own list. */
+export const transactionCustomerTallies = pgTable(
+  'transaction_customer_tallies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: tallyStatus(),
+    count: tallyCount(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/**
+ * Transactions per UTC day of a date column (`created_at`, or `paid_at` when paid) and status:
+ * where a deep page of that ordering starts (the days before it are skipped by their counts), and
+ * the dashboard's "today" figures.
+ */
+export const transactionDayTallies = pgTable(
+  'transaction_day_tallies',
+  {
+    field: text('field', { enum: ['created_at', 'paid_at'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: tallyStatus(),
+    count: tallyCount(),
+  },
+  (t) => [primaryKey({ columns: [t.field, t.day, t.status] })],
 );
 
 export const activityLogs = pgTable(

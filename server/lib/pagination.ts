@@ -1,4 +1,4 @@
-import { asc, desc, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Ordering, Page, PageQuery } from '../../contract/common.js';
@@ -32,17 +32,16 @@ export function toPage<T>(
   };
 }
 
-export interface OrderingTerm<C> {
-  column: C;
+export interface OrderingTerm<Field extends string> {
+  field: Field;
   descending: boolean;
 }
 
-/** Turns `ordering=-field,other` into columns from the list's allow-list; anything else is a 400. */
-export function parseOrdering<Field extends string, C>(
+/** Turns `ordering=-field,other` into terms of the list's allow-list; anything else is a 400. */
+export function parseOrdering<Field extends string>(
   ordering: string | undefined,
   allowed: Ordering<Field>,
-  columns: Record<Field, C>,
-): OrderingTerm<C>[] {
+): OrderingTerm<Field>[] {
   const terms = (ordering || allowed.fallback)
     .split(',')
     .map((term) => term.trim())
@@ -54,39 +53,66 @@ export function parseOrdering<Field extends string, C>(
       const message = `Cannot order by '${field}'. Allowed fields: ${allowed.fields.join(', ')}.`;
       throw badRequest(message, { ordering: [message] });
     }
-    return { column: columns[field as Field], descending };
+    return { field: field as Field, descending };
   });
 }
 
-export interface OrderedList<Field extends string, Query extends PgSelect> {
+/** Where a deep page starts, found from counters instead of by reading every row before it. */
+export interface Seek {
+  /** Narrows the rows to those from the page's neighbourhood on, in the list's order. */
+  where: SQL;
+  /** The rows still to skip within it. */
+  offset: number;
+}
+
+export interface OrderedList<Field extends string, Row extends { id: string }> {
   /** The contract's allow-list and default order. */
   ordering: Ordering<Field>;
   /** The column each allowed field sorts by. */
   columns: Record<Field, SQLWrapper>;
   /** The row id: it breaks ties in the direction of the first term. */
   id: SQLWrapper;
-  /** The filtered rows, as a dynamic select (`.$dynamic()`): the page orders and cuts it. */
-  rows: Query;
+  /**
+   * The filtered rows' ids alone (`select id from … where filters and narrowing`), as a dynamic
+   * select: with an index on the ordering and the id, a page of ids is an index-only scan.
+   */
+  ids(narrowing?: SQL): PgSelect;
+  /** The full rows of the given ids, in any order. */
+  rows(ids: string[]): Promise<Row[]>;
   count(): Promise<number>;
+  /** For the orderings it has counters for: where the page of `limit` rows at `offset` starts. */
+  seek?(term: OrderingTerm<Field>, offset: number, limit: number): Promise<Seek | null>;
 }
 
 /**
- * One page of a sortable list and the total. Ties are broken by the id in the direction of the
- * first term, so that pages never overlap or skip rows.
+ * One page of a sortable list and the total, by a deferred join: the page's ids first, ordered
+ * and cut through an index that holds the ordering and the id, then the rows of those ids only,
+ * so a deep page skips index entries instead of joined rows. Ties are broken by the id in the
+ * direction of the first term, so that pages never overlap or skip rows.
  */
-export async function orderedPage<Field extends string, Query extends PgSelect>(
+export async function orderedPage<Field extends string, Row extends { id: string }>(
   query: PageQuery,
-  list: OrderedList<Field, Query>,
+  list: OrderedList<Field, Row>,
 ) {
-  const terms = parseOrdering(query.ordering, list.ordering, list.columns);
+  const terms = parseOrdering(query.ordering, list.ordering);
   const direction = terms[0]?.descending ? desc : asc;
   const { limit, offset } = pageWindow(query);
-  const rows: Awaited<Query> = await list.rows
+  const seek =
+    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset, limit) : null;
+  const ids = (await list
+    .ids(seek?.where)
     .orderBy(
-      ...terms.map((term) => (term.descending ? desc(term.column) : asc(term.column))),
+      ...terms.map((term) =>
+        term.descending ? desc(list.columns[term.field]) : asc(list.columns[term.field]),
+      ),
       direction(list.id),
     )
     .limit(limit)
-    .offset(offset);
-  return { count: await list.count(), rows };
+    .offset(seek ? seek.offset : offset)) as { id: string }[];
+  const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    count: await list.count(),
+    rows: ids.flatMap((row) => byId.get(row.id) ?? []),
+  };
 }

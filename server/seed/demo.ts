@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { disputeStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -104,6 +104,10 @@ export async function seedDemo(db: Database, options: SeedOptions) {
     now,
   });
   await insertNotifications(db, random, now);
+  // Bulk loads leave the planner without statistics and the visibility map empty (index-only
+  // scans would read the table): PGlite has no autovacuum to fix either, nor has every server.
+  log('vacuuming and analysing…');
+  await db.execute(sql`vacuum (analyze)`);
   log('demo data ready.');
 }
 

@@ -21,7 +21,10 @@ describe('the OpenAPI document', () => {
     const document = (
       await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
     ).json();
-    const documented = new Map<string, { summary?: string; tags?: string[] }>();
+    const documented = new Map<
+      string,
+      { summary?: string; tags?: string[]; description?: string }
+    >();
     for (const [path, operations] of Object.entries<Record<string, object>>(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         documented.set(`${method.toUpperCase()} ${normalise(path)}`, operation);
@@ -40,6 +43,11 @@ describe('the OpenAPI document', () => {
       expect(operation, `${key} is missing from the OpenAPI document`).toBeDefined();
       expect(operation?.summary, `${key} has no summary`).toEqual(expect.any(String));
       expect(operation?.tags?.length, `${key} has no tag`).toBeGreaterThan(0);
+      for (const permission of route.permissions) {
+        expect(operation?.description, `${key} names its permission`).toContain(
+          `\`${permission}\``,
+        );
+      }
     }
   });
 

@@ -72,6 +72,12 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
       throw new Error(`${route.url} is an admin route: it must declare its permission.`);
     }
     route.config = { ...route.config, access, permission: permissions };
+    if (permissions.length > 0 && route.schema) {
+      // The OpenAPI document says what each operation needs, from this one declaration.
+      const schema = route.schema as { description?: string };
+      const needs = `Staff need the permission ${permissions.map((name) => `\`${name}\``).join(' or ')}.`;
+      schema.description = schema.description ? `${schema.description} ${needs}` : needs;
+    }
     for (const method of [route.method].flat()) {
       registry.push({ method, url: route.url, access, permissions });
     }

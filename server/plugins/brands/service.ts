@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type BrandCreate,
   type BrandListQuery,
@@ -41,7 +41,11 @@ export async function listBrands(db: Database, query: BrandListQuery) {
     ordering: brandOrdering,
     columns: ORDERING_COLUMNS,
     id: brands.id,
-    rows: db.select().from(brands).where(where).$dynamic(),
+    // A catalogue of brands is small: brands_name_key (lower(name)) serves the default order,
+    // the other orderings sort it.
+    ids: (narrowing) =>
+      db.select({ id: brands.id }).from(brands).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => db.select().from(brands).where(inArray(brands.id, ids)),
     count: async () => (await db.select({ total: count() }).from(brands).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeBrand) };

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { disputeOrdering, type OpenDispute } from '../../../contract/disputes.js';
 import type { Role } from '../../../contract/enums.js';
@@ -41,7 +41,14 @@ export async function listDisputes(
     ordering: disputeOrdering,
     columns: ORDERING_COLUMNS,
     id: disputes.id,
-    rows: selectDisputes(db).where(where).$dynamic(),
+    ids: (narrowing) =>
+      db
+        .select({ id: disputes.id })
+        .from(disputes)
+        .innerJoin(users, eq(users.id, disputes.customerId))
+        .where(and(where, narrowing))
+        .$dynamic(),
+    rows: (ids) => selectDisputes(db).where(inArray(disputes.id, ids)),
     count: async () => {
       const [total] = await db
         .select({ total: count() })

@@ -168,6 +168,7 @@ describe('staff accounts', () => {
       payload: { is_active: false },
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('You do not have permission to manage staff accounts.');
     const customer = await server.login('customer');
     const allowed = await server.call(support.token, {
       method: 'PATCH',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { type TransactionStatus, transactionStatus } from '../../../contract/statuses.js';
 import {
@@ -7,9 +7,16 @@ import {
   transactionOrdering,
 } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
-import { activityLogs, brands, transactions } from '../../db/schema.js';
+import {
+  activityLogs,
+  brands,
+  transactionBrandTallies,
+  transactionCustomerTallies,
+  transactionDayTallies,
+  transactions,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { orderedPage } from '../../lib/pagination.js';
+import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
@@ -17,10 +24,28 @@ import { serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
 
+/**
+ * Which index or counter answers each admin list. Every list pages its ids through an index that
+ * ends in the id (the tie-breaker), then reads the page's rows (orderedPage); its total comes
+ * from the tallies the triggers of gift_card_transactions keep exact (schema.ts).
+ *
+ * | filter                 | ordering            | ids                                            | count                          |
+ * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
+ * | none                   | created_at          | transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
+ * | none                   | card_value          | transactions_value_idx                         | transaction_brand_tallies, all |
+ * | none                   | final_payout        | transactions_final_idx                         | transaction_brand_tallies, all |
+ * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies too | transaction_brand_tallies, all |
+ * | none                   | status              | transactions_status_idx                        | transaction_brand_tallies, all |
+ * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day tallies of the status | transaction_brand_tallies of the status |
+ * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx | transaction_brand_tallies of the status |
+ * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
+ * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
+ * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
+ * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over that index: few |
+ */
 /** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
 const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
 
-/** The column each sortable field orders by: each has an index (alone or after status). */
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
   card_value: transactions.cardValue,
@@ -41,7 +66,8 @@ export interface TransactionFilters {
 
 /**
  * The brand ids a list is limited to, or null for "any brand". A name search is resolved on the
- * small brands table first, so the transactions are then read through (brand_id, created_at).
+ * small brands table first (brands_name_trgm_idx), so the transactions are then read through
+ * (brand_id, created_at, id).
  */
 async function brandScope(db: Executor, filters: TransactionFilters): Promise<string[] | null> {
   let ids: string[] | null = filters.brandId ? [filters.brandId] : null;
@@ -56,26 +82,104 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
   return ids;
 }
 
-/**
- * The row count of a page. Without a status or user filter it is the sum of the brands'
- * submission_count counters (kept in step with every submission), so no transaction is counted
- * one by one even at a million rows; otherwise count(*) over the filtered index range.
- */
-async function countTransactions(
+const total = async (query: PromiseLike<{ total: string | number | null }[]>) =>
+  Number((await query)[0]?.total ?? 0);
+
+/** The exact row count of a list, from the tallies (see the table above). */
+function countTransactions(
   db: Executor,
+  filters: TransactionFilters,
   scope: string[] | null,
   where: SQL | undefined,
-  filters: TransactionFilters,
 ): Promise<number> {
-  if (!filters.status && !filters.userId && !filters.flagged) {
-    const [row] = await db
-      .select({ total: sum(brands.transactionCount) })
-      .from(brands)
-      .where(scope ? inArray(brands.id, scope) : undefined);
-    return Number(row?.total ?? 0);
+  // Flagged rows are few, and the tallies do not count them apart.
+  if ((filters.userId && scope) || filters.flagged) {
+    return total(db.select({ total: count() }).from(transactions).where(where));
   }
-  const [row] = await db.select({ total: count() }).from(transactions).where(where);
-  return row?.total ?? 0;
+  if (filters.userId) {
+    const tally = transactionCustomerTallies;
+    return total(
+      db
+        .select({ total: sum(tally.count) })
+        .from(tally)
+        .where(
+          and(
+            eq(tally.userId, filters.userId),
+            filters.status ? eq(tally.status, filters.status) : undefined,
+          ),
+        ),
+    );
+  }
+  const tally = transactionBrandTallies;
+  return total(
+    db
+      .select({ total: sum(tally.count) })
+      .from(tally)
+      .where(
+        and(
+          scope ? inArray(tally.brandId, scope) : undefined,
+          filters.status ? eq(tally.status, filters.status) : undefined,
+        ),
+      ),
+  );
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const DATE_COLUMNS = { created_at: transactions.createdAt, paid_at: transactions.paidAt };
+type DateField = keyof typeof DATE_COLUMNS;
+
+/**
+ * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
+ * page are skipped by their counts, so at most one day's index entries are read one by one.
+ * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
+ * they are counted, not sought, and a page that reaches them is read without a seek.
+ */
+async function seekByDay(
+  db: Executor,
+  field: DateField,
+  status: TransactionStatus | undefined,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): Promise<Seek | null> {
+  const tally = transactionDayTallies;
+  const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
+  const unpaidFirst =
+    field === 'paid_at' && descending
+      ? (await countTransactions(db, { status }, null, undefined)) -
+        (await total(
+          db
+            .select({ total: sum(tally.count) })
+            .from(tally)
+            .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
+        ))
+      : 0;
+  const within = offset - unpaidFirst;
+  if (within < 0) return null;
+  const order = descending ? sql`desc` : sql`asc`;
+  // Each day with the number of rows before it in the list's order: the page starts in the day
+  // whose rows hold position `within`.
+  const { rows } = (await db.execute(sql`
+    select day::text as day, before::int as before, dated::int as dated from (
+      select ${tally.day} as day, sum(${tally.count}) as rows,
+             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before,
+             sum(sum(${tally.count})) over () as dated
+      from ${tally}
+      where ${tally.field} = ${field} ${ofStatus}
+      group by ${tally.day}
+    ) as days
+    where before <= ${within} and before + rows > ${within}`)) as unknown as {
+    rows: { day: string; before: number; dated: number }[];
+  };
+  const start = rows[0];
+  if (!start) return null;
+  if (field === 'paid_at' && !descending && within + limit > start.dated) return null;
+  const dayStart = new Date(`${start.day}T00:00:00Z`);
+  const column = DATE_COLUMNS[field];
+  return {
+    where: descending ? lt(column, new Date(dayStart.getTime() + DAY_MS)) : gte(column, dayStart),
+    offset: within - start.before,
+  };
 }
 
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
@@ -85,33 +189,41 @@ export async function listTransactions(
   query: PageQuery,
 ) {
   const scope = await brandScope(db, filters);
+  // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
   const where = and(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
+  const onlyByStatus = !filters.userId && !scope && !filters.flagged;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
     id: transactions.id,
-    // A search no brand matches leaves an empty scope: `in ()` is false, both queries find nothing.
-    rows: selectTransactions(db).where(where).$dynamic(),
-    count: () => countTransactions(db, scope, where, filters),
+    ids: (narrowing) =>
+      db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
+    count: () => countTransactions(db, filters, scope, where),
+    seek: (term, offset, limit) =>
+      (term.field === 'created_at' || term.field === 'paid_at') && onlyByStatus
+        ? seekByDay(db, term.field, filters.status, term.descending, offset, limit)
+        : Promise.resolve(null),
   });
   return { count: page.count, results: page.rows.map(serializeTransaction) };
 }
 
-/** The customer's own transactions, newest first. */
+/** The customer's own transactions, newest first: transactions_user_created_idx and their tallies. */
 export async function listOwnTransactions(db: Executor, userId: string, query: PageQuery) {
   const where = eq(transactions.userId, userId);
   const page = await orderedPage(query, {
     ordering: ownTransactionOrdering,
     columns: { created_at: transactions.createdAt },
     id: transactions.id,
-    rows: selectTransactions(db).where(where).$dynamic(),
-    count: async () =>
-      (await db.select({ total: count() }).from(transactions).where(where))[0].total,
+    ids: (narrowing) =>
+      db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
+    count: () => countTransactions(db, { userId }, null, where),
   });
   return { count: page.count, results: page.rows.map(serializeTransaction) };
 }

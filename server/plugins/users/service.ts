@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import { notAllowedTo } from '../auth/permission-phrases.js';
 import { findUserById } from './accounts.js';
 import { serializeUser } from './serialize.js';
 
@@ -44,7 +45,12 @@ export async function listUsers(db: Database, query: UserListQuery) {
     ordering: userOrdering,
     columns: ORDERING_COLUMNS,
     id: users.id,
-    rows: db.select().from(users).where(where).$dynamic(),
+    // users_joined_idx (date_joined, id) serves the default order; the other orderings and the
+    // filters sort the users table, which holds people, not their transactions.
+    ids: (narrowing) =>
+      db.select({ id: users.id }).from(users).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => db.select().from(users).where(inArray(users.id, ids)),
+    // Counted row by row: the users table is small next to the transactions.
     count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeUser) };
@@ -68,8 +74,8 @@ const AUDITED_FIELDS = {
   zip_code: 'zipCode',
 } as const;
 
-export const STAFF_ACCOUNT_ELSEWHERE =
-  'Staff accounts are changed on the Staff screen, by someone who may manage staff.';
+/** A staff account is changed or deleted only by someone who may manage staff. */
+const STAFF_ACCOUNT_REFUSED = notAllowedTo('staff.manage');
 
 /**
  * Applies an edit and its audit row in one database transaction. `accountChanged` says whether
@@ -103,8 +109,7 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
-    if (before.role !== 'customer' && !audit.mayManageStaff)
-      throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
+    if (before.role !== 'customer' && !audit.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
     if (Object.values(changes).every((value) => value === undefined)) {
       return { user: before, accountChanged: false };
     }
@@ -142,7 +147,7 @@ export async function deleteUser(
       .where(eq(users.id, id))
       .for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (user.role !== 'customer' && !actor.mayManageStaff) throw forbidden(STAFF_ACCOUNT_ELSEWHERE);
+    if (user.role !== 'customer' && !actor.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
     const one = { one: sql`1` };
     const hasHistory =
       (await exists(
