@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type AuditListQuery, type AuditLog, auditOrdering } from '../../../contract/audit.js';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema.js';
@@ -50,7 +50,9 @@ export async function listAuditLogs(db: Database, query: AuditListQuery) {
     ordering: auditOrdering,
     columns: ORDERING_COLUMNS,
     id: auditLogs.id,
-    rows: db.select().from(auditLogs).where(where).$dynamic(),
+    ids: (narrowing) =>
+      db.select({ id: auditLogs.id }).from(auditLogs).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => db.select().from(auditLogs).where(inArray(auditLogs.id, ids)),
     count: async () => (await db.select({ total: count() }).from(auditLogs).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeAuditLog) };

@@ -59,7 +59,9 @@ export async function listStaff(db: Database, query: StaffListQuery) {
     ordering: staffOrdering,
     columns: ORDERING_COLUMNS,
     id: users.id,
-    rows: db.select().from(users).where(where).$dynamic(),
+    ids: (narrowing) =>
+      db.select({ id: users.id }).from(users).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => db.select().from(users).where(inArray(users.id, ids)),
     count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
   });
   return { count: page.count, results: page.rows.map(serializeStaff) };
