@@ -9,8 +9,8 @@ import {
   pageOf,
   text,
 } from './common.js';
+import { disputeStatus } from './enums.js';
 import { MAX_CHAT_LENGTH } from './live.js';
-import { disputeStatus } from './statuses.js';
 
 const statusError = `Status must be ${disputeStatus.options.join(' or ')}.`;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPUTE_STATUS_CODES, TRANSACTION_STATUS_CODES } from './statuses.js';
 
 /** Who a signed-in person is: a member of staff (one of four jobs) or a customer selling cards. */
 export const role = z.enum(['admin', 'reviewer', 'finance', 'support', 'customer']);
@@ -33,3 +34,9 @@ export type NotificationKind = z.infer<typeof notificationKind>;
 /** M, F, O, or '' when not given. */
 export const gender = z.enum(['M', 'F', 'O', '']);
 export type Gender = z.infer<typeof gender>;
+
+/** A customer's gift card transaction, in the order of the status select (codes in `statuses.ts`). */
+export const transactionStatus = z.enum(TRANSACTION_STATUS_CODES);
+
+/** A dispute is open until an admin closes it; either can be switched back. */
+export const disputeStatus = z.enum(DISPUTE_STATUS_CODES);

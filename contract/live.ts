@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimFrame } from './claims.js';
 import { isoDateTime, text } from './common.js';
 import { notificationKind } from './enums.js';
 
@@ -77,7 +78,8 @@ export const markReadInput = z.object({
 
 /**
  * Server → client on the notifications channel: the latest notifications on connect, each new
- * one, and the answer to a mark-as-read (also sent to the admin's other sockets).
+ * one, the answer to a mark-as-read (also sent to the admin's other sockets), and every claim
+ * taken or released on the review desk (to every staff socket).
  */
 export const notificationsServerFrame = z.union([
   z.object({ type: z.literal('notification_history'), notifications: z.array(notification) }),
@@ -92,6 +94,7 @@ export const notificationsServerFrame = z.union([
     status: z.literal('error'),
     message: z.string(),
   }),
+  claimFrame,
   errorFrame,
 ]);
 export type NotificationsServerFrame = z.infer<typeof notificationsServerFrame>;

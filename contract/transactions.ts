@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimFields } from './claims.js';
 import {
   booleanString,
   dataOf,
@@ -15,8 +16,7 @@ import {
   pageQuery,
   text,
 } from './common.js';
-import { activityAction, riskFlag } from './enums.js';
-import { transactionStatus } from './statuses.js';
+import { activityAction, riskFlag, transactionStatus } from './enums.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -178,6 +178,7 @@ export const transaction = z.object({
   payout_approval: payoutApproval
     .nullable()
     .describe('A second staff member’s approval of the expected payout; voided when it changes'),
+  ...claimFields,
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -1,4 +1,5 @@
 import './types.js';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -35,6 +36,7 @@ import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
 import { probeRoutes } from './plugins/probes.js';
 import { staffRoutes } from './plugins/staff/routes.js';
 import { serveApp } from './plugins/static-app.js';
+import { reviewDeskRoutes } from './plugins/transactions/review-desk-routes.js';
 import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
@@ -107,6 +109,14 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
 
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB travel as brotli or gzip, as the request accepts. Only here: the
+      // live channels, probes, media (already compressed images) and the app's files (compressed
+      // at build time) stay outside. Request bodies are never inflated (no zip bombs).
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       // Forms (brands, card submissions) are read part by part by lib/multipart.ts.
       await api.register(multipart, { limits: MULTIPART_LIMITS });
       await api.register(healthRoutes);
@@ -115,6 +125,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(usersRoutes);
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
+      await api.register(reviewDeskRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

@@ -1,14 +1,54 @@
+import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, type DataProvider, type I18nProvider, Resource } from 'react-admin';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  type DataProvider,
+  type I18nProvider,
+  LoadingPage,
+  localStorageStore,
+  Resource,
+} from 'react-admin';
+import { canAccessFor } from './auth/access';
+import { withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
-import { Dashboard } from './custom/dashboard';
 import { LoginPage } from './custom/LoginPage';
 import { NotFound } from './custom/NotFound';
-import { Layout } from './layout/Layout';
+import { ErrorFallback } from './layout/ErrorFallback';
 import { darkTheme, lightTheme } from './layout/theme';
+import { lazyScreen } from './lazyScreen';
 import { NotificationsProvider } from './live/NotificationsContext';
 import type { AppResource } from './resources/types';
-import { Toaster } from './toasts/Toaster';
+import { loadDashboard, loadLayout } from './startDashboard';
+import { Notifications } from './toasts/Notifications';
+
+const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
+const loadReactAdminPages = () => import('./layout/reactAdminPages');
+
+/**
+ * A page outside the layout (whose own Suspense shows react-admin's loading indicator), blank
+ * while its code loads.
+ */
+const standalone = (Page: ComponentType) => () => (
+  <Suspense>
+    <Page />
+  </Suspense>
+);
+
+// The app's own not-allowed page (a role without the screen's permission).
+const AccessDenied = standalone(lazyScreen(() => import('./custom/AccessDenied'), 'AccessDenied'));
+const AuthenticationError = standalone(lazyScreen(loadReactAdminPages, 'AuthenticationError'));
+
+// The signed-in shell (sidebar, header, live notifications) is not part of /login's download.
+const ShellLayout = lazyScreen(loadLayout, 'Layout');
+const Layout = ({ children }: { children: ReactNode }) => (
+  <Suspense>
+    <ShellLayout>{children}</ShellLayout>
+  </Suspense>
+);
+
+const store = localStorageStore();
 
 export interface AdminAppProps {
   resources: readonly AppResource[];
@@ -17,27 +57,58 @@ export interface AdminAppProps {
   queryClient: QueryClient;
 }
 
-/** The admin inside a router: one <Resource> per definition, registered in menu order. */
-export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => (
-  <NotificationsProvider>
-    <Admin
-      title="app.name"
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      layout={Layout}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      notification={Toaster}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      disableTelemetry
-    >
-      {resources.map(({ menuOrder: _, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
-  </NotificationsProvider>
-);
+/**
+ * The admin inside a router: one <Resource> per definition, registered in menu order, each screen
+ * shown only to the roles its definition's `access` allows.
+ *
+ * This is react-admin's <Admin> (AdminContext + AdminUI) with every page slot filled. AdminUI's
+ * defaults (react-admin's layout, login, error and notification components, all replaced here)
+ * would otherwise be part of /login's download.
+ */
+export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => {
+  const { guardedResources, authProviderWithAccess } = useMemo(
+    () => ({
+      guardedResources: resources.map(withAccessChecks),
+      authProviderWithAccess: {
+        ...authProvider,
+        canAccess: canAccessFor(
+          Object.fromEntries(resources.map(({ name, access }) => [name, access])),
+        ),
+      },
+    }),
+    [resources],
+  );
+  return (
+    <NotificationsProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProviderWithAccess}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="app.name"
+            dashboard={Dashboard}
+            layout={Layout}
+            loginPage={LoginPage}
+            catchAll={NotFound}
+            error={ErrorFallback}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            disableTelemetry
+          >
+            {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+          </CoreAdminUI>
+          <Notifications />
+        </CssBaseline>
+      </AdminContext>
+    </NotificationsProvider>
+  );
+};

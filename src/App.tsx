@@ -1,9 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
-import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { lazyDataProvider } from './lazyDataProvider';
 import { queryClient } from './queryClient';
 import { appResources } from './resources';
+import { loadDataProvider } from './startDashboard';
+
+const dataProvider = lazyDataProvider(loadDataProvider);
 
 // BrowserRouter: the spec's routes are real paths (/users/{id}), not react-admin's default hash URLs.
 export const App = () => (

@@ -1,5 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import type { Session } from '../contract/auth';
+import type { LoginAnswer, Session, SessionAccount } from '../contract/auth';
 import {
   type AdminInfo,
   clearAuth,
@@ -8,7 +8,6 @@ import {
   setAccessToken,
   setLoggedIn,
 } from './auth/session';
-import { dataProvider } from './dataProvider';
 import { httpClient, unwrap } from './httpClient';
 
 export interface LoginParams {
@@ -16,37 +15,85 @@ export interface LoginParams {
   password: string;
 }
 
-/** What login resolves to: a warning (text or catalogue key) when the admin account did not load. */
-export interface LoginResult {
-  warning?: string;
+/** The second step of a login with 2FA: the token of the first step and a TOTP or recovery code. */
+export interface TwoFactorParams {
+  mfa_token: string;
+  code: string;
 }
 
-const adminInfo = (user: Partial<AdminInfo> & { id: string }): AdminInfo => ({
+/** What login resolves to. */
+export interface LoginResult {
+  /**
+   * Settles once the admin account has loaded: with a warning (text or catalogue key) when it did
+   * not. Signing in does not wait for it.
+   */
+  accountLoaded?: Promise<string | undefined>;
+  /** For an account with 2FA: no session yet, the token the second step sends with the code. */
+  mfaToken?: string;
+}
+
+const adminInfo = (
+  user: Partial<AdminInfo> &
+    Pick<SessionAccount, 'id'> & { permissions?: AdminInfo['permissions'] },
+): AdminInfo => ({
   id: user.id,
   first_name: user.first_name ?? '',
   last_name: user.last_name ?? '',
   username: user.username ?? '',
   role: user.role ?? '',
+  permissions: user.permissions,
 });
 
+const loadAccount = async ({ id, permissions }: SessionAccount) => {
+  try {
+    const { json } = await httpClient(`/admin/accounts/${encodeURIComponent(id)}/`, {
+      fallbackError: 'app.errors.fetch_admin_account',
+    });
+    // Signed out meanwhile: the session stays cleared. The account answer has no permissions:
+    // the login answer's stay.
+    if (hasAccessToken()) setLoggedIn(adminInfo({ ...unwrap<AdminInfo>(json), permissions }));
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    return message || 'app.auth.account_load_failed';
+  }
+};
+
+/** Stores the session of a completed login (the password alone, or with the 2FA code). */
+const startSession = ({ access_token, user }: Session): LoginResult => {
+  setAccessToken(access_token);
+  setLoggedIn(adminInfo(user));
+  // The login answer already carries the account, so the first screen starts at once; the
+  // account (spec: "the admin account is loaded") is fetched beside the screen's own requests.
+  return { accountLoaded: loadAccount(user) };
+};
+
+const isChallenge = (answer: LoginAnswer) => 'mfa_required' in answer;
+
+/** POST /auth/login/2fa/: the second step; a wrong code is a 401 with the server's message. */
+async function loginWithCode({ mfa_token, code }: TwoFactorParams): Promise<LoginResult> {
+  const { json } = await httpClient('/auth/login/2fa/', {
+    method: 'POST',
+    body: { mfa_token, code },
+    refreshOn401: false,
+  });
+  return startSession(unwrap<Session>(json));
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: LoginParams): Promise<LoginResult> {
+  /** The password step, or with `mfa_token` and `code` the second step of an account with 2FA. */
+  async login(params: LoginParams | TwoFactorParams): Promise<LoginResult> {
+    if ('mfa_token' in params) return loginWithCode(params);
+    const { email, password } = params;
     const { json } = await httpClient('/auth/login/', {
       method: 'POST',
       body: { email, password },
       refreshOn401: false,
     });
-    const { access_token, user } = unwrap<Session>(json);
-    setAccessToken(access_token);
-    setLoggedIn(adminInfo(user));
-    try {
-      const { data } = await dataProvider.getOne<AdminInfo>('accounts', { id: user.id });
-      setLoggedIn(adminInfo(data));
-      return {};
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      return { warning: message || 'app.auth.account_load_failed' };
-    }
+    const answer = unwrap<LoginAnswer>(json);
+    // An account with 2FA: no session yet, the code comes first.
+    if (isChallenge(answer)) return { mfaToken: answer.mfa_token };
+    return startSession(answer);
   },
 
   async logout() {

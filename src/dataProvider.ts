@@ -1,16 +1,18 @@
-import type {
-  DataProvider,
-  GetListParams,
-  GetListResult,
-  Identifier,
-  RaRecord,
-  SortPayload,
+import {
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
 } from 'react-admin';
+import { auditOrdering } from '../contract/audit';
 import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../contract/brands';
 import type { Page } from '../contract/common';
 import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
-import { role } from '../contract/enums';
-import { transactionStatus } from '../contract/statuses';
+import { role, transactionStatus } from '../contract/enums';
+import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../contract/staff';
 import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
 import { httpClient, type QueryValue, unwrap } from './httpClient';
@@ -30,6 +32,8 @@ export interface ApiResource {
   ordering?: readonly string[];
   /** Fields sent on create and update; read-only fields of the record stay out. */
   writable?: readonly string[];
+  /** Fields sent on create when they differ from the updatable ones. */
+  creatable?: readonly string[];
   /** Writable fields holding an upload: only a newly chosen file is sent. */
   files?: readonly string[];
   /** Brand create/update are multipart; everything else is JSON. */
@@ -106,6 +110,25 @@ export const apiResources: Record<string, ApiResource> = {
       update: 'app.errors.update_dispute',
     },
   },
+  staff: {
+    endpoint: '/admin/staff',
+    filters: ['search', 'role', 'is_active'],
+    ordering: staffOrdering.fields,
+    writable: STAFF_WRITABLE_FIELDS,
+    creatable: staffCreateBody.keyof().options,
+    errors: {
+      list: 'resources.staff.errors.list',
+      one: 'resources.staff.errors.one',
+      create: 'resources.staff.errors.create',
+      update: 'resources.staff.errors.update',
+    },
+  },
+  'audit-logs': {
+    endpoint: '/admin/audit-logs',
+    filters: ['actor', 'action', 'target_type', 'target_id', 'created_after', 'created_before'],
+    ordering: auditOrdering.fields,
+    errors: { list: 'resources.audit-logs.errors.list', one: 'resources.audit-logs.errors.list' },
+  },
   accounts: {
     endpoint: '/admin/accounts',
     errors: { list: 'app.errors.fetch_admin_account', one: 'app.errors.fetch_admin_account' },
@@ -139,10 +162,12 @@ const isUpload = (value: unknown): value is { rawFile: File } =>
   value.rawFile instanceof File;
 
 /** The writable fields of a record, as JSON or multipart according to the configuration. */
-const requestBody = (config: ApiResource, data: Record<string, unknown>) => {
-  const fields = (config.writable ?? Object.keys(data)).filter(
-    (field) => data[field] !== undefined,
-  );
+const requestBody = (
+  config: ApiResource,
+  data: Record<string, unknown>,
+  allowed = config.writable,
+) => {
+  const fields = (allowed ?? Object.keys(data)).filter((field) => data[field] !== undefined);
   if (!config.multipart) {
     return Object.fromEntries(fields.map((field) => [field, data[field]]));
   }
@@ -162,6 +187,27 @@ const requestBody = (config: ApiResource, data: Record<string, unknown>) => {
 
 /** The API's largest page size (api-contract.md). */
 const API_MAX_PAGE_SIZE = 100;
+
+/**
+ * The API's per-field messages (`{email: ['taken']}`) as react-admin's forms show them under their
+ * inputs (`{email: 'taken'}`); the server's `message` stays the error's message.
+ */
+const withFormErrors = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    const errors = error instanceof HttpError ? error.body?.errors : undefined;
+    if (!errors || typeof errors !== 'object') throw error;
+    const { message, status, body } = error as HttpError;
+    const joined = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.join(' ') : String(messages),
+      ]),
+    );
+    throw new HttpError(message, status, { ...body, errors: joined });
+  }
+};
 
 async function getApiPage(
   config: ApiResource,
@@ -223,11 +269,13 @@ async function getOne(config: ApiResource, id: Identifier) {
 }
 
 async function update(config: ApiResource, id: Identifier, data: Record<string, unknown>) {
-  const { json } = await httpClient(detailPath(config, id), {
-    method: config.updateMethod ?? 'PATCH',
-    body: requestBody(config, data),
-    fallbackError: config.errors.update ?? config.errors.one,
-  });
+  const { json } = await withFormErrors(
+    httpClient(detailPath(config, id), {
+      method: config.updateMethod ?? 'PATCH',
+      body: requestBody(config, data),
+      fallbackError: config.errors.update ?? config.errors.one,
+    }),
+  );
   return unwrap<RaRecord>(json) ?? { ...data, id };
 }
 
@@ -263,11 +311,13 @@ export const createDataProvider = (table: Readonly<Record<string, ApiResource>>)
 
     create: async (resource, { data }) => {
       const config = configOf(resource);
-      const { json } = await httpClient(listPath(config), {
-        method: 'POST',
-        body: requestBody(config, data),
-        fallbackError: config.errors.create ?? config.errors.one,
-      });
+      const { json } = await withFormErrors(
+        httpClient(listPath(config), {
+          method: 'POST',
+          body: requestBody(config, data, config.creatable ?? config.writable),
+          fallbackError: config.errors.create ?? config.errors.one,
+        }),
+      );
       return { data: unwrap<RaRecord>(json) };
     },
 

@@ -1,15 +1,23 @@
 /** Display formats of spec section 9: en-US, USD, 12-hour time, short ids. */
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
+/** The locale of every number and date the app shows. */
+export const LOCALE = 'en-US';
+export const moneyOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
+export const dateOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: '2-digit',
   year: 'numeric',
+};
+export const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  ...dateOptions,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+};
+
+const money = new Intl.NumberFormat(LOCALE, moneyOptions);
+const date = new Intl.DateTimeFormat(LOCALE, dateOptions);
+const dateTime = new Intl.DateTimeFormat(LOCALE, dateTimeOptions);
 
 const toDate = (value: string | Date | null | undefined) => {
   if (!value) return null;

@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { hasAccessToken } from './auth/session';
+import { queryClient } from './queryClient';
+import { startDashboard } from './startDashboard';
+
+// A signed-in visit to / fetches the dashboard's code and figures while the app renders.
+if (hasAccessToken() && window.location.pathname === '/') startDashboard(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

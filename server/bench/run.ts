@@ -43,6 +43,9 @@ const ofBrand = await listed(`${giftcards}?brand=${brand.id}`);
 
 const paths: [string, string][] = [
   ['dashboard', '/api/v1/admin/giftcards/dashboard_stats/'],
+  // The dashboard's trend, from the daily roll-up (migration 0007): at most 365 rows read.
+  ['daily figures, 30 days', `${giftcards}stats/daily/`],
+  ['daily figures, 365 days', `${giftcards}stats/daily/?days=365`],
   ['transaction detail', `${giftcards}${transaction.id}`],
   ['transactions, page 1', giftcards],
   [`transactions, page ${deep(total)}`, `${giftcards}?page=${deep(total)}`],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -15,8 +16,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
-import { activityAction, gender, notificationKind, riskFlag, role } from '../../contract/enums.js';
-import { disputeStatus, transactionStatus } from '../../contract/statuses.js';
+import {
+  activityAction,
+  disputeStatus,
+  gender,
+  notificationKind,
+  riskFlag,
+  role,
+  transactionStatus,
+} from '../../contract/enums.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -228,11 +236,16 @@ export const transactions = pgTable(
     /** Earlier transactions with the same card code, oldest first. */
     duplicateOf: uuid('duplicate_of').array().notNull().default(sql`'{}'`),
     // A second staff member's approval of the expected payout; changing the payout voids it.
-    payoutApprovedById: uuid('payout_approved_by_id').references(() => users.id, {
+    payoutApprovedById: uuid('payout_approved_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
     payoutApprovedAt: timestamp('payout_approved_at', { withTimezone: true }),
     payoutApprovedAmount: money('payout_approved_amount'),
+    // The review desk's claim: ignored once claim_expires_at has passed.
+    claimedById: uuid('claimed_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
@@ -309,6 +322,17 @@ export const transactionDayTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.field, t.day, t.status] })],
 );
+
+/**
+ * One row per UTC day: submissions that day, and transactions paid that day with their final
+ * payouts. Kept by a trigger (migration 0007) in the same database transaction as every change.
+ */
+export const transactionDailyFigures = pgTable('transaction_daily_figures', {
+  day: date('day').primaryKey(),
+  submissions: integer('submissions').notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidAmount: numeric('paid_amount', { precision: 22, scale: 2 }).notNull().default('0'),
+});
 
 export const activityLogs = pgTable(
   'activity_logs',

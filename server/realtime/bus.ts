@@ -1,9 +1,20 @@
 import { EventEmitter } from 'node:events';
+import type { ClaimHolder } from '../../contract/claims.js';
 import type { ChatMessage, Notification } from '../../contract/live.js';
 
 /** Events that every server instance must hear, so each can deliver to its own sockets. */
 export type BusEvent =
   | { type: 'chat_message'; disputeId: string; message: ChatMessage }
+  /**
+   * One change that notifies many admins, as one event whatever their number: each recipient's
+   * notification is `notification` with the id of that recipient's row.
+   */
+  | {
+      type: 'notifications';
+      notification: Omit<Notification, 'id'>;
+      recipients: [recipientId: string, id: string][];
+    }
+  /** One admin's notification, as the hub hands it to that admin's sockets. */
   | { type: 'notification'; recipientId: string; notification: Notification }
   | {
       type: 'notification_read';
@@ -12,6 +23,8 @@ export type BusEvent =
       /** The socket that asked: it already has its answer, the admin's other sockets do not. */
       originConnectionId?: string;
     }
+  /** A review desk claim taken (holder) or released (null): every staff socket hears it. */
+  | { type: 'claim'; transactionId: string; claimedBy: ClaimHolder | null }
   /** An account was deactivated or changed role: its sockets close (4401) on every instance. */
   | { type: 'account_changed'; userId: string }
   /**

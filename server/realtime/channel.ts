@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '../../contract/live.js';
 import { type DatabaseOutages, isDatabaseUnavailable } from '../db/availability.js';
@@ -10,7 +12,10 @@ import type { RealtimeSettings } from './settings.js';
 
 /** One kind of live channel: what happens on connect, and with each message. */
 export interface Channel<Context extends { userId: string }> {
-  /** Checks the handshake, joins and sends the history; null once it has closed the socket. */
+  /**
+   * Checks the handshake, joins and sends the history; null once it has closed the socket. What
+   * it keeps for later must not hold `request`: the socket outlives it.
+   */
   open(connection: Connection, request: FastifyRequest): Promise<Context | null>;
   receive(context: Context, frame: { type: unknown }, connection: Connection): Promise<void>;
 }
@@ -27,6 +32,26 @@ export interface ChannelDeps {
   /** Shared by every channel, so one account's sockets together stay under one rate. */
   allowUser: ReturnType<typeof createKeyedRateLimiter>;
   databaseOutages: DatabaseOutages;
+  /** The instance's logger: a socket outlives the request that opened it, and its logger. */
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Lets the HTTP exchange of the upgrade be collected once the socket is open. Two references
+ * would otherwise keep all of it (Fastify's request and reply, node's request and response, the
+ * headers, the token URL: about 6 KiB) for as long as the socket lives.
+ */
+function forgetUpgrade(
+  socket: WebSocket,
+  request: FastifyRequest,
+  onError: (this: WebSocket, error: Error) => void,
+) {
+  // @fastify/websocket's error listener closes over the request and reply: ours does the same job.
+  socket.removeAllListeners('error');
+  socket.on('error', onError);
+  // The response @fastify/websocket made for the upgrade stays attached to the TCP socket.
+  const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
 }
 
 /**
@@ -38,9 +63,14 @@ export function serveChannel<Context extends { userId: string }>(
   deps: ChannelDeps,
   channel: Channel<Context>,
 ) {
-  const { settings, heartbeat, allowUser, databaseOutages } = deps;
+  const { settings, heartbeat, allowUser, databaseOutages, log } = deps;
+  // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
+  function endSocket(this: WebSocket, error: Error) {
+    log.warn({ err: error }, 'live channel socket error');
+    this.terminate();
+  }
   return (socket: WebSocket, request: FastifyRequest) => {
-    const log = request.log;
+    forgetUpgrade(socket, request, endSocket);
     const connection = createConnection(socket, settings.maxBufferedBytes, log);
     heartbeat.watch(socket);
     /** A database outage is logged once for all sockets; anything else is a bug, logged each time. */

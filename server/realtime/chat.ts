@@ -89,14 +89,14 @@ export async function storeChatMessage(
             subjectId: disputeId,
             message: `${sender.username} sent a message in a dispute`,
           })
-        : [];
+        : null;
     const message = serializeChatMessage(created, sender.username);
     return {
       status: 'created',
       message,
       publish: async (bus: Bus) => {
         await bus.publish({ type: 'chat_message', disputeId, message });
-        await publishNotifications(bus, notifications);
+        publishNotifications(bus, notifications);
       },
     };
   });

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LimitFunction } from 'p-limit';
 import { CLOSE, chatMessageInput } from '../../contract/live.js';
 import { hasPermission } from '../../contract/permissions.js';
@@ -9,7 +10,7 @@ import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { chatHistory, type Sender, storeChatMessage, validateChatText } from './chat.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { disputeRoom, type Hub } from './hub.js';
+import { disputeRoom, type Hub, notInHistory } from './hub.js';
 import { isUuid } from './ids.js';
 import { ERRORS } from './protocol.js';
 
@@ -29,9 +30,10 @@ export function disputeChannel(
     countChatMessage: () => void;
     /** Every chat write of this instance goes through it: see `chatWriteConcurrency`. */
     chatWrites: LimitFunction;
+    log: FastifyBaseLogger;
   },
 ): Channel<DisputeContext> {
-  const { db, bus, hub, historyLimit, countChatMessage, chatWrites } = deps;
+  const { db, bus, hub, historyLimit, countChatMessage, chatWrites, log } = deps;
   return {
     async open(connection, request) {
       const sender = await admit(request, connection, deps);
@@ -58,13 +60,13 @@ export function disputeChannel(
           connection.send({ type: 'chat_message', message: event.message });
         } else if (event.type === 'resync') {
           // Events may have been lost between instances: the app takes the history as the whole truth.
-          sendHistory().catch((error) => request.log.warn({ err: error }, 'chat resync failed'));
+          sendHistory().catch((error) => log.warn({ err: error }, 'chat resync failed'));
         }
       });
-      const messages = await sendHistory();
-      const sent = new Set(messages.map((message) => message.id));
       membership.release(
-        (event) => event.type !== 'chat_message' || !sent.has(event.message.id as string),
+        notInHistory(await sendHistory(), (event) =>
+          event.type === 'chat_message' ? event.message : undefined,
+        ),
       );
       return { userId: sender.id, sender, disputeId: id };
     },

@@ -4,9 +4,11 @@ import type { Connection } from './connection.js';
 export const disputeRoom = (disputeId: string) => `dispute:${disputeId}`;
 export const inboxRoom = (userId: string) => `inbox:${userId}`;
 export const accountRoom = (userId: string) => `account:${userId}`;
+/** Every staff member's notifications socket: news for all of them, such as review desk claims. */
+export const STAFF_ROOM = 'staff';
 
 /** The room an event is for; null for one every room hears. */
-function roomOf(event: BusEvent) {
+function roomOf(event: Exclude<BusEvent, { type: 'notifications' }>) {
   switch (event.type) {
     case 'resync':
       return null;
@@ -14,6 +16,8 @@ function roomOf(event: BusEvent) {
       return disputeRoom(event.disputeId);
     case 'account_changed':
       return accountRoom(event.userId);
+    case 'claim':
+      return STAFF_ROOM;
     default:
       return inboxRoom(event.recipientId);
   }
@@ -28,14 +32,48 @@ export interface Membership {
   release(keep: (event: BusEvent) => boolean): void;
 }
 
+/**
+ * The `keep` of `release` for a socket just sent its history: drops the held events whose item
+ * (`itemOf`) the history already had. The ids live in this function's scope, not the channel's,
+ * so they are collected once released: a socket does not grow with the history it was sent.
+ */
+export function notInHistory(
+  history: readonly { id: unknown }[],
+  itemOf: (event: BusEvent) => { id: unknown } | undefined,
+) {
+  const sent = new Set(history.map((item) => item.id));
+  return (event: BusEvent) => {
+    const item = itemOf(event);
+    return item === undefined || !sent.has(item.id);
+  };
+}
+
 /** This instance's sockets, by room; the bus brings each room its events from every instance. */
 export function createHub(bus: Bus) {
   const rooms = new Map<string, Set<(event: BusEvent) => void>>();
   const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'notifications') return deliverToInboxes(event);
     const room = roomOf(event);
     const audience = room === null ? [...rooms.values()] : [rooms.get(room) ?? new Set()];
     for (const members of audience) for (const listener of members) listener(event);
   });
+
+  /** Each recipient with a socket on this instance gets its own notification (its own id). */
+  function deliverToInboxes({
+    notification,
+    recipients,
+  }: Extract<BusEvent, { type: 'notifications' }>) {
+    for (const [recipientId, id] of recipients) {
+      const members = rooms.get(inboxRoom(recipientId));
+      if (!members) continue;
+      const event: BusEvent = {
+        type: 'notification',
+        recipientId,
+        notification: { ...notification, id },
+      };
+      for (const listener of members) listener(event);
+    }
+  }
 
   function join(
     room: string,

@@ -83,18 +83,29 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
   it('delivers a notification to admins connected to either instance', async () => {
     const [a, b] = instances;
     const admin = await account('admin');
+    const other = await account('admin');
     const inboxA = await connectTo(a.wsBase, '/notifications/', admin.token);
     const inboxB = await connectTo(b.wsBase, '/notifications/', admin.token);
-    await Promise.all([inboxA.next('notification_history'), inboxB.next('notification_history')]);
+    const otherInbox = await connectTo(b.wsBase, '/notifications/', other.token);
+    await Promise.all(
+      [inboxA, inboxB, otherInbox].map((inbox) => inbox.next('notification_history')),
+    );
 
-    // What the REST side does when a customer opens a dispute on instance A.
-    const rows = await database.db.transaction((tx) =>
+    // What the REST side does when a customer opens a dispute on instance A: one event for all.
+    const fanOut = await database.db.transaction((tx) =>
       notifyStaff(tx, { kind: 'dispute_opened', subjectId: null, message: 'opened on A' }),
     );
-    await publishNotifications(a.bus, rows);
-    const mine = rows.find((row) => row.recipientId === admin.id)!;
+    publishNotifications(a.bus, fanOut);
+    const idOf = (userId: string) =>
+      fanOut?.recipients.find(([recipient]) => recipient === userId)?.[1];
+    const mine = { id: idOf(admin.id) };
     expect((await inboxA.next('notification')).notification.id).toBe(mine.id);
     expect((await inboxB.next('notification')).notification.id).toBe(mine.id);
+    // Each admin gets a notification of their own, with the same text.
+    const theirs = (await otherInbox.next('notification')).notification;
+    expect(theirs).toMatchObject({ id: idOf(other.id), message: 'opened on A', is_read: false });
+    expect(theirs.id).not.toBe(mine.id);
+    await otherInbox.close();
 
     inboxA.send({ type: 'mark_notification_read', notification_id: mine.id });
     expect((await inboxA.next('mark_notification_read_response')).status).toBe('success');

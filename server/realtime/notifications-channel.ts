@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { CLOSE, markReadInput } from '../../contract/live.js';
 import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom } from './hub.js';
+import { type Hub, inboxRoom, notInHistory, STAFF_ROOM } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
@@ -12,11 +13,14 @@ interface InboxContext {
   userId: string;
 }
 
-/** `/ws/notifications/`: a staff member's notifications as they are created, and their read state. */
+/**
+ * `/ws/notifications/`: a staff member's notifications as they are created, their read state, and
+ * the review desk's claims of everyone.
+ */
 export function notificationsChannel(
-  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub },
+  deps: HandshakeDeps & { db: Database; bus: Bus; hub: Hub; log: FastifyBaseLogger },
 ): Channel<InboxContext> {
-  const { db, bus, hub } = deps;
+  const { db, bus, hub, log } = deps;
   return {
     async open(connection, request) {
       const user = await admit(request, connection, deps);
@@ -32,9 +36,7 @@ export function notificationsChannel(
       };
       const membership = hub.join(inboxRoom(user.id), connection, (event) => {
         if (event.type === 'resync') {
-          sendHistory().catch((error) =>
-            request.log.warn({ err: error }, 'notifications resync failed'),
-          );
+          sendHistory().catch((error) => log.warn({ err: error }, 'notifications resync failed'));
         } else if (event.type === 'notification') {
           connection.send({ type: 'notification', notification: event.notification });
         } else if (
@@ -49,10 +51,23 @@ export function notificationsChannel(
           });
         }
       });
-      const notifications = await sendHistory();
-      const sent = new Set(notifications.map((notification) => notification.id));
+      // Claims are news for every staff member; nothing of them is replayed on connect (the
+      // transactions' own answers carry their claims).
+      hub
+        .join(STAFF_ROOM, connection, (event) => {
+          if (event.type === 'claim') {
+            connection.send({
+              type: 'claim',
+              transaction_id: event.transactionId,
+              claimed_by: event.claimedBy,
+            });
+          }
+        })
+        .release(() => true);
       membership.release(
-        (event) => event.type !== 'notification' || !sent.has(event.notification.id as string),
+        notInHistory(await sendHistory(), (event) =>
+          event.type === 'notification' ? event.notification : undefined,
+        ),
       );
       return { userId: user.id };
     },

@@ -4,10 +4,11 @@ import type { Notification } from '../../contract/live.js';
 import { type Permission, ROLE_PERMISSIONS, rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
-import type { Bus } from './bus.js';
+import type { Bus, BusEvent } from './bus.js';
 import { isUuid } from './ids.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationFanOut = Extract<BusEvent, { type: 'notifications' }>;
 
 /** The live notification list of the app keeps this many. */
 export const NOTIFICATION_HISTORY_SIZE = 15;
@@ -36,13 +37,15 @@ const recipientRoles = (kind: NotificationKind) =>
 /**
  * Stores one notification per member of staff who may read it, except for one who has not read the
  * last one of the same kind about the same subject yet: a busy chat makes one unread entry per
- * dispute, not one per message. Call it inside the database transaction of the event that causes
- * it, then `publishNotifications` once that transaction has committed.
+ * dispute, not one per message. One statement inside the database, whatever the number of staff.
+ * Call it inside the database transaction of the event that causes it, then
+ * `publishNotifications` with its result once that transaction has committed; null when nobody
+ * was notified.
  */
 export async function notifyStaff(
   tx: Executor,
   event: { kind: NotificationKind; subjectId: string | null; message: string },
-): Promise<NotificationRow[]> {
+): Promise<NotificationFanOut | null> {
   const unreadAlready = event.subjectId
     ? notExists(
         tx
@@ -58,25 +61,49 @@ export async function notifyStaff(
           ),
       )
     : undefined;
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, recipientRoles(event.kind)), unreadAlready));
-  if (admins.length === 0) return [];
-  return tx
+  const created = await tx
     .insert(notifications)
-    .values(admins.map((admin) => ({ recipientId: admin.id, ...event })))
-    .returning();
+    .select(
+      tx
+        // drizzle wants every column, in the table's order.
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          recipientId: users.id,
+          kind: sql`${event.kind}`.as('kind'),
+          subjectId: sql`${event.subjectId}::uuid`.as('subject_id'),
+          message: sql`${event.message}`.as('message'),
+          isRead: sql`false`.as('is_read'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(and(inArray(users.role, recipientRoles(event.kind)), unreadAlready)),
+    )
+    .returning({
+      id: notifications.id,
+      recipientId: notifications.recipientId,
+      createdAt: notifications.createdAt,
+    });
+  if (created.length === 0) return null;
+  return {
+    type: 'notifications',
+    notification: {
+      message: event.message,
+      // One statement: every row has the same time.
+      created_at: created[0].createdAt.toISOString(),
+      is_read: false,
+      kind: event.kind,
+      subject_id: event.subjectId,
+    },
+    recipients: created.map((row) => [row.recipientId, row.id]),
+  };
 }
 
-export async function publishNotifications(bus: Bus, rows: NotificationRow[]) {
-  for (const row of rows) {
-    await bus.publish({
-      type: 'notification',
-      recipientId: row.recipientId,
-      notification: serializeNotification(row),
-    });
-  }
+/**
+ * One event for the whole fan-out, delivered on the next turn of the event loop: the request that
+ * caused it answers first instead of waiting while every admin's socket is written to.
+ */
+export function publishNotifications(bus: Bus, fanOut: NotificationFanOut | null) {
+  if (fanOut) setImmediate(() => void bus.publish(fanOut));
 }
 
 /** A recipient's latest notifications, newest first. */

@@ -20,7 +20,7 @@ export function websocketOptions(settings: RealtimeSettings): WebsocketPluginOpt
   const { maxPayloadBytes, closeGraceMs } = settings;
   return {
     options: { maxPayload: maxPayloadBytes },
-    // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
+    // Until the channel takes the socket over (see `serveChannel`), an error ends that socket only.
     errorHandler: (error, socket, request) => {
       request.log.warn({ err: error }, 'live channel socket error');
       socket.terminate();
@@ -51,6 +51,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     maxSocketsPerUser: settings.maxSocketsPerUser,
     countChatMessage: () => app.metrics.chatMessages.inc(),
     chatWrites: pLimit(settings.chatWriteConcurrency),
+    log: app.log,
   };
   const { messages, windowMs } = settings.userRateLimit;
   const channels = {
@@ -58,6 +59,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     heartbeat,
     allowUser: createKeyedRateLimiter(messages, windowMs),
     databaseOutages: app.databaseOutages,
+    log: app.log,
   };
   app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
   app.get(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { transactionStatus } from '../../contract/statuses.js';
+import { transactionStatus } from '../../contract/enums.js';
 import type { Executor } from '../db/client.js';
 
 /** After a bulk load, sets the brands' dashboard counters from the transactions in one pass. */

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { disputeStatus } from '../../contract/statuses.js';
+import { disputeStatus } from '../../contract/enums.js';
 import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
 import {

@@ -1,4 +1,5 @@
-import { type TransactionStatus, transactionStatus } from '../../contract/statuses.js';
+import { transactionStatus } from '../../contract/enums.js';
+import type { TransactionStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
 import type { activityLogs, transactions } from '../db/schema.js';
 import { storedCardCode } from '../lib/card-codes.js';

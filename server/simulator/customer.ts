@@ -1,4 +1,4 @@
-import { disputeStatus } from '../../contract/statuses.js';
+import { disputeStatus } from '../../contract/enums.js';
 import { CUSTOMER_REPLIES, DISPUTE_OPENERS } from '../seed/catalogue.js';
 import type { Brand } from './brands.js';
 import { DisputeChat, short } from './dispute-chat.js';

@@ -100,6 +100,7 @@ describe('every route of the document, called with valid input', () => {
       card_image: { bytes: PNG_1PX, filename: 'card.png', type: 'image/png' },
     });
     const card = await submitCard(server, customer.token, brand.id);
+    const claimed = await submitCard(server, customer.token, brand.id);
     const withImage = (
       await server.call(customer.token, { method: 'POST', url: '/api/v1/giftcards/', ...form })
     ).json().data as { id: string; card_image: string };
@@ -290,6 +291,27 @@ describe('every route of the document, called with valid input', () => {
       'POST /api/v1/admin/giftcards/{id}/approve_payout/': {
         as: admin,
         request: { url: `/api/v1/admin/giftcards/${withImage.id}/approve_payout/` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/claim/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${claimed.id}/claim/` },
+        expect: 200,
+      },
+      'DELETE /api/v1/admin/giftcards/{id}/claim/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${claimed.id}/claim/` },
+        expect: 204,
+      },
+      'POST /api/v1/admin/giftcards/queue/next/': { as: admin, request: {}, expect: 200 },
+      'POST /api/v1/admin/giftcards/bulk_review/': {
+        as: admin,
+        request: { payload: { ids: [claimed.id], status: 'REJECTED', rejection_reason: 'Used' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/giftcards/stats/daily/': {
+        as: admin,
+        request: { query: { days: '7' } },
         expect: 200,
       },
       'POST /api/v1/giftcards/': {

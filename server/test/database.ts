@@ -24,7 +24,9 @@ export function createTestDatabase(): Promise<DatabaseHandle> {
  * In-memory PGlite, or a new database created on the PostgreSQL server of `serverUrl` and
  * dropped when the handle is closed.
  */
-export async function createFreshDatabase(serverUrl: string | undefined): Promise<DatabaseHandle> {
+export async function createFreshDatabase(
+  serverUrl: string | undefined,
+): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) return openDatabase({ dataDir: null, cardCodeKeys: TEST_CARD_CODE_KEYS });
   const adminUrl = serverUrl;
   const name = `gca_test_${randomBytes(6).toString('hex')}`;
@@ -41,6 +43,8 @@ export async function createFreshDatabase(serverUrl: string | undefined): Promis
   });
   return {
     ...handle,
+    /** For other processes (the live benchmark's server instances) to open the same database. */
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

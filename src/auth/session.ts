@@ -1,3 +1,5 @@
+import type { Permission } from '../../contract/permissions';
+
 /**
  * The browser-side session (spec section 4, "Authentication"): the access token under the
  * `accessToken` key, and the logged-in flag with the admin's info.
@@ -11,6 +13,8 @@ export interface AdminInfo {
   last_name: string;
   username: string;
   role: string;
+  /** From the login answer; absent in a session stored before roles existed. */
+  permissions?: Permission[];
 }
 
 interface AuthState {

@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
+import { email, Form, required, useTranslate } from 'react-admin';
 import type { LoginParams } from '../authProvider';
+import { LoginField } from './LoginField';
 
 const validateEmail = [required('app.auth.email_required'), email('app.auth.email_invalid')];
 const validatePassword = required('app.auth.password_required');
@@ -20,24 +21,21 @@ export const LoginForm = ({ onSubmit, pending }: LoginFormProps) => {
       disableInvalidFormNotification
     >
       <Stack spacing={0.5}>
-        <TextInput
+        <LoginField
           source="email"
           type="email"
           label="app.auth.email"
           placeholder={translate('app.auth.email_placeholder')}
           autoComplete="email"
           validate={validateEmail}
-          fullWidth
         />
-        <PasswordInput
+        <LoginField
           source="password"
+          type="password"
           label="app.auth.password"
           placeholder={translate('app.auth.password_placeholder')}
           autoComplete="current-password"
-          // react-admin makes password inputs small; the email field beside it is not.
-          size="medium"
           validate={validatePassword}
-          fullWidth
         />
         <Button
           type="submit"

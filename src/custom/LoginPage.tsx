@@ -1,7 +1,9 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { preloadDashboard } from '../startDashboard';
 import { LoginForm } from './LoginForm';
+import { TwoFactorForm } from './TwoFactorForm';
 import { useLoginFlow } from './useLoginFlow';
 
 const AppName = () => {
@@ -48,7 +50,7 @@ const BrandPanel = () => {
 
 export const LoginPage = () => {
   const translate = useTranslate();
-  const { login, pending } = useLoginFlow();
+  const { login, verify, restart, pending, twoFactorStep, codeError } = useLoginFlow();
   return (
     <Box
       component="main"
@@ -65,6 +67,8 @@ export const LoginPage = () => {
         }}
       >
         <Paper
+          // Focus enters the form: the dashboard's code downloads while it is filled.
+          onFocus={preloadDashboard}
           sx={{
             width: '100%',
             maxWidth: 420,
@@ -78,12 +82,25 @@ export const LoginPage = () => {
             <AppName />
           </Box>
           <Typography variant="h1" sx={{ fontSize: 28 }}>
-            {translate('app.auth.welcome')}
+            {translate(twoFactorStep ? 'app.auth.two_factor.title' : 'app.auth.welcome')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            {translate('app.auth.subtitle')}
-          </Typography>
-          <LoginForm onSubmit={login} pending={pending} />
+          {twoFactorStep ? (
+            <Stack sx={{ mt: 2 }}>
+              <TwoFactorForm
+                onSubmit={verify}
+                onBack={restart}
+                pending={pending}
+                error={codeError}
+              />
+            </Stack>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+                {translate('app.auth.subtitle')}
+              </Typography>
+              <LoginForm onSubmit={login} pending={pending} />
+            </>
+          )}
         </Paper>
       </Box>
     </Box>

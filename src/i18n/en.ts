@@ -11,6 +11,11 @@ import type { ResourceMessages } from '../resources/types';
 /** The catalogue with the given resources' texts. */
 export const catalogue = (resources: ResourceMessages): TranslationMessages => ({
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // A column's sort button keeps the column's own words ('Sort by Brand Name ascending').
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     name: 'Gift Card Admin',
     na: 'N/A',
@@ -37,6 +42,14 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       password_required: 'Password is required',
       account_load_failed: 'An error occured',
       tagline: 'Review submissions, pay customers and settle disputes from one place.',
+      two_factor: {
+        title: 'Two-factor sign-in',
+        hint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+        code: 'Code',
+        code_required: 'Code is required',
+        verify: 'Verify',
+        back: 'Back to sign in',
+      },
     },
     errors: {
       session_expired: 'Session might be expired.',
@@ -69,6 +82,41 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       title: 'Oops! Page not found',
       code: '404',
       home: 'Return to Home',
+    },
+    two_factor: {
+      menu: 'Two-factor sign-in',
+      title: 'Two-factor sign-in',
+      status: 'Two-factor sign-in is',
+      on: 'On',
+      off: 'Off',
+      on_hint:
+        'Signing in asks for a code from your authenticator app. To turn it off, enter a code from the app or a recovery code.',
+      off_hint:
+        'Add a second step to signing in: a 6-digit code from an authenticator app on your phone, so a stolen password is not enough.',
+      set_up: 'Set up two-factor sign-in',
+      scan: 'Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.',
+      qr_label: 'QR code for your authenticator app',
+      manual_key: 'Cannot scan it? Enter this key:',
+      code: 'Code',
+      enable: 'Turn on',
+      enable_hint: 'The 6-digit code from your authenticator app',
+      disable: 'Turn off',
+      disable_hint: 'A 6-digit code from your app, or a recovery code',
+      enabled: 'Two-factor sign-in is on',
+      disabled: 'Two-factor sign-in is off',
+      recovery_title: 'Your recovery codes',
+      recovery_hint:
+        'Save these codes somewhere safe now: they are not shown again. Each one signs you in once if you lose your phone.',
+      copy: 'Copy',
+      copied: 'Recovery codes copied',
+      copy_failed: 'Could not copy: select the codes or download them',
+      download: 'Download',
+      done: 'I saved them',
+    },
+    access_denied: {
+      code: '403',
+      title: 'You are not allowed to see this page',
+      message: 'Your role does not include this screen. Ask an administrator if you need it.',
     },
     list: {
       status: 'Status',

@@ -2,6 +2,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Avatar, Box, Button, Menu, Typography } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { TwoFactorDialog } from '../custom/twoFactor/TwoFactorDialog';
+import { TwoFactorMenuItem } from '../custom/twoFactor/TwoFactorMenuItem';
 
 const initials = (...names: (string | undefined)[]) =>
   names
@@ -14,6 +16,7 @@ export const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const close = () => setAnchor(null);
   const menuContext = useMemo(() => ({ onClose: () => setAnchor(null) }), []);
   if (!identity) return null;
@@ -66,9 +69,11 @@ export const AccountMenu = () => {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
+          <TwoFactorMenuItem onClick={() => setTwoFactorOpen(true)} />
           <Logout />
         </Menu>
       </UserMenuContextProvider>
+      <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </>
   );
 };

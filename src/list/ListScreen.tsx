@@ -1,25 +1,31 @@
-import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListBase, type SortPayload } from 'react-admin';
+import { List, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { PAGE_SIZE } from './constants';
+import { ListError } from './ListError';
+import { ListExportButton } from './ListExportButton';
+import { ListFilters } from './ListFilters';
 import { ListFooter } from './ListFooter';
-import { ListToolbar } from './ListToolbar';
 
 interface ListScreenProps {
   title: string;
+  /** Buttons beside the heading, e.g. 'Add Gift Card Brand'. */
   actions?: ReactNode;
-  /** Status select and search box, shown with the reset icon. */
+  /** The status select and the search box, always shown, with the reset icon. */
   filters?: ReactNode;
   sort?: SortPayload;
   /** Whether the list offers the CSV export of all its rows under the current filter. */
   exportable?: boolean;
-  /** The table of the current page. */
+  /** Catalogue key of the screen's own error text, when the spec gives one. */
+  errorText?: string;
+  /** The rows: a <ResponsiveDataTable>. */
   children: ReactNode;
 }
 
 /**
- * A list screen: frame, filters, export, the page's table and the 'Showing X to Y of total' footer.
+ * A list screen on react-admin's <List>: the frame, the always-on filters, the export, the rows
+ * and the 'Showing X to Y of total' footer as its pagination. react-admin keeps each list's
+ * filter, sort and page in its store (and the URL): coming back shows the list as it was left.
  */
 export const ListScreen = ({
   title,
@@ -27,21 +33,27 @@ export const ListScreen = ({
   filters,
   sort,
   exportable = true,
+  errorText,
   children,
 }: ListScreenProps) => (
-  // react-admin keeps each list's filter, sort and page in its store (and the URL): coming back
-  // to a list shows it as it was left.
-  <ListBase perPage={PAGE_SIZE} sort={sort}>
-    <PageFrame title={title} actions={actions}>
-      <Card>
-        {(filters || exportable) && (
-          <ListToolbar resettable={Boolean(filters)} exportable={exportable}>
-            {filters}
-          </ListToolbar>
-        )}
-        {children}
-        <ListFooter />
-      </Card>
-    </PageFrame>
-  </ListBase>
+  <PageFrame title={title} actions={actions}>
+    <List
+      perPage={PAGE_SIZE}
+      sort={sort}
+      // The heading and the header title come from PageFrame and the layout.
+      title={false}
+      filters={filters ? <ListFilters>{filters}</ListFilters> : undefined}
+      actions={exportable ? <ListExportButton /> : false}
+      pagination={<ListFooter />}
+      // An empty list keeps its filters and says so in the table, not on a page of its own.
+      empty={false}
+      error={<ListError text={errorText} />}
+      sx={{
+        '& .RaList-actions': { px: 2, alignItems: 'center' },
+        '& .RaList-main': { minWidth: 0 },
+      }}
+    >
+      {children}
+    </List>
+  </PageFrame>
 );

@@ -13,7 +13,7 @@ import { useNotifications } from './NotificationsContext';
  * token is stored). The history on connect fills the list quietly; each new notification is also
  * a toast with 'View', and refreshes the screens it concerns.
  */
-export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => {
+export const NotificationsChannel = () => {
   const { replaceAll, add, update, setSender } = useNotifications();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -49,7 +49,6 @@ export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => 
   useEffect(() => {
     const socket = openLiveSocket<NotificationsServerFrame>({
       path: '/notifications/',
-      WebSocket,
       onFrame: (frame) => onFrame.current(frame),
     });
     setSender(socket.send);
@@ -57,7 +56,7 @@ export const NotificationsChannel = ({ WebSocket }: { WebSocket?: unknown }) => 
       setSender(null);
       socket.close();
     };
-  }, [WebSocket, setSender]);
+  }, [setSender]);
 
   return null;
 };

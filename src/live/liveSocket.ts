@@ -17,8 +17,6 @@ export interface LiveSocketOptions<Frame extends LiveFrame> {
   /** Runs on every (re)connection, after which `send` works. */
   onOpen?: () => void;
   onStateChange?: (state: ConnectionState) => void;
-  /** Tests pass a fake WebSocket class; the browser's is the default. */
-  WebSocket?: unknown;
 }
 
 export interface LiveSocket {
@@ -48,7 +46,6 @@ export function openLiveSocket<Frame extends LiveFrame>({
   onFrame,
   onOpen,
   onStateChange,
-  WebSocket,
 }: LiveSocketOptions<Frame>): LiveSocket {
   let stopped = false;
   let refreshing: Promise<void> = Promise.resolve();
@@ -63,7 +60,6 @@ export function openLiveSocket<Frame extends LiveFrame>({
     },
     undefined,
     {
-      WebSocket,
       minReconnectionDelay: 500 + Math.random() * 1000,
       maxReconnectionDelay: 8000,
       reconnectionDelayGrowFactor: 1.6,

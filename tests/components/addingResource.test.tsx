@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../../src/AdminApp';
 import { setAccessToken, setLoggedIn } from '../../src/auth/session';
 import { apiResources, createDataProvider } from '../../src/dataProvider';
@@ -12,6 +12,7 @@ import { createI18nProvider } from '../../src/i18n';
 import { catalogue } from '../../src/i18n/en';
 import { appResources } from '../../src/resources';
 import { resourceMessages } from '../../src/resources/messages';
+import { preloadDashboard } from '../../src/startDashboard';
 import admins from './fixtures/admins';
 import { admins as adminsApi } from './fixtures/admins/api';
 import { en as adminsEn } from './fixtures/admins/en';
@@ -58,6 +59,9 @@ const specEntries = [
 ];
 
 describe('adding a read-only resource', () => {
+  // The shell is a lazy chunk: compiled once here, not within the first query's timeout.
+  beforeAll(preloadDashboard);
+
   beforeEach(() => {
     setAccessToken('test-access-token');
     setLoggedIn({
@@ -81,6 +85,8 @@ describe('adding a read-only resource', () => {
     renderAppWithAdmins('/admins');
 
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The entries come once canAccess has answered for every resource.
+    await within(menu).findByRole('menuitem', { name: 'Administrators' });
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);

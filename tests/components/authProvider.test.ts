@@ -17,16 +17,21 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('authProvider.login', () => {
-  it('stores the token, marks logged in and loads the admin account', async () => {
+  it('stores the token, marks logged in and loads the admin account beside', async () => {
     const { requests } = fakeApi(({ path }) =>
       path === '/api/v1/auth/login/'
         ? json(200, { data: { access_token: 'token-1', user: loginUser } })
         : json(200, { data: { ...loginUser, first_name: 'Adeline' } }),
     );
 
-    const result = await authProvider.login({ email: 'admin@example.com', password: 'admin1234' });
+    const { accountLoaded } = await authProvider.login({
+      email: 'admin@example.com',
+      password: 'admin1234',
+    });
+    // Signed in from the login answer alone: the first screen need not wait for the account.
+    expect(localStorage.getItem('accessToken')).toBe('token-1');
 
-    expect(result).toEqual({});
+    await expect(accountLoaded).resolves.toBeUndefined();
     expect(JSON.parse(String(requests[0].body))).toEqual({
       email: 'admin@example.com',
       password: 'admin1234',
@@ -52,8 +57,13 @@ describe('authProvider.login', () => {
         ? json(200, { data: { access_token: 'token-1', user: loginUser } })
         : json(500),
     );
-    const result = await authProvider.login({ email: 'admin@example.com', password: 'admin1234' });
-    expect(result).toEqual({ warning: 'Failed to fetch admin account. Session might be expired.' });
+    const { accountLoaded } = await authProvider.login({
+      email: 'admin@example.com',
+      password: 'admin1234',
+    });
+    await expect(accountLoaded).resolves.toBe(
+      'Failed to fetch admin account. Session might be expired.',
+    );
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(getAuthState().admin?.first_name).toBe('Ada');
   });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A gift card as the admin API answers it (the fields these tests read). */
 export interface ApiTransaction {
@@ -66,13 +66,4 @@ export async function pageThroughAndBack(page: Page, total: number) {
     );
   }
   await expect(previous).toBeDisabled();
-}
-
-/** Whether an element scrolls sideways inside itself, while the page as a whole does not. */
-export async function scrollsInside(page: Page, element: Locator) {
-  const inner = await element.evaluate((node) => node.scrollWidth > node.clientWidth);
-  const pageWide = await page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  );
-  return inner && !pageWide;
 }

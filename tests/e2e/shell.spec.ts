@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, sidebar } from './support';
+import { expectAccessible, login, pageScrollsSideways, phoneRows, sidebar } from './support';
 
 const entries = [
   { link: 'Dashboard', path: '/', heading: 'Dashboard', title: 'Dashboard' },
@@ -32,6 +32,8 @@ test.describe('shell', () => {
   test.beforeEach(async ({ page }) => login(page));
 
   test('the sidebar has the seven entries, each opening its screen', async ({ page }) => {
+    // Seven pages, each with a full axe-core scan: more than one test's usual share of time.
+    test.slow();
     await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
     for (const { link, path, heading, title } of entries) {
       await sidebar(page).getByRole('menuitem', { name: link }).click();
@@ -143,6 +145,16 @@ test.describe('small screens', () => {
     await expect(page).toHaveURL('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {
+    await login(page);
+    for (const path of ['/users', '/giftcard-brands', '/transactions', '/payments', '/disputes']) {
+      await page.goto(path);
+      await expect(phoneRows(page).first()).toBeVisible();
+      await expect(page.locator('table')).toHaveCount(0);
+      expect(await pageScrollsSideways(page), path).toBe(false);
+    }
   });
 });
 

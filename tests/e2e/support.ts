@@ -67,3 +67,10 @@ export const toast = (
   text: string,
   type: 'success' | 'info' | 'warning' | 'error' = 'success',
 ) => page.locator(`[data-sonner-toast][data-type="${type}"]`).filter({ hasText: text });
+
+/** A list's rows on a phone: react-admin's <SimpleList>, each row a link to its record. */
+export const phoneRows = (page: Page) => page.locator('ul.MuiList-root').getByRole('link');
+
+/** Whether the page as a whole scrolls sideways. */
+export const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, disputes, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
+import type { NotificationFanOut } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
@@ -43,7 +44,6 @@ describe('POST /disputes/', () => {
       giftcard: card.id,
       message: '  My card was rejected by mistake.  ',
     });
-    unsubscribe();
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toEqual({
@@ -68,7 +68,19 @@ describe('POST /disputes/', () => {
       .where(eq(notifications.subjectId, data.id));
     expect(rows.map((row) => row.recipientId).sort()).toEqual(admins.map((a) => a.id).sort());
     expect(rows.every((row) => row.message === 'jane_doe opened a dispute')).toBe(true);
-    expect(published.filter((event) => event.type === 'notification')).toHaveLength(2);
+    // One event for the whole fan-out, carrying each admin's own notification id.
+    const fanOuts = await vi.waitFor(() => {
+      const found = published.filter(
+        (event): event is NotificationFanOut =>
+          event.type === 'notifications' && event.notification.subject_id === data.id,
+      );
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    unsubscribe();
+    expect(fanOuts[0].recipients.sort()).toEqual(
+      rows.map((row) => [row.recipientId, row.id]).sort(),
+    );
   });
 
   it('notifies the staff who may see disputes, and not finance', async () => {

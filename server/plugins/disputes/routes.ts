@@ -63,7 +63,7 @@ export async function disputesRoutes(base: FastifyInstance) {
         customerId: caller(request).userId,
         body: request.body,
       });
-      await publishNotifications(app.bus, notifications);
+      publishNotifications(app.bus, notifications);
       return reply.status(201).send({ data: dispute });
     },
   );

@@ -77,6 +77,8 @@ describe('GET /admin/giftcards/', () => {
         'risk_flags',
         'duplicate_of',
         'payout_approval',
+        'claimed_by',
+        'claim_expires_at',
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -87,6 +89,8 @@ describe('GET /admin/giftcards/', () => {
       card_code_display: '****-****-7H2K',
       user: { id: bob.id, email: bob.email },
       brand: { id: ids.amazon, name: 'Amazon', image: null },
+      claimed_by: null,
+      claim_expires_at: null,
     });
     expect(Object.keys(row.user).sort()).toEqual(
       ['id', 'first_name', 'last_name', 'email', 'date_joined'].sort(),

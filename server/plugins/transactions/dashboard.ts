@@ -1,9 +1,6 @@
 import { and, count, desc, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
-import {
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-  transactionStatus,
-} from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
 import type { DashboardStats } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
 import { brands, transactionDayTallies, transactions, users } from '../../db/schema.js';

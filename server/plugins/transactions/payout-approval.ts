@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import type { Database } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';

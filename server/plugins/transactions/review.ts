@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
-import {
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-  transactionStatus,
-} from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
 import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
+import { assertNotClaimedByOther } from './claims.js';
 import { normalizeAmount, toCents } from './money.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
@@ -122,8 +120,11 @@ function approvedForPayer(
 /**
  * Applies an admin's review in one database transaction: locks the row, updates it, writes its
  * activity log row and moves the brand's paid counters when the status enters or leaves PAID.
- * Either all of it is stored or none of it. A payout at or above `dualApprovalThreshold` is paid
- * only with another staff member's prior approval of that amount; a changed payout voids it.
+ * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
+ * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
+ * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout at
+ * or above `dualApprovalThreshold` is paid only with another staff member's prior approval of
+ * that amount (409 otherwise); a changed payout voids it.
  */
 export async function reviewTransaction(
   db: Database,
@@ -131,19 +132,22 @@ export async function reviewTransaction(
     id: string;
     audit: AuditContext & { actor: { id: string; username: string } };
     may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
-    body: TransactionReview;
+    body: TransactionReview | ((before: typeof transactions.$inferSelect) => TransactionReview);
     dualApprovalThreshold: string;
   },
-): Promise<void> {
-  const { id, audit, body } = input;
+): Promise<{ claimReleased: boolean }> {
+  const { id, audit } = input;
   const adminId = audit.actor.id;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(transactions)
       .where(eq(transactions.id, id))
       .for('update');
     if (!before) throw notFound('Gift card submission not found.');
+    await assertNotClaimedByOther(tx, before, adminId);
+    const body = typeof input.body === 'function' ? input.body(before) : input.body;
+    const releasesClaim = body.status !== before.status && before.claimedById === adminId;
     // Nobody buys a card for more than it is worth; this also bounds every counter it moves.
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
@@ -171,6 +175,7 @@ export async function reviewTransaction(
           payoutApprovedAt: null,
           payoutApprovedAmount: null,
         }),
+        ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
         updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, id))
@@ -218,6 +223,7 @@ export async function reviewTransaction(
         })
         .where(eq(brands.id, before.brandId));
     }
+    return { claimReleased: releasesClaim };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -18,6 +18,7 @@ import { toPage } from '../../lib/pagination.js';
 import { publishNotifications } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
 import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
+import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
 import { approvePayout } from './payout-approval.js';
 import { findTransaction } from './queries.js';
@@ -110,7 +111,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
         description:
-          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most. Dual approval: PAID with an expected payout at or above DUAL_APPROVAL_THRESHOLD (default 500.00) needs a prior approve_payout of that amount by another staff member, else 409 "This payout needs a second approval."; changing the expected payout voids the approval.',
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. While another staff member holds a claim on the card it is 409 naming them; a status change by the holder ends their claim. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most. Dual approval: PAID with an expected payout at or above DUAL_APPROVAL_THRESHOLD (default 500.00) needs a prior approve_payout of that amount by another staff member, else 409 "This payout needs a second approval."; changing the expected payout voids the approval.',
         params: idParams,
         body: transactionReviewBody,
         response: transactionResponses.review,
@@ -118,13 +119,14 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { userId, username } = caller(request);
-      await reviewTransaction(db, {
+      const { claimReleased } = await reviewTransaction(db, {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
         may: (permission) => callerMay(request, permission),
         body: request.body,
         dualApprovalThreshold: config.fraud.dualApprovalThreshold,
       });
+      if (claimReleased) await publishClaim(app.bus, request.params.id, null);
       return { data: await transactionDetail(db, request.params.id) };
     },
   );
@@ -200,7 +202,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         body,
         cardImage,
       });
-      await publishNotifications(app.bus, notifications);
+      publishNotifications(app.bus, notifications);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
       return reply.status(201).send({ data: serializeTransaction(row) });

@@ -16,6 +16,24 @@ function payoutApproval(row: TransactionRow): PayoutApproval | null {
   };
 }
 
+/** A lapsed claim is no claim: both fields are null. */
+function claimOf(row: TransactionRow): Pick<Transaction, 'claimed_by' | 'claim_expires_at'> {
+  if (!row.claimHolds || !row.claimer || !row.claimExpiresAt) {
+    return { claimed_by: null, claim_expires_at: null };
+  }
+  return {
+    claimed_by: { id: row.claimer.id, username: row.claimer.username },
+    claim_expires_at: row.claimExpiresAt.toISOString(),
+  };
+}
+
+/** A customer's own answers: which member of staff reviews their card is the business's affair. */
+export const forCustomer = (transaction: Transaction): Transaction => ({
+  ...transaction,
+  claimed_by: null,
+  claim_expires_at: null,
+});
+
 export function serializeTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
@@ -53,6 +71,7 @@ export function serializeTransaction(row: TransactionRow): Transaction {
     risk_flags: row.riskFlags,
     duplicate_of: row.duplicateOf,
     payout_approval: payoutApproval(row),
+    ...claimOf(row),
   };
 }
 

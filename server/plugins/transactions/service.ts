@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import { type TransactionStatus, transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
+import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   ownTransactionOrdering,
   type TransactionDetail,
@@ -20,7 +21,7 @@ import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
-import { serializeLog, serializeTransaction } from './serialize.js';
+import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
 
@@ -225,7 +226,10 @@ export async function listOwnTransactions(db: Executor, userId: string, query: P
     rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
     count: () => countTransactions(db, { userId }, null, where),
   });
-  return { count: page.count, results: page.rows.map(serializeTransaction) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) => forCustomer(serializeTransaction(row))),
+  };
 }
 
 /** The detail answer: the transaction, its profit figures and its newest activity. */

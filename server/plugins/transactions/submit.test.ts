@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands, media, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
+import type { NotificationFanOut } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { type FilePart, multipartBody, PNG_1PX } from '../../test/multipart.js';
 import { createBrand, submitCard } from './test-fixtures.js';
@@ -64,7 +65,6 @@ describe('POST /giftcards/', () => {
     const published: BusEvent[] = [];
     const unsubscribe = server.bus.subscribe((event) => published.push(event));
     const card = await submitCard(server, customer.token, brand.id, '100.00');
-    unsubscribe();
     const rows = await server.database.db
       .select()
       .from(notifications)
@@ -74,7 +74,19 @@ describe('POST /giftcards/', () => {
       expect(row.message).toBe('jane_doe submitted a $100.00 Steam gift card');
       expect(row.kind).toBe('giftcard_submitted');
     }
-    expect(published.filter((event) => event.type === 'notification')).toHaveLength(2);
+    // One event for the whole fan-out, carrying each admin's own notification id.
+    const fanOuts = await vi.waitFor(() => {
+      const found = published.filter(
+        (event): event is NotificationFanOut =>
+          event.type === 'notifications' && event.notification.subject_id === card.id,
+      );
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    unsubscribe();
+    expect(fanOuts[0].recipients.sort()).toEqual(
+      rows.map((row) => [row.recipientId, row.id]).sort(),
+    );
   });
 
   it('refuses values outside the brand limits, inactive and unknown brands', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { transactionStatus } from '../../../contract/statuses.js';
+import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionSubmit } from '../../../contract/transactions.js';
 import type { CardCodeKeys, FraudRules } from '../../config.js';
 import type { Database } from '../../db/client.js';

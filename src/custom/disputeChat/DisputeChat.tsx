@@ -10,8 +10,6 @@ import { useDisputeChat } from './useDisputeChat';
 
 interface DisputeChatProps {
   disputeId?: string;
-  /** Tests pass a fake WebSocket class. */
-  WebSocket?: unknown;
 }
 
 const ChatFrame = ({ header, children }: { header?: ReactNode; children: ReactNode }) => {
@@ -43,10 +41,10 @@ const Notice = ({ text }: { text: string }) => {
   );
 };
 
-const LiveChat = ({ disputeId, WebSocket }: { disputeId: string; WebSocket?: unknown }) => {
+const LiveChat = ({ disputeId }: { disputeId: string }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { messages, outbox, connection, send } = useDisputeChat(disputeId, WebSocket);
+  const { messages, outbox, connection, send } = useDisputeChat(disputeId);
   const scroller = useRef<HTMLDivElement>(null);
   const count = messages.length + outbox.length;
 
@@ -100,7 +98,7 @@ const LiveChat = ({ disputeId, WebSocket }: { disputeId: string; WebSocket?: unk
  * The live chat of a dispute (spec section 2, "Dispute detail"): the admin account's messages on
  * the left, everyone else's on the right.
  */
-export const DisputeChat = ({ disputeId, WebSocket }: DisputeChatProps) => {
+export const DisputeChat = ({ disputeId }: DisputeChatProps) => {
   if (!disputeId) {
     return (
       <ChatFrame>
@@ -115,5 +113,5 @@ export const DisputeChat = ({ disputeId, WebSocket }: DisputeChatProps) => {
       </ChatFrame>
     );
   }
-  return <LiveChat disputeId={disputeId} WebSocket={WebSocket} />;
+  return <LiveChat disputeId={disputeId} />;
 };

@@ -17,10 +17,9 @@ export class ChatSession {
   private readonly listeners = new Set<() => void>();
   private readonly socket;
 
-  constructor(disputeId: string, options: { WebSocket?: unknown } = {}) {
+  constructor(disputeId: string) {
     this.socket = openLiveSocket<DisputeServerFrame>({
       path: `/dispute/${encodeURIComponent(disputeId)}/`,
-      WebSocket: options.WebSocket,
       onFrame: (frame) => this.receive(frame),
       onOpen: () => {
         for (const pending of this.snapshot.outbox) this.transmit(pending);

@@ -7,19 +7,19 @@ const noSubscription = () => () => {};
 
 /**
  * The live chat of a dispute while the screen shows it: one session per dispute id, closed when
- * the screen goes or the id changes. `WebSocket` is for tests.
+ * the screen goes or the id changes.
  */
-export function useDisputeChat(disputeId: string | undefined, WebSocket?: unknown) {
+export function useDisputeChat(disputeId: string | undefined) {
   const [session, setSession] = useState<ChatSession | null>(null);
   useEffect(() => {
     if (!disputeId) return;
-    const opened = new ChatSession(disputeId, { WebSocket });
+    const opened = new ChatSession(disputeId);
     setSession(opened);
     return () => {
       opened.close();
       setSession(null);
     };
-  }, [disputeId, WebSocket]);
+  }, [disputeId]);
 
   const snapshot = useSyncExternalStore(
     session?.subscribe ?? noSubscription,

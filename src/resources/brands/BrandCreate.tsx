@@ -1,7 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { PageFrame } from '../../layout/PageFrame';
 import { BrandForm } from './BrandForm';
-import { validateBrandCreate } from './brandValidation';
+import { brandCreateValidators } from './brandValidation';
 import { useBrandSave } from './useBrandSave';
 
 /** /giftcard-brands/add */
@@ -11,7 +11,7 @@ export const BrandCreate = () => {
     <Authenticated>
       <PageFrame title="resources.giftcard-brands.create_title">
         <BrandForm
-          validate={validateBrandCreate}
+          validators={brandCreateValidators}
           onSubmit={save}
           pending={isPending}
           submitLabel="resources.giftcard-brands.actions.create"

@@ -1,10 +1,10 @@
-import { Box, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { Authenticated, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { formatDate } from '../../format';
-import { PageFrame } from '../../layout/PageFrame';
+import { Stack, TextField, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { RecordDetail } from '../../detail/RecordDetail';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { AuditHistory } from '../audit/AuditHistory';
 import { BrandForm } from './BrandForm';
-import { validateBrandEdit } from './brandValidation';
+import { brandEditValidators } from './brandValidation';
 import type { Brand } from './types';
 import { useBrandSave } from './useBrandSave';
 
@@ -16,7 +16,7 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate(`${F}.created_at`)}: {formatDate(brand.created_at) ?? translate('app.na')}
+        {translate(`${F}.created_at`)}: <DateTimeField source="created_at" showTime={false} />
       </Typography>
       {brand.description && (
         <TextField
@@ -31,42 +31,34 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
   );
 };
 
-/** A 404, or an id the server cannot read (400), is a brand that does not exist. */
-const isMissing = (error: unknown) => {
-  const status = (error as { status?: number } | null)?.status;
-  return !error || status === 404 || status === 400;
-};
-
-/** /giftcard-brands/{id} */
-export const BrandEdit = () => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
-  const { data: brand, isPending, error } = useGetOne<Brand>('giftcard-brands', { id });
-  const { save, isPending: saving } = useBrandSave(id);
+const BrandEditForm = () => {
+  const brand = useRecordContext<Brand>();
+  const { save, isPending } = useBrandSave(brand?.id);
+  if (!brand) return null;
   return (
-    <Authenticated>
-      <PageFrame title="resources.giftcard-brands.edit_title">
-        {isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={translate('app.list.loading')} />
-          </Box>
-        ) : brand ? (
-          <BrandForm
-            record={brand}
-            validate={validateBrandEdit}
-            onSubmit={save}
-            pending={saving}
-            submitLabel="resources.giftcard-brands.actions.update"
-            pendingLabel="resources.giftcard-brands.actions.updating"
-          >
-            <BrandFacts brand={brand} />
-          </BrandForm>
-        ) : (
-          <Typography role="alert" color={isMissing(error) ? 'text.secondary' : 'error'}>
-            {isMissing(error) ? translate('resources.giftcard-brands.not_found') : error?.message}
-          </Typography>
-        )}
-      </PageFrame>
-    </Authenticated>
+    <Stack spacing={2.5}>
+      <BrandForm
+        record={brand}
+        validators={brandEditValidators}
+        onSubmit={save}
+        pending={isPending}
+        submitLabel="resources.giftcard-brands.actions.update"
+        pendingLabel="resources.giftcard-brands.actions.updating"
+      >
+        <BrandFacts brand={brand} />
+      </BrandForm>
+      <AuditHistory targetType="brand" targetId={brand.id} />
+    </Stack>
   );
 };
+
+/** /giftcard-brands/{id}: react-admin's edit route is the spec's path. */
+export const BrandEdit = () => (
+  <RecordDetail
+    kind="edit"
+    title="resources.giftcard-brands.edit_title"
+    notFound="resources.giftcard-brands.not_found"
+  >
+    <BrandEditForm />
+  </RecordDetail>
+);

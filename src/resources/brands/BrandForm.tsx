@@ -7,10 +7,11 @@ import {
   type RaRecord,
   TextInput,
   useTranslate,
-  type ValidateForm,
+  type Validator,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BrandImageInput } from './BrandImageInput';
+import type { BrandField } from './brandValidation';
 import { BRANDS_PATH } from './paths';
 
 const F = 'resources.giftcard-brands.fields';
@@ -19,7 +20,8 @@ const A = 'resources.giftcard-brands.actions';
 interface BrandFormProps {
   /** The brand being edited; absent on create. */
   record?: Partial<RaRecord>;
-  validate: ValidateForm;
+  /** react-admin validators of each field, with the spec's texts for create or edit. */
+  validators: Record<BrandField, Validator[]>;
   onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
   pending: boolean;
   /** Catalogue keys of the submit button, idle and while the server works. */
@@ -32,7 +34,7 @@ interface BrandFormProps {
 /** The fields shared by the create and edit forms (spec section 2, "Brand create and edit forms"). */
 export const BrandForm = ({
   record,
-  validate,
+  validators,
   onSubmit,
   pending,
   submitLabel,
@@ -46,7 +48,6 @@ export const BrandForm = ({
         <Form
           record={record}
           defaultValues={{ is_active: true, currency: 'USD', image: null }}
-          validate={validate}
           onSubmit={onSubmit}
           // Each field shows its own message; react-admin's extra "form is not valid" toast is not in the spec.
           disableInvalidFormNotification
@@ -61,16 +62,29 @@ export const BrandForm = ({
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
             }}
           >
-            <TextInput source="name" label={`${F}.name`} size="small" />
+            <TextInput source="name" label={`${F}.name`} size="small" validate={validators.name} />
             <NumberInput
               source="rate_percentage"
               label={`${F}.rate_percentage`}
               step={0.01}
               min={0}
               max={100}
+              validate={validators.rate_percentage}
             />
-            <NumberInput source="min_amount" label={`${F}.min_amount`} step={0.01} min={0} />
-            <NumberInput source="max_amount" label={`${F}.max_amount`} step={0.01} min={0} />
+            <NumberInput
+              source="min_amount"
+              label={`${F}.min_amount`}
+              step={0.01}
+              min={0}
+              validate={validators.min_amount}
+            />
+            <NumberInput
+              source="max_amount"
+              label={`${F}.max_amount`}
+              step={0.01}
+              min={0}
+              validate={validators.max_amount}
+            />
             <TextInput source="currency" label={`${F}.currency`} size="small" readOnly />
             <BooleanInput
               source="is_active"

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { CanAccess, DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
-import { type Column, ListTable } from '../../list/ListTable';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
 import { BrandActions } from './BrandActions';
@@ -15,34 +16,6 @@ import type { Brand } from './types';
 const F = 'resources.giftcard-brands.fields';
 
 /** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
-const columns: Column<Brand>[] = [
-  { label: `${F}.name`, render: (brand) => <BrandNameCell brand={brand} />, sortBy: 'name' },
-  {
-    label: `${F}.rate_percentage`,
-    render: (brand) => brand.rate_percentage,
-    sortBy: 'rate_percentage',
-    numeric: true,
-  },
-  {
-    label: `${F}.status`,
-    render: (brand) => <ActiveBadge active={brand.is_active} />,
-    sortBy: 'is_active',
-  },
-  {
-    label: `${F}.min_amount`,
-    render: (brand) => brand.min_amount,
-    sortBy: 'min_amount',
-    numeric: true,
-  },
-  {
-    label: `${F}.max_amount`,
-    render: (brand) => brand.max_amount,
-    sortBy: 'max_amount',
-    numeric: true,
-  },
-  { label: `${F}.action`, render: (brand) => <BrandActions brand={brand} /> },
-];
-
 export const BrandList = () => {
   const translate = useTranslate();
   return (
@@ -50,9 +23,16 @@ export const BrandList = () => {
       title="resources.giftcard-brands.title"
       sort={{ field: 'name', order: 'ASC' }}
       actions={
-        <Button component={Link} to={BRAND_CREATE_PATH} variant="contained" startIcon={<AddIcon />}>
-          {translate('resources.giftcard-brands.add')}
-        </Button>
+        <CanAccess action="create">
+          <Button
+            component={Link}
+            to={BRAND_CREATE_PATH}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('resources.giftcard-brands.add')}
+          </Button>
+        </CanAccess>
       }
       filters={
         <>
@@ -61,7 +41,45 @@ export const BrandList = () => {
         </>
       }
     >
-      <ListTable columns={columns} />
+      <ResponsiveDataTable
+        phone={
+          <SimpleList<Brand>
+            primaryText={(brand) => <BrandNameCell brand={brand} />}
+            secondaryText={(brand) =>
+              `${translate(`${F}.rate_percentage`)} ${brand.rate_percentage} · ${brand.min_amount} – ${brand.max_amount}`
+            }
+            rightIcon={(brand) => (
+              <PhoneRowEnd>
+                <ActiveBadge active={brand.is_active} />
+              </PhoneRowEnd>
+            )}
+            rowClick="edit"
+          />
+        }
+      >
+        <DataTable.Col<Brand>
+          source="name"
+          label={`${F}.name`}
+          render={(brand) => <BrandNameCell brand={brand} />}
+        />
+        <DataTable.Col<Brand> source="rate_percentage" align="right" />
+        <DataTable.Col<Brand>
+          source="is_active"
+          label={`${F}.status`}
+          render={(brand) => <ActiveBadge active={brand.is_active} />}
+        />
+        <DataTable.Col<Brand> source="min_amount" align="right" />
+        <DataTable.Col<Brand> source="max_amount" align="right" />
+        <DataTable.Col<Brand>
+          label={`${F}.action`}
+          // Edit and delete need the same permission.
+          render={(brand) => (
+            <CanAccess resource="giftcard-brands" action="edit">
+              <BrandActions brand={brand} />
+            </CanAccess>
+          )}
+        />
+      </ResponsiveDataTable>
     </ListScreen>
   );
 };

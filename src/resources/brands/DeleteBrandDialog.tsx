@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
-import { useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify } from 'react-admin';
 import { serverMessage } from './serverError';
 import type { Brand } from './types';
 
@@ -20,15 +11,14 @@ interface DeleteBrandDialogProps {
 }
 
 /**
- * Asks before deleting. Pessimistic: the row goes only once the server agrees, and a refusal
- * (409, a brand with submissions) shows the server's own message.
+ * Asks before deleting, in react-admin's confirmation dialog (the one DeleteWithConfirmButton
+ * opens) with the spec's question; that button's controller would toast react-admin's own texts,
+ * not the spec's with the brand's name. Pessimistic: the row goes only once the server agrees,
+ * and a refusal (409, a brand with submissions) shows the server's own message.
  */
 export const DeleteBrandDialog = ({ brand, open, onClose }: DeleteBrandDialogProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete<Brand>();
-  const titleId = useId();
-  const textId = useId();
 
   const confirm = () =>
     remove(
@@ -48,21 +38,17 @@ export const DeleteBrandDialog = ({ brand, open, onClose }: DeleteBrandDialogPro
     );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>
-        {translate('resources.giftcard-brands.actions.delete')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {translate('resources.giftcard-brands.actions.confirm_delete', { name: brand.name })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('resources.giftcard-brands.actions.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={isPending} onClick={confirm}>
-          {translate('resources.giftcard-brands.actions.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title="resources.giftcard-brands.actions.delete"
+      content="resources.giftcard-brands.actions.confirm_delete"
+      contentTranslateOptions={{ name: brand.name }}
+      confirm="resources.giftcard-brands.actions.delete"
+      confirmColor="warning"
+      cancel="resources.giftcard-brands.actions.cancel"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 };

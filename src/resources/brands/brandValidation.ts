@@ -1,65 +1,58 @@
+import { maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+
 /**
- * The brand forms' checks and texts (spec section 5). Create and edit differ on purpose: edit
- * has one message for both amounts and one for the rate's range.
+ * The brand forms' checks, on react-admin's validators with the spec's texts (section 5). Create
+ * and edit differ on purpose: edit has one message for both amounts and one for the rate's range.
  */
 
-export interface BrandFormValues {
-  name?: string | null;
-  rate_percentage?: number | string | null;
-  min_amount?: number | string | null;
-  max_amount?: number | string | null;
-}
-
-type Errors = Partial<Record<keyof BrandFormValues, string>>;
+export type BrandField = 'name' | 'rate_percentage' | 'min_amount' | 'max_amount';
 
 const V = 'resources.giftcard-brands.validation';
 
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** NaN for anything that is not a number (inputs hand over numbers; records decimal strings). */
-const numberOf = (value: unknown) =>
-  typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+/** Required, and more than blanks (react-admin's `required` alone accepts '   '). */
+const nameValidators = [required(`${V}.name_required`), regex(/\S/, `${V}.name_required`)];
 
 /** Create: each field has its own 'required' and '0 or higher' texts; the rate at most 100. */
-export const validateBrandCreate = (values: BrandFormValues): Errors => {
-  const errors: Errors = {};
-  if (isEmpty(values.name)) errors.name = `${V}.name_required`;
-
-  const rate = numberOf(values.rate_percentage);
-  if (isEmpty(values.rate_percentage)) errors.rate_percentage = `${V}.rate_required`;
-  else if (rate < 0) errors.rate_percentage = `${V}.rate_min`;
-  else if (rate > 100) errors.rate_percentage = `${V}.rate_max`;
-
-  if (isEmpty(values.min_amount)) errors.min_amount = `${V}.min_required`;
-  else if (numberOf(values.min_amount) < 0) errors.min_amount = `${V}.min_min`;
-
-  if (isEmpty(values.max_amount)) errors.max_amount = `${V}.max_required`;
-  else if (numberOf(values.max_amount) < 0) errors.max_amount = `${V}.max_min`;
-  return errors;
+export const brandCreateValidators: Record<BrandField, Validator[]> = {
+  name: nameValidators,
+  rate_percentage: [
+    required(`${V}.rate_required`),
+    minValue(0, `${V}.rate_min`),
+    maxValue(100, `${V}.rate_max`),
+  ],
+  min_amount: [required(`${V}.min_required`), minValue(0, `${V}.min_min`)],
+  max_amount: [required(`${V}.max_required`), minValue(0, `${V}.max_min`)],
 };
 
 /** Edit: a non-empty name, both amounts present, and a rate that is a number from 0 to 100. */
-export const validateBrandEdit = (values: BrandFormValues): Errors => {
-  const errors: Errors = {};
-  if (isEmpty(values.name)) errors.name = `${V}.name_required`;
-
-  for (const field of ['min_amount', 'max_amount'] as const) {
-    if (isEmpty(values[field])) errors[field] = `${V}.amounts_required`;
-  }
-
-  const rate = numberOf(values.rate_percentage);
-  if (isEmpty(values.rate_percentage)) errors.rate_percentage = `${V}.rate_required`;
-  else if (!(rate >= 0 && rate <= 100)) errors.rate_percentage = `${V}.rate_range`;
-  return errors;
+export const brandEditValidators: Record<BrandField, Validator[]> = {
+  name: nameValidators,
+  rate_percentage: [
+    required(`${V}.rate_required`),
+    number(`${V}.rate_range`),
+    minValue(0, `${V}.rate_range`),
+    maxValue(100, `${V}.rate_range`),
+  ],
+  min_amount: [required(`${V}.amounts_required`)],
+  max_amount: [required(`${V}.amounts_required`)],
 };
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
-/** The catalogue key of what is wrong with a chosen image (JPG, PNG or GIF; under 5MB), or null. */
-export const imageProblem = (file: File): string | null => {
-  if (!IMAGE_TYPES.includes(file.type)) return `${V}.image_type`;
-  if (file.size > MAX_IMAGE_BYTES) return `${V}.image_size`;
-  return null;
+/** JPG, PNG or GIF, as react-admin's <ImageInput> (react-dropzone) takes them. */
+export const IMAGE_TYPES = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
 };
+
+/** A file the image input refused, with react-dropzone's reasons. */
+export interface ImageRejection {
+  errors: readonly { code: string }[];
+}
+
+/** The catalogue key of why a chosen image was refused: too large, else not an image. */
+export const imageRejection = (rejections: readonly ImageRejection[]) =>
+  rejections.some(({ errors }) => errors.some(({ code }) => code === 'file-too-large'))
+    ? `${V}.image_size`
+    : `${V}.image_type`;

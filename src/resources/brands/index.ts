@@ -1,22 +1,32 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../auth/RequireAccess';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { BrandCreate } from './BrandCreate';
-import { BrandEdit } from './BrandEdit';
-import { BrandList } from './BrandList';
 import { BRAND_CREATE_SEGMENT } from './paths';
+
+const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');
+const BrandEdit = lazyScreen(() => import('./BrandEdit'), 'BrandEdit');
+const BrandList = lazyScreen(() => import('./BrandList'), 'BrandList');
 
 export default {
   name: 'giftcard-brands',
   menuOrder: 20,
+  access: {
+    list: 'brands.view',
+    show: 'brands.view',
+    create: 'brands.manage',
+    edit: 'brands.manage',
+    delete: 'brands.manage',
+  },
   list: BrandList,
   edit: BrandEdit,
   // Extra route under /giftcard-brands/: the create form at the spec's /add path. A static
   // segment ranks above the edit route's :id, so "add" is never read as an id.
   children: createElement(Route, {
     path: BRAND_CREATE_SEGMENT,
-    element: createElement(BrandCreate),
+    element: createElement(RequireAccess, { action: 'create' }, createElement(BrandCreate)),
   }),
   icon: CardGiftcardIcon,
   recordRepresentation: 'name',

@@ -1,7 +1,8 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { DISPUTE_STATUSES, disputeStatus } from '../../../contract/statuses';
+import { disputeStatus } from '../../../contract/enums';
+import { DISPUTE_STATUSES } from '../../../contract/statuses';
 import type { Dispute } from './types';
 
 /** The select's order (spec section 5, "Dispute Actions"): Closed, then Open. */

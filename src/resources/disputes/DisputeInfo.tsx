@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../format';
+import { TextField, useTranslate } from 'react-admin';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { DisputeStatusPill } from './DisputeStatusPill';
 import type { Dispute } from './types';
 
@@ -28,7 +28,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-/** ID, status, date submitted and who filed it (the customer's username). */
+/** ID, status, date submitted and who filed it (the customer's username), of the record in context. */
 export const DisputeInfo = ({ dispute }: { dispute: Dispute }) => {
   const translate = useTranslate();
   return (
@@ -42,12 +42,18 @@ export const DisputeInfo = ({ dispute }: { dispute: Dispute }) => {
           divider={<Stack sx={{ borderTop: 1, borderColor: 'divider' }} />}
           sx={{ m: 0 }}
         >
-          <Row label="resources.disputes.info.id">{dispute.id}</Row>
+          <Row label="resources.disputes.info.id">
+            <TextField source="id" />
+          </Row>
           <Row label="resources.disputes.info.status">
             <DisputeStatusPill status={dispute.status} />
           </Row>
-          <Row label="resources.disputes.info.submitted">{formatDateTime(dispute.created_at)}</Row>
-          <Row label="resources.disputes.info.filled_by">{dispute.customer_username}</Row>
+          <Row label="resources.disputes.info.submitted">
+            <DateTimeField source="created_at" />
+          </Row>
+          <Row label="resources.disputes.info.filled_by">
+            <TextField source="customer_username" />
+          </Row>
         </Stack>
       </CardContent>
     </Card>

@@ -1,12 +1,13 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
-import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { disputeStatus } from '../../../contract/statuses';
-import { formatDateTime, shortId } from '../../format';
+import { disputeStatus } from '../../../contract/enums';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { shortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
-import { ListTable } from '../../list/ListTable';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { type StatusChoice, StatusFilter } from '../../list/StatusFilter';
 import { DisputeStatusPill } from './DisputeStatusPill';
@@ -17,15 +18,6 @@ const disputeStatusChoices: StatusChoice[] = [
   { value: disputeStatus.enum.open, label: 'app.list.active' },
   { value: disputeStatus.enum.closed, label: 'app.list.inactive' },
 ];
-
-/** The spec's error text of this screen, 'An error occured', instead of the client's message. */
-const WithErrorText = ({ children }: { children: ReactNode }) => {
-  const translate = useTranslate();
-  const list = useListContext();
-  if (!list.error) return children;
-  const error = new Error(translate('app.errors.occured'), { cause: list.error });
-  return <ListContextProvider value={{ ...list, error }}>{children}</ListContextProvider>;
-};
 
 const ViewAction = ({ dispute }: { dispute: Dispute }) => {
   const translate = useTranslate();
@@ -39,10 +31,13 @@ const ViewAction = ({ dispute }: { dispute: Dispute }) => {
   );
 };
 
+const F = 'resources.disputes.fields';
+
 export const DisputeList = () => (
   <ListScreen
     title="resources.disputes.title"
     sort={{ field: 'created_at', order: 'DESC' }}
+    errorText="app.errors.occured"
     filters={
       <>
         <StatusFilter source="status" choices={disputeStatusChoices} />
@@ -50,33 +45,32 @@ export const DisputeList = () => (
       </>
     }
   >
-    <WithErrorText>
-      <ListTable<Dispute>
-        columns={[
-          {
-            label: 'resources.disputes.fields.customer',
-            render: (dispute) => dispute.customer_username,
-          },
-          {
-            label: 'resources.disputes.fields.dispute_id',
-            render: (dispute) => shortId(dispute.id),
-          },
-          {
-            label: 'resources.disputes.fields.date',
-            render: (dispute) => formatDateTime(dispute.created_at),
-            sortBy: 'created_at',
-          },
-          {
-            label: 'resources.disputes.fields.status',
-            render: (dispute) => <DisputeStatusPill status={dispute.status} />,
-            sortBy: 'status',
-          },
-          {
-            label: 'resources.disputes.fields.action',
-            render: (dispute) => <ViewAction dispute={dispute} />,
-          },
-        ]}
+    <ResponsiveDataTable
+      phone={
+        <SimpleList<Dispute>
+          primaryText={(dispute) => dispute.customer_username}
+          secondaryText={(dispute) => <DateTimeField record={dispute} source="created_at" />}
+          rightIcon={(dispute) => (
+            <PhoneRowEnd>
+              <DisputeStatusPill status={dispute.status} />
+            </PhoneRowEnd>
+          )}
+          rowClick="edit"
+        />
+      }
+    >
+      <DataTable.Col<Dispute> label={`${F}.customer`} source="customer_username" disableSort />
+      <DataTable.Col<Dispute> label={`${F}.dispute_id`} render={(dispute) => shortId(dispute.id)} />
+      <DataTable.Col<Dispute> label={`${F}.date`} source="created_at" field={DateTimeField} />
+      <DataTable.Col<Dispute>
+        label={`${F}.status`}
+        source="status"
+        render={(dispute) => <DisputeStatusPill status={dispute.status} />}
       />
-    </WithErrorText>
+      <DataTable.Col<Dispute>
+        label={`${F}.action`}
+        render={(dispute) => <ViewAction dispute={dispute} />}
+      />
+    </ResponsiveDataTable>
   </ListScreen>
 );

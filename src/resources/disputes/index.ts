@@ -1,14 +1,24 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { shortId } from '../../format';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { DisputeDetail } from './DisputeDetail';
-import { DisputeList } from './DisputeList';
+
+const DisputeDetail = lazyScreen(() => import('./DisputeDetail'), 'DisputeDetail');
+const DisputeList = lazyScreen(() => import('./DisputeList'), 'DisputeList');
 
 export default {
   name: 'disputes',
   menuOrder: 50,
+  // The detail is react-admin's edit route; its status select is `manage`.
+  access: {
+    list: 'disputes.view',
+    show: 'disputes.view',
+    edit: 'disputes.view',
+    manage: 'disputes.manage',
+  },
   list: DisputeList,
-  // The detail at /disputes/{id} saves the status, hence react-admin's edit route.
+  // The detail is a Show view (ShowBase, with the chat and the status select) kept at the spec's
+  // /disputes/{id} by taking react-admin's edit route; its show route would be /disputes/{id}/show.
   edit: DisputeDetail,
   icon: GavelIcon,
   recordRepresentation: (dispute: { id: string }) => shortId(dispute.id),

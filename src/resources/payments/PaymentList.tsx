@@ -1,21 +1,18 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { useTranslate } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMoney, transactionShortId } from '../../format';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { MoneyField } from '../../fields/MoneyField';
+import { transactionShortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
-import { type Column, ListTable } from '../../list/ListTable';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
-import { ListErrorText } from '../transactions/ListErrorText';
 import { EMAIL_WIDTH, Truncated } from '../transactions/Truncated';
 import type { Transaction } from '../transactions/types';
 
 const fields = 'resources.payments.fields';
-
-const NotAvailable = ({ value }: { value: string | null }) => {
-  const translate = useTranslate();
-  return <>{value ?? translate('app.na')}</>;
-};
 
 const PaymentActions = ({ payment }: { payment: Transaction }) => {
   const navigate = useNavigate();
@@ -33,43 +30,56 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
   );
 };
 
-const columns: Column<Transaction>[] = [
-  {
-    label: `${fields}.user`,
-    render: (p) => <Truncated text={p.user?.email} maxWidth={EMAIL_WIDTH} />,
-  },
-  { label: `${fields}.trade_id`, render: (p) => transactionShortId(p.id) },
-  { label: `${fields}.brand_name`, render: (p) => p.brand?.name },
-  // A payment's date is when it was paid.
-  {
-    label: `${fields}.date`,
-    render: (p) => <NotAvailable value={formatDateTime(p.paid_at)} />,
-    sortBy: 'paid_at',
-  },
-  {
-    label: `${fields}.card_value`,
-    render: (p) => formatMoney(p.card_value),
-    sortBy: 'card_value',
-    numeric: true,
-  },
-  {
-    label: `${fields}.final_payout`,
-    render: (p) => <NotAvailable value={formatMoney(p.final_payout)} />,
-    sortBy: 'final_payout',
-    numeric: true,
-  },
-  { label: `${fields}.action`, render: (p) => <PaymentActions payment={p} /> },
-];
-
 /** /payments: the paid transactions (the data provider adds status=PAID to every call). */
 export const PaymentList = () => (
   <ListScreen
     title="resources.payments.title"
     sort={{ field: 'paid_at', order: 'DESC' }}
+    errorText="app.errors.occurred"
     filters={<SearchBox placeholder="resources.payments.search" />}
   >
-    <ListErrorText text="app.errors.occurred">
-      <ListTable columns={columns} />
-    </ListErrorText>
+    <ResponsiveDataTable
+      phone={
+        <SimpleList<Transaction>
+          primaryText={(p) => p.brand?.name}
+          secondaryText={(p) => `${transactionShortId(p.id)} · ${p.user?.email ?? ''}`}
+          rightIcon={(p) => (
+            <PhoneRowEnd>
+              <MoneyField record={p} source="final_payout" />
+              <DateTimeField record={p} source="paid_at" showTime={false} />
+            </PhoneRowEnd>
+          )}
+          rowClick="edit"
+        />
+      }
+    >
+      <DataTable.Col<Transaction>
+        label={`${fields}.user`}
+        render={(p) => <Truncated text={p.user?.email} maxWidth={EMAIL_WIDTH} />}
+      />
+      <DataTable.Col<Transaction>
+        label={`${fields}.trade_id`}
+        render={(p) => transactionShortId(p.id)}
+      />
+      <DataTable.Col<Transaction> label={`${fields}.brand_name`} source="brand.name" disableSort />
+      {/* A payment's date is when it was paid. */}
+      <DataTable.Col<Transaction> label={`${fields}.date`} source="paid_at" field={DateTimeField} />
+      <DataTable.Col<Transaction>
+        label={`${fields}.card_value`}
+        source="card_value"
+        field={MoneyField}
+        align="right"
+      />
+      <DataTable.Col<Transaction>
+        label={`${fields}.final_payout`}
+        source="final_payout"
+        field={MoneyField}
+        align="right"
+      />
+      <DataTable.Col<Transaction>
+        label={`${fields}.action`}
+        render={(p) => <PaymentActions payment={p} />}
+      />
+    </ResponsiveDataTable>
   </ListScreen>
 );

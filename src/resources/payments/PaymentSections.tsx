@@ -2,7 +2,9 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney, shortId, shortUserId } from '../../format';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { MoneyField } from '../../fields/MoneyField';
+import { formatMoney, shortId, shortUserId } from '../../format';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { BrandImage } from '../transactions/BrandImage';
 import { DetailCard, DetailList, DetailRow } from '../transactions/DetailCard';
@@ -22,25 +24,31 @@ export const PaymentStatusSection: Section = ({ payment }) => (
         <StatusBadge status={payment.status} display={payment.status_display} />
       </DetailRow>
       <DetailRow label={`${details}.payment_id`}>{shortId(payment.id)}</DetailRow>
-      <DetailRow label={`${details}.created`}>{formatDateTime(payment.created_at)}</DetailRow>
+      <DetailRow label={`${details}.created`}>
+        <DateTimeField source="created_at" />
+      </DetailRow>
       {payment.paid_at && (
-        <DetailRow label={`${details}.paid_at`}>{formatDateTime(payment.paid_at)}</DetailRow>
+        <DetailRow label={`${details}.paid_at`}>
+          <DateTimeField source="paid_at" />
+        </DetailRow>
       )}
     </DetailList>
   </DetailCard>
 );
 
-export const FinancialSummarySection: Section = ({ payment }) => {
-  const translate = useTranslate();
+/** Reads the payment from the record context, as react-admin fields do. */
+export const FinancialSummarySection: Section = () => {
   return (
     <DetailCard title={`${sections}.financial`}>
       <DetailList>
-        <DetailRow label={`${details}.card_value`}>{formatMoney(payment.card_value)}</DetailRow>
+        <DetailRow label={`${details}.card_value`}>
+          <MoneyField source="card_value" />
+        </DetailRow>
         <DetailRow label={`${details}.expected_payout`}>
-          {formatMoney(payment.expected_payout) ?? translate('app.na')}
+          <MoneyField source="expected_payout" />
         </DetailRow>
         <DetailRow label={`${details}.final_payout`}>
-          {formatMoney(payment.final_payout) ?? translate(`${details}.pending`)}
+          <MoneyField source="final_payout" emptyText={`${details}.pending`} />
         </DetailRow>
       </DetailList>
     </DetailCard>
@@ -91,8 +99,12 @@ export const BrandSection: Section = ({ payment: { brand } }) => (
       <DetailRow label={`${details}.status`}>
         <ActiveBadge active={brand.is_active} />
       </DetailRow>
-      <DetailRow label={`${details}.min_amount`}>{formatMoney(brand.min_amount)}</DetailRow>
-      <DetailRow label={`${details}.max_amount`}>{formatMoney(brand.max_amount)}</DetailRow>
+      <DetailRow label={`${details}.min_amount`}>
+        <MoneyField source="brand.min_amount" />
+      </DetailRow>
+      <DetailRow label={`${details}.max_amount`}>
+        <MoneyField source="brand.max_amount" />
+      </DetailRow>
     </DetailList>
   </DetailCard>
 );
@@ -106,7 +118,9 @@ export const UserSection: Section = ({ payment: { user } }) => {
         <DetailRow label={`${details}.user_name`}>{name || translate('app.na')}</DetailRow>
         <DetailRow label={`${details}.email`}>{user.email}</DetailRow>
         <DetailRow label={`${details}.user_id`}>{shortUserId(user.id)}</DetailRow>
-        <DetailRow label={`${details}.date_joined`}>{formatDate(user.date_joined)}</DetailRow>
+        <DetailRow label={`${details}.date_joined`}>
+          <DateTimeField source="user.date_joined" showTime={false} />
+        </DetailRow>
       </DetailList>
     </DetailCard>
   );
@@ -128,7 +142,7 @@ export const AdditionalSection: Section = ({ payment }) => {
           <DetailRow label={`${details}.rejection_reason`}>{payment.rejection_reason}</DetailRow>
         )}
         <DetailRow label={`${details}.last_updated`}>
-          {formatDateTime(payment.updated_at)}
+          <DateTimeField source="updated_at" />
         </DetailRow>
       </DetailList>
     </DetailCard>

@@ -1,13 +1,15 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatMoney, transactionShortId } from '../../format';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { MoneyField } from '../../fields/MoneyField';
+import { transactionShortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
-import { type Column, ListTable } from '../../list/ListTable';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
-import { ListErrorText } from './ListErrorText';
 import { FlaggedFilter } from './risk/FlaggedFilter';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
@@ -29,47 +31,13 @@ const ViewButton = ({ transaction }: { transaction: Transaction }) => {
   );
 };
 
-const columns: Column<Transaction>[] = [
-  {
-    label: 'resources.transactions.fields.buyer',
-    render: (t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />,
-  },
-  {
-    label: 'resources.transactions.fields.trade_id',
-    render: (t) => (
-      <>
-        {transactionShortId(t.id)}
-        <FlagIcon transaction={t} />
-      </>
-    ),
-  },
-  { label: 'resources.transactions.fields.brand_name', render: (t) => t.brand?.name },
-  {
-    label: 'resources.transactions.fields.date',
-    render: (t) => formatDateTime(t.created_at),
-    sortBy: 'created_at',
-  },
-  {
-    label: 'resources.transactions.fields.card_value',
-    render: (t) => formatMoney(t.card_value),
-    sortBy: 'card_value',
-    numeric: true,
-  },
-  {
-    label: 'resources.transactions.fields.status',
-    render: (t) => <StatusBadge status={t.status} display={t.status_display} />,
-    sortBy: 'status',
-  },
-  {
-    label: 'resources.transactions.fields.action',
-    render: (t) => <ViewButton transaction={t} />,
-  },
-];
+const F = 'resources.transactions.fields';
 
 export const TransactionList = () => (
   <ListScreen
     title="resources.transactions.title"
     sort={{ field: 'created_at', order: 'DESC' }}
+    errorText="app.errors.occured"
     filters={
       <>
         <StatusFilter source="status" choices={transactionStatusChoices} />
@@ -78,8 +46,56 @@ export const TransactionList = () => (
       </>
     }
   >
-    <ListErrorText text="app.errors.occured">
-      <ListTable columns={columns} />
-    </ListErrorText>
+    <ResponsiveDataTable
+      phone={
+        <SimpleList<Transaction>
+          primaryText={(t) => (
+            <>
+              {t.brand?.name}
+              <FlagIcon transaction={t} />
+            </>
+          )}
+          secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
+          rightIcon={(t) => (
+            <PhoneRowEnd>
+              <StatusBadge status={t.status} display={t.status_display} />
+              <MoneyField record={t} source="card_value" />
+            </PhoneRowEnd>
+          )}
+          rowClick="edit"
+        />
+      }
+    >
+      <DataTable.Col<Transaction>
+        label={`${F}.buyer`}
+        render={(t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />}
+      />
+      <DataTable.Col<Transaction>
+        label={`${F}.trade_id`}
+        render={(t) => (
+          <>
+            {transactionShortId(t.id)}
+            <FlagIcon transaction={t} />
+          </>
+        )}
+      />
+      <DataTable.Col<Transaction> label={`${F}.brand_name`} source="brand.name" disableSort />
+      <DataTable.Col<Transaction> label={`${F}.date`} source="created_at" field={DateTimeField} />
+      <DataTable.Col<Transaction>
+        label={`${F}.card_value`}
+        source="card_value"
+        field={MoneyField}
+        align="right"
+      />
+      <DataTable.Col<Transaction>
+        label={`${F}.status`}
+        source="status"
+        render={(t) => <StatusBadge status={t.status} display={t.status_display} />}
+      />
+      <DataTable.Col<Transaction>
+        label={`${F}.action`}
+        render={(t) => <ViewButton transaction={t} />}
+      />
+    </ResponsiveDataTable>
   </ListScreen>
 );

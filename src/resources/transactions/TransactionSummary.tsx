@@ -1,5 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { formatDateTime, formatMoney, transactionShortId } from '../../format';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { MoneyField } from '../../fields/MoneyField';
+import { transactionShortId } from '../../format';
 import { BrandImage } from './BrandImage';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';
 import { CardCodeWithReveal } from './risk/RevealCodeButton';
@@ -27,13 +29,17 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
             {user.email}
           </Typography>
         </DetailRow>
-        <DetailRow label={`${fields}.date`}>{formatDateTime(transaction.created_at)}</DetailRow>
+        <DetailRow label={`${fields}.date`}>
+          <DateTimeField source="created_at" />
+        </DetailRow>
         <DetailRow label={`${fields}.trade_id`}>{transactionShortId(transaction.id)}</DetailRow>
         <DetailRow label={`${fields}.brand_name`}>{brand.name}</DetailRow>
         <DetailRow label={`${fields}.card_code`}>
           <CardCodeWithReveal transaction={transaction} />
         </DetailRow>
-        <DetailRow label={`${fields}.amount`}>{formatMoney(transaction.card_value)}</DetailRow>
+        <DetailRow label={`${fields}.amount`}>
+          <MoneyField source="card_value" />
+        </DetailRow>
       </DetailList>
     </DetailCard>
   );

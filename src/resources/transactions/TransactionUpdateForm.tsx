@@ -1,13 +1,8 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { transactionStatusChoices } from './statusChoices';
+import { TransactionStatusInput } from './TransactionStatusInput';
 import { validateTransactionUpdate } from './updateValidation';
-
-const statusChoices = transactionStatusChoices.map(({ value, label }) => ({
-  id: value,
-  name: label,
-}));
 
 const amountInput = { htmlInput: { inputMode: 'decimal' as const } };
 
@@ -40,12 +35,7 @@ export const TransactionUpdateForm = () => (
     disableInvalidFormNotification
   >
     <Stack spacing={1}>
-      <SelectInput
-        source="status"
-        label="resources.transactions.fields.status"
-        choices={statusChoices}
-        isRequired
-      />
+      <TransactionStatusInput />
       <TextInput
         source="expected_payout"
         label="resources.transactions.fields.expected_payout"

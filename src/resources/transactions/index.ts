@@ -1,12 +1,22 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { transactionShortId } from '../../format';
+import { lazyScreen } from '../../lazyScreen';
 import type { AppResource } from '../types';
-import { TransactionDetail } from './TransactionDetail';
-import { TransactionList } from './TransactionList';
+
+const TransactionDetail = lazyScreen(() => import('./TransactionDetail'), 'TransactionDetail');
+const TransactionList = lazyScreen(() => import('./TransactionList'), 'TransactionList');
 
 export default {
   name: 'transactions',
   menuOrder: 30,
+  // The detail is react-admin's edit route; the update form is `review`, setting PAID is `pay`.
+  access: {
+    list: 'transactions.view',
+    show: 'transactions.view',
+    edit: 'transactions.view',
+    review: 'transactions.review',
+    pay: 'transactions.pay',
+  },
   list: TransactionList,
   // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
   edit: TransactionDetail,

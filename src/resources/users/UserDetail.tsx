@@ -1,16 +1,23 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Authenticated, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../format';
-import { PageFrame } from '../../layout/PageFrame';
+import { Box, Stack } from '@mui/material';
+import { TextField, useRecordContext, useTranslate } from 'react-admin';
+import { RecordDetail } from '../../detail/RecordDetail';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { AuditHistory } from '../audit/AuditHistory';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
 
-const UserPanels = ({ user }: { user: User }) => {
+/** A text field of the user, 'N/A' when empty. */
+const Text = ({ source }: { source: keyof User }) => (
+  <TextField source={source} emptyText="app.na" />
+);
+
+const UserPanels = () => {
   const translate = useTranslate();
+  const user = useRecordContext<User>();
+  if (!user) return null;
   const role = translate(`resources.users.roles.${user.role}`, { _: user.role });
   return (
     <Box
@@ -26,37 +33,37 @@ const UserPanels = ({ user }: { user: User }) => {
         <InfoCard
           title="resources.users.sections.contact"
           rows={[
-            { label: 'resources.users.fields.email', value: user.email },
-            { label: 'resources.users.fields.phone', value: user.phone },
+            { label: 'resources.users.fields.email', value: <Text source="email" /> },
+            { label: 'resources.users.fields.phone', value: <Text source="phone" /> },
             {
               label: 'resources.users.fields.date_joined',
-              value: formatDateTime(user.date_joined),
+              value: <DateTimeField source="date_joined" />,
             },
           ]}
         />
         <InfoCard
           title="resources.users.sections.personal"
           rows={[
-            { label: 'resources.users.fields.gender', value: user.gender_display },
+            { label: 'resources.users.fields.gender', value: <Text source="gender_display" /> },
             {
               label: 'resources.users.fields.date_of_birth',
               value: formatBirthDate(user.date_of_birth),
             },
-            { label: 'resources.users.fields.country', value: user.country_display },
+            { label: 'resources.users.fields.country', value: <Text source="country_display" /> },
           ]}
         />
       </Stack>
       <InfoCard
         title="resources.users.sections.account"
         rows={[
-          { label: 'resources.users.fields.user_id', value: user.id },
-          { label: 'resources.users.fields.username', value: user.username },
-          { label: 'resources.users.fields.first_name', value: user.first_name },
-          { label: 'resources.users.fields.last_name', value: user.last_name },
-          { label: 'resources.users.fields.address', value: user.address },
-          { label: 'resources.users.fields.city', value: user.city },
-          { label: 'resources.users.fields.country', value: user.country_display },
-          { label: 'resources.users.fields.zip_code', value: user.zip_code },
+          { label: 'resources.users.fields.user_id', value: <Text source="id" /> },
+          { label: 'resources.users.fields.username', value: <Text source="username" /> },
+          { label: 'resources.users.fields.first_name', value: <Text source="first_name" /> },
+          { label: 'resources.users.fields.last_name', value: <Text source="last_name" /> },
+          { label: 'resources.users.fields.address', value: <Text source="address" /> },
+          { label: 'resources.users.fields.city', value: <Text source="city" /> },
+          { label: 'resources.users.fields.country', value: <Text source="country_display" /> },
+          { label: 'resources.users.fields.zip_code', value: <Text source="zip_code" /> },
           {
             label: 'resources.users.fields.account_status',
             value: <ActiveBadge active={user.is_active} />,
@@ -68,32 +75,17 @@ const UserPanels = ({ user }: { user: User }) => {
   );
 };
 
-/** A 404, or an id the server cannot read (400), is a user that does not exist. */
-const isMissing = (error: unknown) => {
-  const status = (error as { status?: number } | null)?.status;
-  return status === 404 || status === 400;
+/** /users/{id}: the customer's profile; its account is activated or deactivated from here. */
+const UserHistory = () => {
+  const user = useRecordContext<User>();
+  return user ? <AuditHistory targetType="user" targetId={user.id} /> : null;
 };
 
-/** /users/{id}: the customer's profile; its account is activated or deactivated from here. */
-export const UserDetail = () => {
-  const translate = useTranslate();
-  const { id = '' } = useParams();
-  const { data: user, isPending, error } = useGetOne<User>('users', { id });
-  return (
-    <Authenticated>
-      <PageFrame title="resources.users.detail_title">
-        {isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={translate('app.list.loading')} />
-          </Box>
-        ) : user ? (
-          <UserPanels user={user} />
-        ) : (
-          <Typography role="alert" color={isMissing(error) || !error ? 'text.secondary' : 'error'}>
-            {isMissing(error) || !error ? translate('resources.users.not_found') : error.message}
-          </Typography>
-        )}
-      </PageFrame>
-    </Authenticated>
-  );
-};
+export const UserDetail = () => (
+  <RecordDetail title="resources.users.detail_title" notFound="resources.users.not_found">
+    <Stack spacing={2.5}>
+      <UserPanels />
+      <UserHistory />
+    </Stack>
+  </RecordDetail>
+);

@@ -1,5 +1,5 @@
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { Badge } from '../../list/Badge';
 import type { User } from './types';
@@ -35,7 +35,9 @@ export const UserHeaderCard = ({ user }: { user: User }) => {
               </Badge>
             </Stack>
           </Box>
-          <UserStatusToggle user={user} />
+          <CanAccess resource="users" action="manage">
+            <UserStatusToggle user={user} />
+          </CanAccess>
         </Stack>
       </CardContent>
     </Card>

@@ -1,11 +1,13 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, shortUserId } from '../../format';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { shortUserId } from '../../format';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
-import { type Column, ListTable } from '../../list/ListTable';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
@@ -43,31 +45,7 @@ const OrNA = ({ value }: { value: string | null | undefined }) => {
   return <>{value || translate('app.na')}</>;
 };
 
-const columns: Column<User>[] = [
-  {
-    label: 'resources.users.fields.name',
-    render: (user) => <OrNA value={userName(user)} />,
-    sortBy: 'first_name',
-  },
-  { label: 'resources.users.fields.id', render: (user) => shortUserId(user.id) },
-  { label: 'resources.users.fields.email', render: (user) => user.email, sortBy: 'email' },
-  {
-    label: 'resources.users.fields.country',
-    render: (user) => <OrNA value={user.country_display} />,
-    sortBy: 'country',
-  },
-  {
-    label: 'resources.users.fields.date_joined',
-    render: (user) => <OrNA value={formatDateTime(user.date_joined)} />,
-    sortBy: 'date_joined',
-  },
-  {
-    label: 'resources.users.fields.status',
-    render: (user) => <ActiveBadge active={user.is_active} />,
-    sortBy: 'is_active',
-  },
-  { label: 'resources.users.fields.action', render: (user) => <UserActions user={user} /> },
-];
+const F = 'resources.users.fields';
 
 /** The customers (the data provider asks for role=customer only), newest first. */
 export const UserList = () => (
@@ -81,6 +59,39 @@ export const UserList = () => (
       </>
     }
   >
-    <ListTable columns={columns} />
+    <ResponsiveDataTable
+      phone={
+        <SimpleList<User>
+          primaryText={(user) => <OrNA value={userName(user)} />}
+          secondaryText={(user) => user.email}
+          rightIcon={(user) => (
+            <PhoneRowEnd>
+              <ActiveBadge active={user.is_active} />
+            </PhoneRowEnd>
+          )}
+          rowClick="edit"
+        />
+      }
+    >
+      {/* The name orders by first name, as the API's allow-list has no full name. */}
+      <DataTable.Col<User>
+        source="first_name"
+        label={`${F}.name`}
+        render={(user) => <OrNA value={userName(user)} />}
+      />
+      <DataTable.Col<User> label={`${F}.id`} render={(user) => shortUserId(user.id)} />
+      <DataTable.Col<User> source="email" />
+      <DataTable.Col<User>
+        source="country"
+        render={(user) => <OrNA value={user.country_display} />}
+      />
+      <DataTable.Col<User> source="date_joined" field={DateTimeField} />
+      <DataTable.Col<User>
+        source="is_active"
+        label={`${F}.status`}
+        render={(user) => <ActiveBadge active={user.is_active} />}
+      />
+      <DataTable.Col<User> label={`${F}.action`} render={(user) => <UserActions user={user} />} />
+    </ResponsiveDataTable>
   </ListScreen>
 );

@@ -72,7 +72,9 @@ describe('LoginPage', () => {
   });
 
   it('warns when the admin account did not load', async () => {
-    renderLogin(vi.fn(async () => ({ warning: 'app.auth.account_load_failed' })));
+    renderLogin(
+      vi.fn(async () => ({ accountLoaded: Promise.resolve('app.auth.account_load_failed') })),
+    );
     await fill('admin@example.com', 'admin1234');
     expect(await findToast('An error occured')).toHaveAttribute('data-type', 'warning');
     expect(await findToast('Login successful!')).toHaveAttribute('data-type', 'success');

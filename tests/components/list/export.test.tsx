@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../../src/auth/session';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
-import { ListToolbar } from '../../../src/list/ListToolbar';
+import { ListExportButton } from '../../../src/list/ListExportButton';
 import { server } from '../support/server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,7 +51,7 @@ const renderToolbar = (total: number) => {
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ListContextProvider value={list}>
-        <ListToolbar resettable={false} exportable />
+        <ListExportButton />
       </ListContextProvider>
     </AdminContext>,
   );

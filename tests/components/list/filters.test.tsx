@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import { ListToolbar } from '../../../src/list/ListToolbar';
+import { ListFilters } from '../../../src/list/ListFilters';
 import { SearchBox } from '../../../src/list/SearchBox';
 import { activeChoices, StatusFilter } from '../../../src/list/StatusFilter';
 
@@ -24,10 +24,10 @@ const Harness = ({
   } as unknown as ListControllerResult;
   return (
     <ListContextProvider value={value}>
-      <ListToolbar>
+      <ListFilters>
         <StatusFilter source="is_active" choices={activeChoices} />
         <SearchBox placeholder="resources.users.search" />
-      </ListToolbar>
+      </ListFilters>
       <output data-testid="filters">{JSON.stringify(filterValues)}</output>
     </ListContextProvider>
   );

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionState, openLiveSocket } from '../../../src/live/liveSocket';
 import { refreshSession } from '../../../src/live/refreshSession';
-import { FakeWebSocket } from '../support/FakeWebSocket';
+import { latestConnection, liveConnections } from '../support/liveSockets';
 
 vi.mock('../../../src/live/refreshSession', () => ({ refreshSession: vi.fn() }));
 
@@ -12,7 +12,6 @@ let close: () => void;
 const open = () => {
   const socket = openLiveSocket({
     path: '/notifications/',
-    WebSocket: FakeWebSocket,
     onFrame: () => {},
     onStateChange: (state) => states.push(state),
   });
@@ -21,12 +20,11 @@ const open = () => {
 };
 
 const socketNumber = async (count: number) => {
-  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count), { timeout: 4000 });
-  return FakeWebSocket.latest();
+  await waitFor(() => expect(liveConnections).toHaveLength(count), { timeout: 4000 });
+  return latestConnection();
 };
 
 beforeEach(() => {
-  FakeWebSocket.instances = [];
   states.length = 0;
   localStorage.setItem('accessToken', 'first');
 });
@@ -40,10 +38,10 @@ describe('live socket', () => {
   it('reconnects after a drop with the token stored at that moment', async () => {
     open();
     const first = await socketNumber(1);
-    first.open();
+    await waitFor(() => expect(states).toEqual(['open']));
     localStorage.setItem('accessToken', 'second');
     first.drop(1012);
-    expect(states).toEqual(['open', 'reconnecting']);
+    await waitFor(() => expect(states).toEqual(['open', 'reconnecting']));
     const second = await socketNumber(2);
     expect(second.url).toMatch(/\?token=second$/);
   });
@@ -55,7 +53,7 @@ describe('live socket', () => {
     open();
     const first = await socketNumber(1);
     first.drop(4401);
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(refreshSession).toHaveBeenCalledTimes(1));
     const second = await socketNumber(2);
     expect(second.url).toMatch(/\?token=refreshed$/);
   });
@@ -63,19 +61,19 @@ describe('live socket', () => {
   it('gives up on 4403 and 4404, where retrying cannot help', async () => {
     open();
     const first = await socketNumber(1);
-    first.open();
+    await waitFor(() => expect(states).toEqual(['open']));
     first.drop(4404);
-    expect(states).toEqual(['open', 'closed']);
+    await waitFor(() => expect(states).toEqual(['open', 'closed']));
     await new Promise((resolve) => setTimeout(resolve, 1800));
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(liveConnections).toHaveLength(1);
   });
 
   it('sends only while open: the caller keeps what could not go', async () => {
     const socket = open();
-    const first = await socketNumber(1);
     expect(socket.send({ type: 'ping' })).toBe(false);
-    first.open();
+    const first = await socketNumber(1);
+    await waitFor(() => expect(states).toEqual(['open']));
     expect(socket.send({ type: 'ping' })).toBe(true);
-    expect(first.sent).toEqual([{ type: 'ping' }]);
+    await waitFor(() => expect(first.sent).toEqual([{ type: 'ping' }]));
   });
 });

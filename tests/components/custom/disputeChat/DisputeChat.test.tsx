@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DisputeChat } from '../../../../src/custom/disputeChat/DisputeChat';
-import { FakeWebSocket } from '../../support/FakeWebSocket';
+import { latestConnection, liveConnections } from '../../support/liveSockets';
 import { renderWithAdmin } from '../../support/renderWithAdmin';
 
 const authProvider: AuthProvider = {
@@ -24,16 +24,14 @@ const message = (id: string, sender: string, text: string, client_id: string | n
 });
 
 const renderChat = ({ disputeId }: { disputeId?: string } = { disputeId: 'd1' }) =>
-  renderWithAdmin(<DisputeChat disputeId={disputeId} WebSocket={FakeWebSocket} />, {
+  renderWithAdmin(<DisputeChat disputeId={disputeId} />, {
     authProvider,
   });
 
-/** The socket the chat opened, once it exists, accepted by the fake server. */
+/** The chat's connection, once MSW has accepted it as the server would. */
 const connected = async (count = 1) => {
-  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count), { timeout: 4000 });
-  const socket = FakeWebSocket.latest();
-  act(() => socket.open());
-  return socket;
+  await waitFor(() => expect(liveConnections).toHaveLength(count), { timeout: 4000 });
+  return latestConnection();
 };
 
 const bubbles = () =>
@@ -49,7 +47,6 @@ const type = (text: string) =>
   userEvent.type(screen.getByRole('textbox', { name: 'Type a message...' }), text);
 
 beforeEach(() => {
-  FakeWebSocket.instances = [];
   localStorage.setItem('accessToken', 'token-1');
 });
 afterEach(() => localStorage.clear());
@@ -114,17 +111,19 @@ describe('DisputeChat', () => {
     const first = await connected();
     act(() => first.receive({ type: 'chat_history', messages: [] }));
     act(() => first.drop(1006));
-    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reconnecting...'));
 
     await type('Are you there?{Enter}');
     expect(first.chatFrames()).toEqual([]);
     expect(bubbles()).toEqual([{ text: 'Are you there?', side: 'admin', pending: true }]);
 
     const second = await connected(2);
+    await waitFor(() =>
+      expect(second.chatFrames()).toEqual([
+        { type: 'chat_message', message: 'Are you there?', client_id: expect.any(String) },
+      ]),
+    );
     const [frame] = second.chatFrames();
-    expect(second.chatFrames()).toEqual([
-      { type: 'chat_message', message: 'Are you there?', client_id: expect.any(String) },
-    ]);
     const clientId = frame.client_id as string;
 
     act(() => second.receive({ type: 'chat_history', messages: [] }));
@@ -170,6 +169,6 @@ describe('DisputeChat', () => {
     localStorage.removeItem('accessToken');
     renderChat();
     expect(screen.getByText('Please re-login to view the chat.')).toBeInTheDocument();
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(liveConnections).toHaveLength(0);
   });
 });

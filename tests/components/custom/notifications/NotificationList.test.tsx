@@ -7,7 +7,7 @@ import { NotificationList } from '../../../../src/custom/notifications/Notificat
 import { NotificationBell } from '../../../../src/layout/NotificationBell';
 import { NotificationsChannel } from '../../../../src/live/NotificationsChannel';
 import { NotificationsProvider } from '../../../../src/live/NotificationsContext';
-import { FakeWebSocket } from '../../support/FakeWebSocket';
+import { latestConnection, liveConnections } from '../../support/liveSockets';
 import { renderWithAdmin } from '../../support/renderWithAdmin';
 import { findToast } from '../../support/toasts';
 
@@ -33,7 +33,7 @@ const renderScreen = () => {
   return renderWithAdmin(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
-        <NotificationsChannel WebSocket={FakeWebSocket} />
+        <NotificationsChannel />
         <NotificationBell />
         <NotificationList />
       </NotificationsProvider>
@@ -43,10 +43,8 @@ const renderScreen = () => {
 };
 
 const connected = async () => {
-  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-  const socket = FakeWebSocket.latest();
-  act(() => socket.open());
-  return socket;
+  await waitFor(() => expect(liveConnections).toHaveLength(1));
+  return latestConnection();
 };
 
 const entries = () =>
@@ -58,7 +56,6 @@ const entries = () =>
     );
 
 beforeEach(() => {
-  FakeWebSocket.instances = [];
   localStorage.setItem('accessToken', 'token-1');
 });
 afterEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/resources/users/types';
 import { UserDetail } from '../../../../src/resources/users/UserDetail';
@@ -28,7 +28,12 @@ const user: User = {
 };
 
 const renderDetail = (dataProvider: object) =>
-  renderScreen(<UserDetail />, { dataProvider, route: '/users/:id', path: `/users/${user.id}` });
+  renderScreen(
+    <ResourceContextProvider value="users">
+      <UserDetail />
+    </ResourceContextProvider>,
+    { dataProvider, route: '/users/:id', path: `/users/${user.id}` },
+  );
 
 describe('UserDetail', () => {
   it('shows the header, the two sections and the right panel', async () => {

@@ -35,6 +35,8 @@ export const transactionFixture = (
     min_amount: '10.00',
     max_amount: '500.00',
   },
+  claimed_by: null,
+  claim_expires_at: null,
   profit_margin: { margin_percentage: '22.00', profit_amount: '55.00' },
   recent_logs: [],
   risk_flags: [],

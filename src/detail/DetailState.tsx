@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, CircularProgress } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The spinner a detail screen shows while its record loads. */
@@ -11,8 +11,18 @@ export const DetailLoading = () => {
   );
 };
 
+/** The spec's text for a record that does not exist ('User not found'). */
+export const DetailNotFound = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography role="alert" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      {translate(text)}
+    </Typography>
+  );
+};
+
 interface DetailErrorProps {
-  /** Catalogue key of the panel's heading. */
+  /** Catalogue key of the panel's heading: the screen's error text in the spec. */
   title: string;
   /** The HTTP client's message (the server's, or the spec's fallback text). */
   message?: string;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CLAIM_MINUTES } from '../../../contract/claims.js';
+import { idParams } from '../../../contract/common.js';
+import {
+  bulkReviewBody,
+  dailyStatsQuery,
+  MAX_BULK_IDS,
+  reviewDeskResponses,
+} from '../../../contract/review-desk.js';
+import { auditContext } from '../audit/record.js';
+import { caller, callerMay } from '../auth/guard.js';
+import { bulkReview } from './bulk-review.js';
+import { type ClaimAudit, claimTransaction, releaseClaim, takeNextInQueue } from './claims.js';
+import { dailyFigures } from './daily-figures.js';
+
+const tags = ['admin: review desk'];
+
+const claimAudit = (request: FastifyRequest): ClaimAudit => {
+  const { userId, username } = caller(request);
+  return { ...auditContext(request), actor: { id: userId, username } };
+};
+
+/** The review desk: claims, the queue, bulk review and the dashboard's daily figures. */
+export async function reviewDeskRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db, bus, config } = app;
+
+  app.post(
+    '/admin/giftcards/:id/claim/',
+    {
+      config: { permission: 'transactions.review' },
+      schema: {
+        tags,
+        summary: 'Claim a submission for review',
+        description: `The claim holds ${CLAIM_MINUTES} minutes (claiming again renews it); meanwhile another staff member's review is 409. 409 naming the holder when someone else has it. Told to every staff socket on /ws/notifications/ as a claim frame; audited as transaction.claim.`,
+        params: idParams,
+        response: reviewDeskResponses.claim,
+      },
+    },
+    async (request) => ({
+      data: await claimTransaction(db, bus, { id: request.params.id, audit: claimAudit(request) }),
+    }),
+  );
+
+  app.delete(
+    '/admin/giftcards/:id/claim/',
+    {
+      config: { permission: 'transactions.review' },
+      schema: {
+        tags,
+        summary: 'Release your claim on a submission',
+        description:
+          'Releasing a card nobody holds changes nothing; one another staff member holds is 409 naming them. A status change by the holder also ends the claim.',
+        params: idParams,
+        response: reviewDeskResponses.release,
+      },
+    },
+    async (request, reply) => {
+      await releaseClaim(db, bus, { id: request.params.id, audit: claimAudit(request) });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/giftcards/queue/next/',
+    {
+      config: { permission: 'transactions.review' },
+      schema: {
+        tags,
+        summary: 'Take the next card of the review queue',
+        description:
+          'Claims and answers the oldest PENDING_REVIEW submission nobody holds (the caller’s own claims included, so skipping is: take the next, then release the skipped one); 204 when there is none. Two reviewers asking at once never get the same card.',
+        response: reviewDeskResponses.queueNext,
+      },
+    },
+    async (request, reply) => {
+      const next = await takeNextInQueue(db, bus, claimAudit(request));
+      return next ? { data: next } : reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/giftcards/bulk_review/',
+    {
+      config: { permission: 'transactions.review' },
+      schema: {
+        tags,
+        summary: 'Set one status on many submissions',
+        description: `At most ${MAX_BULK_IDS} ids; ORDER_ACCEPTED, REJECTED or REDEEMED (PAID never in bulk, and paid cards are left alone). Each card is reviewed on its own, in its own database transaction with its activity log and audit rows, keeping its payout and rate; a card that cannot be changed (not found, claimed by someone else, already in that status) is listed in failed with the reason.`,
+        body: bulkReviewBody,
+        response: reviewDeskResponses.bulkReview,
+      },
+    },
+    async (request) => ({
+      data: await bulkReview(db, bus, {
+        body: request.body,
+        audit: claimAudit(request),
+        may: (permission) => callerMay(request, permission),
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+      }),
+    }),
+  );
+
+  app.get(
+    '/admin/giftcards/stats/daily/',
+    {
+      config: { permission: 'dashboard.view' },
+      schema: {
+        tags,
+        summary: 'Submissions and payouts per day',
+        description:
+          'One entry per UTC day of the last `days` (1–365, default 30), today included, oldest first, zeros for quiet days. Read from a daily roll-up kept by a trigger with every change, never by scanning the transactions.',
+        querystring: dailyStatsQuery,
+        response: reviewDeskResponses.daily,
+      },
+    },
+    async (request) => ({ data: await dailyFigures(db, request.query.days) }),
+  );
+}

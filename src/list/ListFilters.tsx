@@ -1,0 +1,24 @@
+import { Stack } from '@mui/material';
+import { Fragment, type ReactNode, useState } from 'react';
+import { ResetFiltersButton } from './ResetFiltersButton';
+
+/**
+ * The always-on filters of a list, given to `<List filters>` as one element: the spec's status
+ * select and search box (applied on Enter, each clearing the other), then the reset icon.
+ * react-admin's filter form would apply the search while typing and merge the two filters.
+ */
+export const ListFilters = ({ children }: { children: ReactNode }) => {
+  // A reset remounts the filters, which also drops search text typed but never applied.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', py: 2 }}
+    >
+      <Fragment key={generation}>{children}</Fragment>
+      <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,66 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { CanAccess, DataTable, DateField, ListBase, Pagination, useTranslate } from 'react-admin';
+import type { AuditTargetType } from '../../../contract/audit';
+import { AuditActor } from './AuditActor';
+import { AuditChanges } from './AuditChanges';
+
+interface AuditHistoryProps {
+  targetType: AuditTargetType;
+  targetId: string;
+}
+
+const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
+  const translate = useTranslate();
+  return (
+    <ListBase
+      resource="audit-logs"
+      filter={{ target_type: targetType, target_id: targetId }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {translate('resources.audit-logs.history_empty')}
+          </Typography>
+        }
+      >
+        <DataTable.Col source="created_at" disableSort>
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="actor" disableSort>
+          <AuditActor />
+        </DataTable.Col>
+        <DataTable.Col source="summary" disableSort />
+        <DataTable.Col source="changes" disableSort>
+          <AuditChanges />
+        </DataTable.Col>
+      </DataTable>
+      <Pagination rowsPerPageOptions={[]} />
+    </ListBase>
+  );
+};
+
+/**
+ * The audit entries about one user, brand or transaction, newest first: who changed what, from
+ * what to what. Only for the roles that may read the audit log.
+ */
+export const AuditHistory = (props: AuditHistoryProps) => {
+  const translate = useTranslate();
+  return (
+    <CanAccess resource="audit-logs" action="list">
+      <Card component="section" aria-label={translate('resources.audit-logs.history')}>
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+            {translate('resources.audit-logs.history')}
+          </Typography>
+          <HistoryTable {...props} />
+        </CardContent>
+      </Card>
+    </CanAccess>
+  );
+};

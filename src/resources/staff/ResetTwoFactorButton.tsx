@@ -1,0 +1,53 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { Staff } from '../../../contract/staff';
+import { httpClient } from '../../httpClient';
+
+/**
+ * POST /admin/staff/{id}/reset_2fa/ after a confirmation: for a staff member who lost their
+ * authenticator and their recovery codes. Shown only while their 2FA is on.
+ */
+export const ResetTwoFactorButton = () => {
+  const staff = useRecordContext<Staff>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation({
+    mutationFn: (id: string) =>
+      httpClient(`/admin/staff/${encodeURIComponent(id)}/reset_2fa/`, {
+        method: 'POST',
+        fallbackError: 'resources.staff.errors.reset_2fa',
+      }),
+    onSuccess: () => {
+      notify('resources.staff.reset_2fa.done', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setConfirming(false),
+  });
+  if (!staff?.two_factor_enabled) return null;
+  const name = staff.username;
+  return (
+    <>
+      <Button
+        label="resources.staff.reset_2fa.button"
+        onClick={() => setConfirming(true)}
+        color="warning"
+      >
+        <LockResetIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={reset.isPending}
+        title="resources.staff.reset_2fa.title"
+        content="resources.staff.reset_2fa.content"
+        translateOptions={{ name }}
+        confirmColor="warning"
+        onConfirm={() => reset.mutate(staff.id)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

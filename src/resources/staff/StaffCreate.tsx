@@ -1,0 +1,40 @@
+import {
+  Create,
+  email,
+  minLength,
+  PasswordInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
+import { roleChoices } from './roleChoices';
+
+/** The server's own limits (contract/staff.ts), checked before sending. */
+const validateEmail = [required(), email()];
+const validatePassword = [required(), minLength(8)];
+
+/**
+ * /staff/create: a new member of staff. The server's refusals (an e-mail or username taken, a weak
+ * password) appear under their fields, other messages as a toast.
+ */
+export const StaffCreate = () => (
+  <PageFrame title="resources.staff.create_title">
+    <Create redirect="list" actions={false} sx={{ maxWidth: 640 }}>
+      <SimpleForm>
+        <TextInput source="email" type="email" validate={validateEmail} autoComplete="off" />
+        <TextInput source="username" validate={required()} autoComplete="off" />
+        <TextInput source="first_name" />
+        <TextInput source="last_name" />
+        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <PasswordInput
+          source="password"
+          validate={validatePassword}
+          autoComplete="new-password"
+          helperText="resources.staff.password_hint"
+        />
+      </SimpleForm>
+    </Create>
+  </PageFrame>
+);

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { TestMemoryRouter } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { AdminApp } from '../../../src/AdminApp';
+import { dataProvider } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n';
+import { appResources } from '../../../src/resources';
+
+/** The whole app (every resource, the real data and auth providers) at `path`; MSW is the API. */
+export const renderApp = (path: string) => {
+  const router: { location?: Location } = {};
+  render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(location) => {
+        router.location = location;
+      }}
+    >
+      <AdminApp
+        resources={appResources}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      />
+    </TestMemoryRouter>,
+  );
+  return router;
+};

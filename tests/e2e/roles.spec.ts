@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { submitPassword } from './staff';
+import { sidebar } from './support';
+
+/** The demo seed's staff accounts, one per role, and the sidebar each one gets. */
+const demoStaff = [
+  {
+    role: 'reviewer',
+    login: { email: 'reviewer@example.com', password: 'reviewer1234' },
+    entries: ['Dashboard', 'Users', 'Gift Card Brands', 'Transactions', 'Dispute', 'Notifications'],
+    refused: '/payments',
+  },
+  {
+    role: 'finance',
+    login: { email: 'finance@example.com', password: 'finance1234' },
+    entries: [
+      'Dashboard',
+      'Users',
+      'Gift Card Brands',
+      'Transactions',
+      'Payments',
+      'Notifications',
+    ],
+    refused: '/disputes',
+  },
+  {
+    role: 'support',
+    login: { email: 'support@example.com', password: 'support1234' },
+    entries: ['Dashboard', 'Users', 'Gift Card Brands', 'Transactions', 'Dispute', 'Notifications'],
+    refused: '/giftcard-brands/add',
+  },
+];
+
+for (const { role, login, entries, refused } of demoStaff) {
+  test(`the demo ${role} sees only their entries and is not allowed at ${refused}`, async ({
+    page,
+  }) => {
+    await submitPassword(page, login);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(sidebar(page).getByRole('menuitem')).toHaveText(entries);
+
+    await page.goto(refused);
+    await expect(
+      page.getByRole('heading', { name: 'You are not allowed to see this page' }),
+    ).toBeVisible();
+  });
+}
+
+test('support sees the brands without the buttons that change them', async ({ page }) => {
+  await submitPassword(page, { email: 'support@example.com', password: 'support1234' });
+  await sidebar(page).getByRole('menuitem', { name: 'Gift Card Brands' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Gift Card Brand' })).toHaveCount(0);
+  await expect(page.locator('tbody tr').first().getByRole('button')).toHaveCount(0);
+});
