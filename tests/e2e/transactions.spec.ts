@@ -115,7 +115,9 @@ test.describe('transactions list', () => {
     const first = bodyRows(page).first();
     // While the page loads its rows are placeholders: wait for a real one.
     await expect(first.getByRole('link', { name: /^View transaction / })).toBeVisible();
-    const transactionShortId = (await first.locator('td:nth-child(2)').textContent()) ?? '';
+    // The cell may also hold the risk flag, whose name is read out after the id.
+    const cellText = (await first.locator('td:nth-child(2)').textContent()) ?? '';
+    const transactionShortId = cellText.match(/^#[0-9a-f]{8}/)?.[0] ?? cellText;
     await first.getByRole('link', { name: `View transaction ${transactionShortId}` }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(
@@ -138,6 +140,8 @@ test.describe('transaction detail', () => {
     const [card] = results;
     await page.goto('/transactions');
     await chooseStatus(page, 'Order Accepted');
+    // The unfiltered rows stay on screen until the filtered page arrives.
+    await expect(bodyRows(page).first()).toContainText(card.id.slice(0, 8));
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(`/transactions/${card.id}`);
 
@@ -174,7 +178,7 @@ test.describe('transaction detail', () => {
     await expect(page.getByText('Must be a valid number')).toBeVisible();
     await expectAccessible(page);
 
-    const logRows = page.locator('table tbody tr');
+    const logRows = page.getByRole('region', { name: 'Recent Activity Logs' }).locator('tbody tr');
     const logsBefore = await logRows.count();
     await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Paid', exact: true }).click();

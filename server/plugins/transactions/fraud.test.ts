@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimedByOther } from '../../../contract/claims.js';
 import { SECOND_APPROVAL_NEEDED } from '../../../contract/transactions.js';
 import { activityLogs, notifications, users } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
@@ -239,6 +240,22 @@ describe('dual approval of large payouts', () => {
     expect((await adminCall(finance.token, 'POST', `${id}/approve_payout/`)).statusCode).toBe(200);
     const paid = await adminCall(admin.token, 'PATCH', id, payout('800.00', 'PAID'));
     expect(paid.statusCode).toBe(200);
+  });
+
+  it('asks both: another staff member’s claim first, then the second approval', async () => {
+    const id = await cardWithPayout('700.00');
+    const holder = await server.login('admin');
+    await adminCall(holder.token, 'POST', `${id}/claim/`);
+    const claimed = await adminCall(admin.token, 'PATCH', id, payout('700.00', 'PAID'));
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json()).toEqual({ message: claimedByOther(holder.username) });
+    const unapproved = await adminCall(holder.token, 'PATCH', id, payout('700.00', 'PAID'));
+    expect(unapproved.statusCode).toBe(409);
+    expect(unapproved.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    await adminCall(admin.token, 'POST', `${id}/approve_payout/`);
+    const paid = await adminCall(holder.token, 'PATCH', id, payout('700.00', 'PAID'));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'PAID', claimed_by: null });
   });
 
   it('voids the approval when the expected payout changes', async () => {
