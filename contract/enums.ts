@@ -18,9 +18,14 @@ export const activityAction = z.enum([
   'payment_processed',
   'review_completed',
   'rejection',
+  'payout_approved',
   'other',
 ]);
 export type ActivityAction = z.infer<typeof activityAction>;
+
+/** Why a submission looks risky; decided when it is submitted. */
+export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account']);
+export type RiskFlag = z.infer<typeof riskFlag>;
 
 /** What a notification is about; `subject_id` is the transaction's or the dispute's id. */
 export const notificationKind = z.enum(['giftcard_submitted', 'dispute_opened', 'chat_message']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimFields } from './claims.js';
 import {
+  booleanString,
   dataOf,
   decimal,
   decimalString,
@@ -15,7 +16,7 @@ import {
   pageQuery,
   text,
 } from './common.js';
-import { activityAction, transactionStatus } from './enums.js';
+import { activityAction, riskFlag, transactionStatus } from './enums.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -38,6 +39,7 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
   ),
   user: optionalId('user'),
   brand: optionalId('brand'),
+  flagged: booleanString('flagged').optional().describe('true: only transactions with a risk flag'),
 });
 
 /** The customer's own list is always newest first. */
@@ -118,6 +120,22 @@ const activityLog = z.object({
 });
 export type ActivityLog = z.infer<typeof activityLog>;
 
+const payoutApproval = z.object({
+  approved_by: z.object({ id: z.uuid(), username: z.string() }),
+  approved_at: isoDateTime,
+  amount: decimalString.describe('The expected payout approved'),
+});
+export type PayoutApproval = z.infer<typeof payoutApproval>;
+
+/** The answer of reveal_code: the only place a plain card code ever leaves the server. */
+export const revealedCardCode = z.object({ card_code: z.string() });
+
+/** DUAL_APPROVAL_THRESHOLD unless the server is configured otherwise. */
+export const DEFAULT_DUAL_APPROVAL_THRESHOLD = '500.00';
+
+/** Refusal of PAID at or above the dual approval threshold without another's prior approval. */
+export const SECOND_APPROVAL_NEEDED = 'This payout needs a second approval.';
+
 export const transaction = z.object({
   id: z.uuid(),
   status: transactionStatus,
@@ -126,7 +144,11 @@ export const transaction = z.object({
   offered_rate: decimalString.nullable(),
   final_payout: decimalString.nullable(),
   card_value: decimalString,
-  card_code_display: z.string().describe("Only the last four characters: '****-****-7H2K'"),
+  card_code_display: z
+    .string()
+    .describe(
+      "Only the last four characters: '****-****-7H2K'; the code itself only through reveal_code",
+    ),
   card_image: z.string().nullable().describe('URL of the image (/media/{id}), or null'),
   currency: z.string(),
   created_at: isoDateTime,
@@ -151,6 +173,11 @@ export const transaction = z.object({
     min_amount: decimalString,
     max_amount: decimalString,
   }),
+  risk_flags: z.array(riskFlag).describe('Decided when the card was submitted, and kept'),
+  duplicate_of: z.array(z.uuid()).describe('Earlier transactions with the same card code'),
+  payout_approval: payoutApproval
+    .nullable()
+    .describe('A second staff member’s approval of the expected payout; voided when it changes'),
   ...claimFields,
 });
 export type Transaction = z.infer<typeof transaction>;
@@ -194,5 +221,7 @@ export const transactionResponses = {
   list: { 200: pageOf(transaction), 400: errorBody, 404: errorBody },
   one: { 200: dataOf(transactionDetail), 404: errorBody },
   review: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
+  revealCode: { 200: dataOf(revealedCardCode), 404: errorBody },
+  approvePayout: { 200: dataOf(transactionDetail), 404: errorBody, 409: errorBody },
   submit: { 201: dataOf(transaction), 400: errorBody, 413: errorBody },
 };

@@ -8,6 +8,7 @@ import { createTestDatabase } from './test/database.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'gca-config-'));
 const secret = 'a-production-secret-that-is-long-enough';
+const cardCodeKey = Buffer.alloc(32, 1).toString('base64');
 
 describe('configuration', () => {
   it('runs out of the box in development, with the demo admin and data', () => {
@@ -23,6 +24,42 @@ describe('configuration', () => {
     // The generated secret is kept, so sessions survive a restart.
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    // So is the card code key: codes sealed before a restart still open after it.
+    expect(readFileSync(path.join(dir, 'card-code-key'), 'utf8')).toBe(
+      config.cardCodeKeys.seal.toString('base64'),
+    );
+    expect(loadConfig({ DATA_DIR: dir }).cardCodeKeys).toEqual(config.cardCodeKeys);
+    expect(config.cardCodeKeys.seal).toHaveLength(32);
+    expect(config.cardCodeKeys.hash).toHaveLength(32);
+    expect(config.cardCodeKeys.hash.equals(config.cardCodeKeys.seal)).toBe(false);
+  });
+
+  it('reads the fraud thresholds, with the contract defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).fraud).toEqual({
+      velocityLimit: 5,
+      newAccountHours: 24,
+      newAccountCardValue: '500.00',
+      dualApprovalThreshold: '500.00',
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      VELOCITY_LIMIT: '3',
+      NEW_ACCOUNT_HOURS: '48',
+      NEW_ACCOUNT_CARD_VALUE: '250',
+      DUAL_APPROVAL_THRESHOLD: '1000.00',
+    });
+    expect(custom.fraud).toEqual({
+      velocityLimit: 3,
+      newAccountHours: 48,
+      newAccountCardValue: '250',
+      dualApprovalThreshold: '1000.00',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CARD_CODE_KEY: 'c2hvcnQ=' })).toThrow(
+      /CARD_CODE_KEY: must be 32 bytes in base64/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DUAL_APPROVAL_THRESHOLD: 'lots' })).toThrow(
+      /DUAL_APPROVAL_THRESHOLD/,
+    );
   });
 
   it('names each bad value', () => {
@@ -33,15 +70,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(ConfigError);
   });
 
-  it('refuses production without a JWT secret or without an explicit admin password', () => {
+  it('refuses production without a JWT secret, a card code key or an explicit admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /CARD_CODE_KEY: required/,
+    );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_EMAIL: 'a@example.com' }),
     ).toThrow(/ADMIN_PASSWORD: required/);
   });
 
   it('seeds nothing and invents no admin in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      CARD_CODE_KEY: cardCodeKey,
+    });
     expect(config.seed).toBe('none');
     expect(config.admin).toBeNull();
   });

@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DUAL_APPROVAL_THRESHOLD } from '../contract/transactions.js';
 import { DEFAULT_REALTIME_SETTINGS, type RealtimeSettings } from './realtime/settings.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** 32 random bytes, written in base64. */
+const base64Key = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64');
+/** An amount of money such as 500 or 500.00. */
+const amount = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount such as 500.00');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +35,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  CARD_CODE_KEY: base64Key.optional(),
+  CARD_CODE_HASH_KEY: base64Key.optional(),
+  VELOCITY_LIMIT: z.coerce.number().int().min(1).default(5),
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
+  NEW_ACCOUNT_CARD_VALUE: amount.default('500.00'),
+  DUAL_APPROVAL_THRESHOLD: amount.default(DEFAULT_DUAL_APPROVAL_THRESHOLD),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;
@@ -49,6 +63,25 @@ export interface Config {
   /** When set, GET /metrics needs `Authorization: Bearer <it>`. */
   metricsToken?: string;
   realtime: RealtimeSettings;
+  /** Card codes are sealed under `seal` and compared through an HMAC under `hash`. */
+  cardCodeKeys: CardCodeKeys;
+  fraud: FraudRules;
+}
+
+export interface CardCodeKeys {
+  seal: Buffer;
+  hash: Buffer;
+}
+
+/** The thresholds of the risk flags and of dual approval; amounts as decimal strings. */
+export interface FraudRules {
+  /** Submissions a customer may make within an hour before the next one is flagged `velocity`. */
+  velocityLimit: number;
+  newAccountHours: number;
+  /** A card worth this much or more from a new account is flagged `new_account`. */
+  newAccountCardValue: string;
+  /** Payouts of this much or more need a second staff member's approval. */
+  dualApprovalThreshold: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL when NODE_ENV=production',
     );
   }
+  if (production && !e.CARD_CODE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CARD_CODE_KEY: required when NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const admin = production
     ? e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -88,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret', 48, 'base64url'),
     admin,
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -99,15 +137,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
     realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
+    cardCodeKeys: cardCodeKeys(e.CARD_CODE_KEY, e.CARD_CODE_HASH_KEY, dataDir),
+    fraud: {
+      velocityLimit: e.VELOCITY_LIMIT,
+      newAccountHours: e.NEW_ACCOUNT_HOURS,
+      newAccountCardValue: e.NEW_ACCOUNT_CARD_VALUE,
+      dualApprovalThreshold: e.DUAL_APPROVAL_THRESHOLD,
+    },
   };
 }
 
-/** Outside production the secret is generated once and kept beside the data, so sessions survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * The sealing key, else (outside production) one generated once beside the data. Without its own
+ * key, the hash key is derived from the sealing key, so that one secret is enough to run.
+ */
+function cardCodeKeys(
+  sealKey: string | undefined,
+  hashKey: string | undefined,
+  dataDir: string,
+): CardCodeKeys {
+  const seal = Buffer.from(
+    sealKey ?? developmentSecret(dataDir, 'card-code-key', 32, 'base64'),
+    'base64',
+  );
+  const hash = hashKey
+    ? Buffer.from(hashKey, 'base64')
+    : Buffer.from(hkdfSync('sha256', seal, Buffer.alloc(0), 'card-code-hash', 32));
+  return { seal, hash };
+}
+
+/**
+ * Outside production a secret is generated once and kept beside the data (base64url text for the
+ * JWT secret, base64 for the card code key), so sessions and sealed codes survive restarts.
+ */
+function developmentSecret(
+  dataDir: string,
+  name: string,
+  bytes: number,
+  encoding: 'base64' | 'base64url',
+): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

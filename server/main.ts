@@ -8,9 +8,13 @@ import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { DEMO_STAFF } from './seed/staff.js';
 
 async function start(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    cardCodeKeys: config.cardCodeKeys,
+  });
   await ensureAdmin(database.db, config.admin);
-  if (config.seed === 'demo') await seedIfEmpty(database.db, console.log);
+  if (config.seed === 'demo') await seedIfEmpty(database.db, config.cardCodeKeys, console.log);
   const bus = await createBus(config);
   const app = await buildApp({ config, db: database.db, bus });
   const maintenance = await startMaintenance(database, app.log);

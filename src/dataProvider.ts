@@ -91,7 +91,7 @@ export const apiResources: Record<string, ApiResource> = {
       delete: 'app.errors.delete_brand',
     },
   },
-  transactions: { ...transactionsApi, filters: ['search', 'status', 'user', 'brand'] },
+  transactions: { ...transactionsApi, filters: ['search', 'status', 'user', 'brand', 'flagged'] },
   // Payments are the paid transactions (spec: "Only rows with status PAID are shown").
   payments: {
     ...transactionsApi,

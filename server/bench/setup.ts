@@ -7,13 +7,14 @@ import { brands, users } from '../db/schema.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { ensureAdmin } from '../plugins/users/accounts.js';
 import { seedDemo } from '../seed/demo.js';
-import { createFreshDatabase } from '../test/database.js';
+import { createFreshDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
 
 const benchConfig = () =>
   loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATA_DIR: '/tmp/gca-bench',
+    ...TEST_CARD_CODE_ENV,
   });
 
 const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password' };
@@ -65,15 +66,16 @@ export async function benchDatabase(transactions: number, log: (line: string) =>
   const dataDir = `/tmp/gca-bench-${transactions}`;
   const where = serverUrl ? `database gca_bench_${transactions}` : `PGlite in ${dataDir}`;
   if (!serverUrl && !existsSync(dataDir)) log(`creating ${where}`);
+  const config = benchConfig();
   const database = await openDatabase(
     serverUrl
       ? {
           databaseUrl: await ensurePostgresDatabase(serverUrl, `gca_bench_${transactions}`),
           dataDir: null,
+          cardCodeKeys: config.cardCodeKeys,
         }
-      : { dataDir },
+      : { dataDir, cardCodeKeys: config.cardCodeKeys },
   );
-  const config = benchConfig();
   const token = await adminToken(database, config);
   const [seeded] = await database.db.select({ id: brands.id }).from(brands).limit(1);
   if (seeded) {
@@ -81,7 +83,12 @@ export async function benchDatabase(transactions: number, log: (line: string) =>
   } else {
     log(`seeding ${transactions.toLocaleString('en-US')} transactions into ${where} (once)…`);
     const started = performance.now();
-    await seedDemo(database.db, { transactions, customers: 2000, log: () => {} });
+    await seedDemo(database.db, {
+      transactions,
+      customers: 2000,
+      log: () => {},
+      cardCodeKeys: config.cardCodeKeys,
+    });
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   return { database, config, adminToken: token, where };

@@ -2,6 +2,7 @@ import { createServer, type Server, Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '../lib/errors.js';
+import { TEST_CARD_CODE_KEYS } from '../test/database.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { openDatabase } from './client.js';
 
@@ -82,7 +83,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL stopped and start
     viaRelay.port = String(relay.port);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.pathname = `/${rows[0].name}`;
-    const database = await openDatabase({ databaseUrl: viaRelay.toString(), dataDir: null });
+    const database = await openDatabase({
+      databaseUrl: viaRelay.toString(),
+      dataDir: null,
+      cardCodeKeys: TEST_CARD_CODE_KEYS,
+    });
     const relayed = await startTestServer({}, undefined, database);
     try {
       const ok = await relayed.call(admin.token, { method: 'GET', url: '/api/v1/admin/users/' });

@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { CardCodeKeys } from '../config.js';
 import { projectPath } from '../paths.js';
 import * as schema from './schema.js';
+import { sealPlainCardCodes } from './seal-card-codes.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle given to code that must run inside a database transaction. */
@@ -37,16 +39,21 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   return (await appliedMigrations(db)) >= shippedMigrations;
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null). */
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is
+ * null). Migrates it: the SQL migrations, then the data steps SQL cannot do (sealing card codes).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  cardCodeKeys: CardCodeKeys;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
   const before = await appliedMigrations(handle.db);
   await handle.migrate();
+  await sealPlainCardCodes(handle.db, options.cardCodeKeys);
   await createSearchIndexes(handle.db);
   // A migration can rebuild indexes and fill tables: the planner needs fresh statistics at once,
   // as nothing else refreshes them on PGlite (no autovacuum) or a server whose autovacuum is off.

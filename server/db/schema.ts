@@ -21,6 +21,7 @@ import {
   disputeStatus,
   gender,
   notificationKind,
+  riskFlag,
   role,
   transactionStatus,
 } from '../../contract/enums.js';
@@ -213,7 +214,10 @@ export const transactions = pgTable(
       .notNull()
       .default(transactionStatus.enum.PENDING_REVIEW),
     cardValue: money('card_value').notNull(),
-    cardCode: text('card_code').notNull(),
+    // Never the plain code (see lib/card-codes.ts): sealed, keyed hash, and what answers show.
+    cardCodeSealed: text('card_code_sealed').notNull(),
+    cardCodeHash: text('card_code_hash').notNull(),
+    cardCodeLast4: text('card_code_last4').notNull(),
     cardImageId: uuid('card_image_id').references(() => media.id, { onDelete: 'set null' }),
     currency: text('currency').notNull().default('USD'),
     expectedPayout: money('expected_payout'),
@@ -224,6 +228,19 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Decided at submission and kept. */
+    riskFlags: text('risk_flags', { enum: valuesOf(riskFlag) })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Earlier transactions with the same card code, oldest first. */
+    duplicateOf: uuid('duplicate_of').array().notNull().default(sql`'{}'`),
+    // A second staff member's approval of the expected payout; changing the payout voids it.
+    payoutApprovedById: uuid('payout_approved_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    payoutApprovedAt: timestamp('payout_approved_at', { withTimezone: true }),
+    payoutApprovedAmount: money('payout_approved_amount'),
     // The review desk's claim: ignored once claim_expires_at has passed.
     claimedById: uuid('claimed_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -231,6 +248,12 @@ export const transactions = pgTable(
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
+    // Duplicate check at submission: one lookup whatever the table's size.
+    index('transactions_card_code_hash_idx').on(t.cardCodeHash),
+    // The flagged=true list: only flagged rows are in it, newest first.
+    index('transactions_flagged_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`cardinality(${t.riskFlags}) > 0`),
     // Every list ordering ends in the id, the tie-breaker, so that a page of ids is read from an
     // index alone (see plugins/transactions/service.ts for which index answers which list).
     index('transactions_created_idx').on(t.createdAt, t.id),

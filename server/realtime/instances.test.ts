@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { createAccount } from '../plugins/users/accounts.js';
-import { createTestDatabase } from '../test/database.js';
+import { createTestDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
 import { TEST_SECRET } from '../test/harness.js';
 import { type Bus, createLocalBus } from './bus.js';
 import { storeChatMessage } from './chat.js';
@@ -31,6 +31,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_SECRET,
     DATA_DIR: '/tmp/gca-unused',
+    ...TEST_CARD_CODE_ENV,
   });
   const shared = createLocalBus();
   for (let i = 0; i < 2; i += 1) {

@@ -38,7 +38,11 @@ async function main() {
     disputes: count('disputes', values.disputes),
   };
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    cardCodeKeys: config.cardCodeKeys,
+  });
   try {
     if (values.reset) {
       if (config.env === 'production')
@@ -52,7 +56,11 @@ async function main() {
     }
     await ensureAdmin(database.db, config.admin);
     const started = Date.now();
-    await seedDemo(database.db, { ...options, log: console.log });
+    await seedDemo(database.db, {
+      ...options,
+      log: console.log,
+      cardCodeKeys: config.cardCodeKeys,
+    });
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

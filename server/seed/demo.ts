@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { disputeStatus } from '../../contract/enums.js';
+import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
 import {
   activityLogs,
@@ -27,6 +28,8 @@ const CHUNK = 5_000;
 
 export interface SeedOptions {
   log: (line: string) => void;
+  /** Seeded card codes are sealed as submitted ones are. */
+  cardCodeKeys: CardCodeKeys;
   transactions?: number;
   customers?: number;
   disputes?: number;
@@ -77,6 +80,7 @@ export async function seedDemo(db: Database, options: SeedOptions) {
         now,
         adminId: admin.id,
         adminName,
+        cardCodeKeys: options.cardCodeKeys,
       });
       rows.push(made.row);
       logs.push(...made.logs);

@@ -1,6 +1,8 @@
 import { transactionStatus } from '../../contract/enums.js';
 import type { TransactionStatus } from '../../contract/statuses.js';
+import type { CardCodeKeys } from '../config.js';
 import type { activityLogs, transactions } from '../db/schema.js';
+import { storedCardCode } from '../lib/card-codes.js';
 import type { Random } from './random.js';
 
 const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;
@@ -85,6 +87,7 @@ export function makeTransaction(
     now: Date;
     adminId: string;
     adminName: string;
+    cardCodeKeys: CardCodeKeys;
   },
 ) {
   const { brand, now } = options;
@@ -128,7 +131,7 @@ export function makeTransaction(
     brandId: brand.id,
     status,
     cardValue: money(valueCents),
-    cardCode: cardCode(random),
+    ...storedCardCode(options.cardCodeKeys, cardCode(random)),
     currency: 'USD',
     expectedPayout: money(payoutCents),
     offeredRate: brand.rate,

@@ -25,18 +25,21 @@ export async function signInCustomers(
   }
   const sessions = await seededCustomers(api, source, log);
   if (sessions.length > 0) log(`playing ${sessions.length} seeded customer(s)`);
-  while (sessions.length < source.count) {
-    const username = `sim_${randomBytes(4).toString('hex')}`;
-    const account = {
-      email: `${username}@example.com`,
-      username,
-      password: randomBytes(12).toString('hex'),
-    };
-    await api.register(account);
-    sessions.push(await Session.start(api, account.email, account.password));
-    log(`registered customer ${username}`);
-  }
+  while (sessions.length < source.count) sessions.push(await registerCustomer(api, log));
   return sessions;
+}
+
+/** A freshly registered `sim_` customer, signed in. */
+export async function registerCustomer(api: Api, log: (line: string) => void): Promise<Session> {
+  const username = `sim_${randomBytes(4).toString('hex')}`;
+  const account = {
+    email: `${username}@example.com`,
+    username,
+    password: randomBytes(12).toString('hex'),
+  };
+  await api.register(account);
+  log(`registered customer ${username}`);
+  return Session.start(api, account.email, account.password);
 }
 
 async function seededCustomers(

@@ -8,10 +8,12 @@ const usage = `Plays customers against a running server, to watch the live side 
   npm run simulate -- [--url http://localhost:8000] [--pace 3000] [--customers 5]
                       [--emails a@example.com,b@example.com] [--customer-password customer1234]
                       [--brand <id>]... [--admin-email admin@example.com] [--admin-password admin1234]
-                      [--actions N]
+                      [--actions N] [--fraud]
 
 Without --emails it plays active seeded customers (found with the admin account) and registers
-fresh sim_ customers for the rest. Without --brand it submits for the active brands. Ctrl+C stops it.`;
+fresh sim_ customers for the rest. Without --brand it submits for the active brands. Ctrl+C stops it.
+With --fraud every other action is a fraud, in turn: a known card code resubmitted (other case and
+spacing), a burst of submissions from a new account, a new account's card of $500 or more.`;
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'admin-email': { type: 'string', default: DEMO_ADMIN.email },
     'admin-password': { type: 'string', default: DEMO_ADMIN.password },
     actions: { type: 'string' },
+    fraud: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -61,6 +64,7 @@ try {
       brandIds: values.brand,
       admin: { email: values['admin-email'], password: values['admin-password'] },
       actions: values.actions === undefined ? undefined : positive('actions', values.actions),
+      fraud: values.fraud,
       log,
     },
     controller.signal,

@@ -32,18 +32,22 @@ export class SimulatedCustomer {
     for (const dispute of page.results.slice(0, MAX_CHATS)) this.join(dispute.id);
   }
 
-  async submitTransaction(brands: Brand[]) {
-    const brand = pick(brands);
-    const value = (brand.min + Math.random() * (brand.max - brand.min)).toFixed(2);
-    const code = `SIM-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-    const { data } = await this.session.call<{ data: { id: string; status: string } }>(
-      'POST',
-      '/giftcards/',
-      { brand_id: brand.id, card_value: value, card_code: code },
-    );
+  /** Submits a card (a random one unless told) and answers the code it sent. */
+  async submitTransaction(
+    brands: Brand[],
+    card: { brand?: Brand; value?: string; code?: string } = {},
+  ) {
+    const brand = card.brand ?? pick(brands);
+    const value = card.value ?? (brand.min + Math.random() * (brand.max - brand.min)).toFixed(2);
+    const code = card.code ?? `SIM-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    const { data } = await this.session.call<{
+      data: { id: string; status: string; risk_flags: string[] };
+    }>('POST', '/giftcards/', { brand_id: brand.id, card_value: value, card_code: code });
+    const flags = data.risk_flags.length ? `, flagged: ${data.risk_flags.join(', ')}` : '';
     this.log(
-      `${this.name} submitted a $${value} ${brand.name} gift card (${short(data.id)}, ${data.status})`,
+      `${this.name} submitted a $${value} ${brand.name} gift card (${short(data.id)}, ${data.status}${flags})`,
     );
+    return code;
   }
 
   async openDispute() {

@@ -3,6 +3,7 @@ import { signInCustomers } from './accounts.js';
 import { ApiError, createApi, liveBase } from './api.js';
 import { loadBrands } from './brands.js';
 import { SimulatedCustomer } from './customer.js';
+import { FraudPlayer } from './fraud.js';
 
 export interface SimulatorOptions {
   url: string;
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   admin: { email: string; password: string };
   /** Stop after this many actions; unlimited when undefined. */
   actions?: number;
+  /** Every other action is a fraud the risk flags catch (see fraud.ts). */
+  fraud?: boolean;
   log: (line: string) => void;
 }
 
@@ -44,16 +47,22 @@ export async function runSimulator(options: SimulatorOptions, signal: AbortSigna
   const customers = sessions.map((s) => new SimulatedCustomer(s, liveBase(options.url), log));
   await Promise.all(customers.map((customer) => customer.resumeChats()));
   log(`playing ${customers.map((c) => c.name).join(', ')}, one action every ~${options.paceMs} ms`);
+  const fraud = options.fraud ? new FraudPlayer(api, liveBase(options.url), brands, log) : null;
 
   try {
     for (let done = 0; options.actions === undefined || done < options.actions; done += 1) {
       // Jitter, so that the actions do not tick like a clock.
       await sleep(options.paceMs * (0.5 + Math.random()), undefined, { signal });
       const customer = customers[Math.floor(Math.random() * customers.length)];
-      const action = ACTIONS[Math.floor(Math.random() * ACTIONS.length)];
+      const action =
+        fraud && done % 2 === 1 ? 'fraud' : ACTIONS[Math.floor(Math.random() * ACTIONS.length)];
       try {
-        if (action === 'submit') await customer.submitTransaction(brands);
-        else if (action === 'dispute') await customer.openDispute();
+        if (action === 'fraud') await fraud?.play(customers);
+        else if (action === 'submit') {
+          // Not `fraud?.remember(await …)`: without fraud, that would skip the submission too.
+          const code = await customer.submitTransaction(brands);
+          fraud?.remember(code);
+        } else if (action === 'dispute') await customer.openDispute();
         else await customer.chat();
       } catch (error) {
         // A restarting server or a refused action: say so and go on with the next one.

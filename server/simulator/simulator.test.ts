@@ -45,4 +45,34 @@ describe('customer simulator', () => {
     expect(first.notification.message).toMatch(/^sim_[0-9a-f]{8} (submitted|opened|sent)/);
     await inbox.close();
   });
+
+  it('plays frauds with --fraud, so that every risk flag shows', async () => {
+    const admin = await server.login('admin');
+    await server.database.db.insert(brands).values({
+      name: 'Sim Large Brand',
+      minAmount: '10.00',
+      maxAmount: '1000.00',
+      ratePercentage: '80.00',
+    });
+    const lines: string[] = [];
+    await runSimulator(
+      {
+        url: server.wsBase.replace(/^ws/, 'http').replace(/\/ws$/, ''),
+        paceMs: 1,
+        customers: 1,
+        emails: [],
+        customerPassword: 'not-used',
+        brandIds: [],
+        admin: { email: admin.email, password: 'password123' },
+        actions: 6,
+        fraud: true,
+        log: (line) => lines.push(line),
+      },
+      new AbortController().signal,
+    );
+    expect(lines.filter((line) => line.includes('could not'))).toEqual([]);
+    for (const flag of ['duplicate_code', 'velocity', 'new_account']) {
+      expect(lines.some((line) => line.includes('flagged:') && line.includes(flag))).toBe(true);
+    }
+  });
 });

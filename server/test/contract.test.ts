@@ -103,7 +103,7 @@ describe('every route of the document, called with valid input', () => {
     const claimed = await submitCard(server, customer.token, brand.id);
     const withImage = (
       await server.call(customer.token, { method: 'POST', url: '/api/v1/giftcards/', ...form })
-    ).json().data as { card_image: string };
+    ).json().data as { id: string; card_image: string };
     const dispute = (
       await server.call(customer.token, {
         method: 'POST',
@@ -281,6 +281,16 @@ describe('every route of the document, called with valid input', () => {
           url: `/api/v1/admin/giftcards/${card.id}`,
           payload: { status: 'PAID', expected_payout: '85.00', offered_rate: '85' },
         },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/reveal_code/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${card.id}/reveal_code/` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/approve_payout/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${withImage.id}/approve_payout/` },
         expect: 200,
       },
       'POST /api/v1/admin/giftcards/{id}/claim/': {

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { CardCodeKeys } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+
+/** The card code keys of every test server and database (32 bytes each, base64). */
+export const TEST_CARD_CODE_ENV = {
+  CARD_CODE_KEY: Buffer.alloc(32, 7).toString('base64'),
+  CARD_CODE_HASH_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
+export const TEST_CARD_CODE_KEYS: CardCodeKeys = {
+  seal: Buffer.from(TEST_CARD_CODE_ENV.CARD_CODE_KEY, 'base64'),
+  hash: Buffer.from(TEST_CARD_CODE_ENV.CARD_CODE_HASH_KEY, 'base64'),
+};
 
 /** A fresh, migrated database for one test file: see createFreshDatabase. */
 export function createTestDatabase(): Promise<DatabaseHandle> {
@@ -16,7 +27,7 @@ export function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createFreshDatabase(
   serverUrl: string | undefined,
 ): Promise<DatabaseHandle & { url?: string }> {
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl) return openDatabase({ dataDir: null, cardCodeKeys: TEST_CARD_CODE_KEYS });
   const adminUrl = serverUrl;
   const name = `gca_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -25,7 +36,11 @@ export async function createFreshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: null,
+    cardCodeKeys: TEST_CARD_CODE_KEYS,
+  });
   return {
     ...handle,
     /** For other processes (the live benchmark's server instances) to open the same database. */

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createAccessTokens } from '../plugins/auth/access-tokens.js';
 import { createAccount } from '../plugins/users/accounts.js';
 import { type Bus, createLocalBus } from '../realtime/bus.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, TEST_CARD_CODE_ENV } from './database.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -39,7 +39,12 @@ export async function startTestServer(
 ) {
   const database = givenDatabase ?? (await createTestDatabase());
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/gca-unused' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_SECRET,
+      ...TEST_CARD_CODE_ENV,
+      DATA_DIR: '/tmp/gca-unused',
+    }),
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, bus });

@@ -34,6 +34,8 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/giftcards/:id': STAFF,
   // Reviewers review, finance pays: the body decides which (checked in staff-permissions.test).
   'PATCH /api/v1/admin/giftcards/:id': ['admin', 'reviewer', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/reveal_code/': ['admin', 'reviewer'],
+  'POST /api/v1/admin/giftcards/:id/approve_payout/': ['admin', 'finance'],
   'POST /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
   'DELETE /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
   'POST /api/v1/admin/giftcards/queue/next/': ['admin', 'reviewer'],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, transactions, users } from '../../db/schema.js';
+import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
 
@@ -377,7 +378,7 @@ describe('DELETE /admin/brands/:id', () => {
       userId: seller.id,
       brandId: withRow.id,
       cardValue: '50',
-      cardCode: 'CODE-1',
+      ...storedCardCode(server.config.cardCodeKeys, 'CODE-1'),
     });
     for (const brand of [withRow, counted]) {
       const response = await remove(brand.id);

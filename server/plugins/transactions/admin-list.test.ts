@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['b3', bob, amazon, '10.00'],
   ] as const;
   for (const [index, [key, user, brand, value]] of plan.entries()) {
-    const card = await submitCard(server, user.token, brand.id, value);
+    const card = await submitCard(server, user.token, brand.id, value, `CODE-${key}-7H2K`);
     ids[key] = card.id;
     await db
       .update(transactions)
@@ -74,6 +74,9 @@ describe('GET /admin/giftcards/', () => {
         'rejection_reason',
         'user',
         'brand',
+        'risk_flags',
+        'duplicate_of',
+        'payout_approval',
         'claimed_by',
         'claim_expires_at',
       ].sort(),

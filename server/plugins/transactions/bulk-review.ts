@@ -22,9 +22,10 @@ export async function bulkReview(
     body: BulkReview;
     audit: ClaimAudit;
     may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
+    dualApprovalThreshold: string;
   },
 ): Promise<BulkReviewResult> {
-  const { body, audit, may } = input;
+  const { body, audit, may, dualApprovalThreshold } = input;
   const result: BulkReviewResult = { updated: [], failed: [] };
   for (const id of new Set(body.ids)) {
     try {
@@ -32,6 +33,7 @@ export async function bulkReview(
         id,
         audit,
         may,
+        dualApprovalThreshold,
         body: (before) => {
           if (before.status === transactionStatus.enum.PAID) throw badRequest(PAID_NOT_IN_BULK);
           if (before.status === body.status) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionStatus } from '../../../contract/enums.js';
 import { transactions } from '../../db/schema.js';
+import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 
@@ -127,7 +128,12 @@ describe('list totals', () => {
     const ebay = await createBrand(db, { name: 'eBay' });
     const [e1] = await db
       .insert(transactions)
-      .values({ userId: bob.id, brandId: ebay.id, cardValue: '25.00', cardCode: 'EBAY-1' })
+      .values({
+        userId: bob.id,
+        brandId: ebay.id,
+        cardValue: '25.00',
+        ...storedCardCode(server.config.cardCodeKeys, 'EBAY-1'),
+      })
       .returning();
     await expectExactCounts([...brandIds, ebay.id], customers);
     await db.delete(transactions).where(eq(transactions.id, e1.id));
@@ -177,7 +183,7 @@ describe('deep pages', () => {
         brandId: brandIds[i % 2],
         status,
         cardValue: ['10.00', '25.00', '50.00'][i % 3],
-        cardCode: `CODE-${i}`,
+        ...storedCardCode(server.config.cardCodeKeys, `CODE-${i}`),
         expectedPayout: '8.00',
         finalPayout: paid ? ['8.00', '20.00'][i % 2] : null,
         createdAt: new Date(base - Math.floor(i / 3) * 5 * 3600 * 1000),

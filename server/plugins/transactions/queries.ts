@@ -3,13 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
 
+/** The staff member who approved the payout, beside the customer in the same query. */
+const approver = alias(users, 'payout_approver');
+
 /** The member of staff holding a transaction's claim. */
 const claimer = alias(users, 'claimer');
 
 /** A claim that has not lapsed: judged by the database's clock, as the queue judges it. */
 export const claimHolds = sql<boolean>`coalesce(${transactions.claimExpiresAt} > now(), false)`;
 
-/** What every transaction answer needs: the row, its customer, its brand and its claim. */
+/** What every transaction answer needs: the row, its customer, its brand, its approver and claim. */
 const transactionSelection = {
   ...getTableColumns(transactions),
   claimHolds,
@@ -30,15 +33,17 @@ const transactionSelection = {
     minAmount: brands.minAmount,
     maxAmount: brands.maxAmount,
   },
+  approverUsername: approver.username,
 };
 
-/** Transactions joined to their user and brand; callers add where, order and limit. */
+/** Transactions joined to their user, brand, approver and claimer; callers add where, order and limit. */
 export const selectTransactions = (db: Executor) =>
   db
     .select(transactionSelection)
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .leftJoin(approver, eq(approver.id, transactions.payoutApprovedById))
     .leftJoin(claimer, eq(claimer.id, transactions.claimedById));
 
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];

@@ -24,7 +24,7 @@ const claimAudit = (request: FastifyRequest): ClaimAudit => {
 /** The review desk: claims, the queue, bulk review and the dashboard's daily figures. */
 export async function reviewDeskRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db, bus } = app;
+  const { db, bus, config } = app;
 
   app.post(
     '/admin/giftcards/:id/claim/',
@@ -97,6 +97,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
         body: request.body,
         audit: claimAudit(request),
         may: (permission) => callerMay(request, permission),
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
       }),
     }),
   );

@@ -216,6 +216,13 @@ describe('PATCH /admin/giftcards/:id', () => {
       .set({ paidCount: 100, paidPayoutTotal: '999999999999.00' })
       .where(eq(brands.id, brand.id));
     const card = await submitCard(server, customer.token, brand.id, largest);
+    // A payout this large is paid only after another staff member approved that amount.
+    await patch(card.id, { status: 'REDEEMED', expected_payout: largest, offered_rate: '100' });
+    const approver = await server.login('admin');
+    await server.call(approver.token, {
+      method: 'POST',
+      url: `/api/v1/admin/giftcards/${card.id}/approve_payout/`,
+    });
     const response = await patch(card.id, {
       status: 'PAID',
       expected_payout: largest,

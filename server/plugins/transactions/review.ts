@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
-import type { TransactionReview } from '../../../contract/transactions.js';
+import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, brands, transactions, users } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertNotClaimedByOther } from './claims.js';
@@ -99,7 +99,7 @@ function assertMayChange(
 }
 
 /** Name kept on the log row: the admin's full name, else their username. */
-async function adminName(tx: Tx, id: string) {
+export async function adminName(tx: Tx, id: string) {
   const [admin] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
@@ -108,12 +108,23 @@ async function adminName(tx: Tx, id: string) {
   return `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
 }
 
+/** Whether `approval` lets `payer` pay `payout`: made by someone else, for that very amount. */
+function approvedForPayer(
+  approval: { byId: string | null; amount: string | null },
+  payer: string,
+  payout: string,
+) {
+  return approval.byId !== null && approval.byId !== payer && sameAmount(approval.amount, payout);
+}
+
 /**
  * Applies an admin's review in one database transaction: locks the row, updates it, writes its
  * activity log row and moves the brand's paid counters when the status enters or leaves PAID.
  * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
  * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
- * `body` may be worked out from the locked row (bulk review keeps the stored amounts).
+ * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout at
+ * or above `dualApprovalThreshold` is paid only with another staff member's prior approval of
+ * that amount (409 otherwise); a changed payout voids it.
  */
 export async function reviewTransaction(
   db: Database,
@@ -122,6 +133,7 @@ export async function reviewTransaction(
     audit: AuditContext & { actor: { id: string; username: string } };
     may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
     body: TransactionReview | ((before: typeof transactions.$inferSelect) => TransactionReview);
+    dualApprovalThreshold: string;
   },
 ): Promise<{ claimReleased: boolean }> {
   const { id, audit } = input;
@@ -144,6 +156,7 @@ export async function reviewTransaction(
     const entersPaid = body.status === PAID && before.status !== PAID;
     const leavesPaid = before.status === PAID && body.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
+    const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
 
     const [after] = await tx
       .update(transactions)
@@ -157,6 +170,11 @@ export async function reviewTransaction(
         // stays PAID keeps the amount and time it was paid.
         ...(entersPaid && { finalPayout: expectedPayout, paidAt: sql`now()` }),
         ...(leavesPaid && { finalPayout: null, paidAt: null }),
+        ...(payoutChanged && {
+          payoutApprovedById: null,
+          payoutApprovedAt: null,
+          payoutApprovedAmount: null,
+        }),
         ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
         updatedAt: sql`now()`,
       })
@@ -164,6 +182,18 @@ export async function reviewTransaction(
       .returning();
     const changed = changesBetween(before, after, AUDITED_FIELDS);
     assertMayChange(input.may, changed, entersPaid || leavesPaid);
+    // Asked once the caller may pay at all; throwing rolls the update back.
+    if (
+      entersPaid &&
+      toCents(expectedPayout) >= toCents(input.dualApprovalThreshold) &&
+      !approvedForPayer(
+        { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
+        adminId,
+        expectedPayout,
+      )
+    ) {
+      throw conflict(SECOND_APPROVAL_NEEDED);
+    }
     if (Object.keys(changed).length > 0) {
       await recordAudit(tx, audit, {
         action: 'transaction.review',

@@ -20,7 +20,9 @@ import { auditContext } from '../audit/record.js';
 import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
+import { approvePayout } from './payout-approval.js';
 import { findTransaction } from './queries.js';
+import { revealCardCode } from './reveal-code.js';
 import { reviewTransaction } from './review.js';
 import { serializeTransaction } from './serialize.js';
 import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
@@ -36,7 +38,8 @@ const PROFIT_RULE =
 
 export async function transactionsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
+  const fraud = { rules: config.fraud, keys: config.cardCodeKeys };
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
@@ -61,7 +64,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
-        description: `Filters: status, user, brand (ids); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
+        description: `Filters: status, user, brand (ids), flagged (true: only transactions with a risk flag); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
         querystring: transactionListQuery,
         response: transactionResponses.list,
       },
@@ -72,7 +75,13 @@ export async function transactionsRoutes(base: FastifyInstance) {
       if (query.status === transactionStatus.enum.PAID) requirePermission(request, 'payments.view');
       const page = await listTransactions(
         db,
-        { status: query.status, search: query.search, userId: query.user, brandId: query.brand },
+        {
+          status: query.status,
+          search: query.search,
+          userId: query.user,
+          brandId: query.brand,
+          flagged: query.flagged,
+        },
         query,
       );
       return toPage(request, query, page.count, page.results);
@@ -102,7 +111,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
         description:
-          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. While another staff member holds a claim on the card it is 409 naming them; a status change by the holder ends their claim. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most.',
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. While another staff member holds a claim on the card it is 409 naming them; a status change by the holder ends their claim. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most. Dual approval: PAID with an expected payout at or above DUAL_APPROVAL_THRESHOLD (default 500.00) needs a prior approve_payout of that amount by another staff member, else 409 "This payout needs a second approval."; changing the expected payout voids the approval.',
         params: idParams,
         body: transactionReviewBody,
         response: transactionResponses.review,
@@ -115,8 +124,55 @@ export async function transactionsRoutes(base: FastifyInstance) {
         audit: { ...auditContext(request), actor: { id: userId, username } },
         may: (permission) => callerMay(request, permission),
         body: request.body,
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
       });
       if (claimReleased) await publishClaim(app.bus, request.params.id, null);
+      return { data: await transactionDetail(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/giftcards/:id/reveal_code/',
+    {
+      config: { permission: 'transactions.reveal_code' },
+      schema: {
+        tags: adminTags,
+        summary: 'The plain card code (audited)',
+        description:
+          'The only answer that carries a plain card code; every reveal writes an audit row transaction.reveal_code.',
+        params: idParams,
+        response: transactionResponses.revealCode,
+      },
+    },
+    async (request) => ({
+      data: {
+        card_code: await revealCardCode(db, config.cardCodeKeys, {
+          id: request.params.id,
+          audit: auditContext(request),
+        }),
+      },
+    }),
+  );
+
+  app.post(
+    '/admin/giftcards/:id/approve_payout/',
+    {
+      config: { permission: 'transactions.pay' },
+      schema: {
+        tags: adminTags,
+        summary: 'Approve the expected payout, so that another staff member may pay it',
+        description:
+          'Records payout_approval (who, when, the amount) with an activity log row payout_approved and an audit row transaction.payout_approved. Changing the expected payout voids it. 409 when already PAID.',
+        params: idParams,
+        response: transactionResponses.approvePayout,
+      },
+    },
+    async (request) => {
+      const { userId, username } = caller(request);
+      await approvePayout(db, {
+        id: request.params.id,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+      });
       return { data: await transactionDetail(db, request.params.id) };
     },
   );
@@ -141,7 +197,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
       const form = await readForm(request, CARD_IMAGE_FIELD);
       const body = parseFields(transactionSubmitBody, form.fields);
       const cardImage = form.file ? await checkImage(form.file, CARD_IMAGE_FIELD) : null;
-      const { id, notifications } = await submitTransaction(db, {
+      const { id, notifications } = await submitTransaction(db, fraud, {
         customerId: caller(request).userId,
         body,
         cardImage,

@@ -1,14 +1,19 @@
 import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
-import type { ActivityLog, Transaction } from '../../../contract/transactions.js';
+import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract/transactions.js';
 import type { activityLogs } from '../../db/schema.js';
+import { maskCardCode } from '../../lib/card-codes.js';
 import { mediaUrl } from '../../lib/images.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
 
-/** Only the last four characters of a card code ever leave the server: '****-****-7H2K'. */
-export function maskCardCode(code: string): string {
-  const compact = code.replace(/[\s-]/g, '');
-  return `****-****-${compact.slice(-4)}`;
+function payoutApproval(row: TransactionRow): PayoutApproval | null {
+  const { payoutApprovedById: id, payoutApprovedAt: at, payoutApprovedAmount: amount } = row;
+  if (!id || !at || !amount) return null;
+  return {
+    approved_by: { id, username: row.approverUsername ?? '' },
+    approved_at: at.toISOString(),
+    amount,
+  };
 }
 
 /** A lapsed claim is no claim: both fields are null. */
@@ -38,7 +43,7 @@ export function serializeTransaction(row: TransactionRow): Transaction {
     offered_rate: row.offeredRate,
     final_payout: row.finalPayout,
     card_value: row.cardValue,
-    card_code_display: maskCardCode(row.cardCode),
+    card_code_display: maskCardCode(row.cardCodeLast4),
     card_image: mediaUrl(row.cardImageId),
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
@@ -63,6 +68,9 @@ export function serializeTransaction(row: TransactionRow): Transaction {
       min_amount: row.brand.minAmount,
       max_amount: row.brand.maxAmount,
     },
+    risk_flags: row.riskFlags,
+    duplicate_of: row.duplicateOf,
+    payout_approval: payoutApproval(row),
     ...claimOf(row),
   };
 }

@@ -42,11 +42,11 @@ export const RECENT_LOGS_LIMIT = 20;
  * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
  * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
  * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
- *
- * A `flagged` filter (issue 14) belongs in TransactionFilters, in `where` below and, for exact
- * totals, in the tallies' keys (a flagged column in transaction_brand_tallies and the trigger),
- * with (flagged, created_at, id) indexes for its orderings.
+ * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over that index: few |
  */
+/** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
+const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
+
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
   card_value: transactions.cardValue,
@@ -61,6 +61,8 @@ export interface TransactionFilters {
   search?: string;
   userId?: string;
   brandId?: string;
+  /** Only transactions with a risk flag (read through the partial index of flagged rows). */
+  flagged?: boolean;
 }
 
 /**
@@ -91,7 +93,8 @@ function countTransactions(
   scope: string[] | null,
   where: SQL | undefined,
 ): Promise<number> {
-  if (filters.userId && scope) {
+  // Flagged rows are few, and the tallies do not count them apart.
+  if ((filters.userId && scope) || filters.flagged) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -191,9 +194,10 @@ export async function listTransactions(
   const where = and(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
+    filters.flagged ? isFlagged : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus = !filters.userId && !scope;
+  const onlyByStatus = !filters.userId && !scope && !filters.flagged;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,

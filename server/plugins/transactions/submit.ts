@@ -1,22 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionSubmit } from '../../../contract/transactions.js';
+import type { CardCodeKeys, FraudRules } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { brands, transactions, users } from '../../db/schema.js';
+import { storedCardCode } from '../../lib/card-codes.js';
 import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { notifyStaff } from '../../realtime/notifications.js';
 import { normalizeAmount, percentOf, toCents } from './money.js';
+import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /**
- * A customer submits a card, in one database transaction: the transaction (and its image), the
- * brand's transaction counter and one notification per admin. Returns the new id and the
- * notifications to publish once the transaction has committed.
+ * A customer submits a card, in one database transaction: the transaction (its code sealed, its
+ * risk flags decided, its image), the brand's transaction counter and the staff's notifications.
+ * Returns the new id and the notifications to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
+  context: { rules: FraudRules; keys: CardCodeKeys },
   input: { customerId: string; body: TransactionSubmit; cardImage: CheckedImage | null },
 ) {
   const { customerId, body, cardImage } = input;
@@ -33,6 +37,11 @@ export async function submitTransaction(
     }
     const cardImageId = cardImage ? await saveImage(tx, cardImage) : null;
     const cardValue = normalizeAmount(body.card_value);
+    const risk = await assessRisk(tx, context, {
+      customerId,
+      cardCode: body.card_code,
+      cardValue,
+    });
     const [created] = await tx
       .insert(transactions)
       .values({
@@ -40,7 +49,9 @@ export async function submitTransaction(
         brandId: brand.id,
         status: transactionStatus.enum.PENDING_REVIEW,
         cardValue,
-        cardCode: body.card_code,
+        ...storedCardCode(context.keys, body.card_code),
+        riskFlags: risk.riskFlags,
+        duplicateOf: risk.duplicateOf,
         cardImageId,
         currency: brand.currency,
         offeredRate: brand.ratePercentage,
@@ -55,10 +66,13 @@ export async function submitTransaction(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, customerId));
+    const flagged = risk.riskFlags.length
+      ? ` (flagged: ${risk.riskFlags.map((flag) => RISK_FLAG_WORDS[flag]).join(', ')})`
+      : '';
     const notifications = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,
-      message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card`,
+      message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card${flagged}`,
     });
     return { id: created.id, notifications };
   });

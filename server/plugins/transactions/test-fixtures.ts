@@ -3,6 +3,13 @@ import { brands } from '../../db/schema.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let brandCounter = 0;
+let codeCounter = 0;
+
+/** A card code no other test card has, so that no submission is flagged as a duplicate by chance. */
+export function uniqueCardCode() {
+  codeCounter += 1;
+  return `TEST-${Date.now().toString(36).toUpperCase()}-${codeCounter}`;
+}
 
 /** A brand row inserted directly, so these suites do not depend on the brands routes. */
 export async function createBrand(db: Database, fields: Partial<typeof brands.$inferInsert> = {}) {
@@ -26,7 +33,7 @@ export async function submitCard(
   token: string,
   brandId: string,
   cardValue = '100.00',
-  cardCode = 'ABCD-EFGH-7H2K',
+  cardCode = uniqueCardCode(),
 ) {
   const response = await server.call(token, {
     method: 'POST',

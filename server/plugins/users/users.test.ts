@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, disputes, transactions, users } from '../../db/schema.js';
+import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 
 let server: TestServer;
@@ -281,7 +282,7 @@ describe('DELETE /admin/users/:id', () => {
       userId: seller.id,
       brandId: (await brand()).id,
       cardValue: '100',
-      cardCode: 'ABCD-1234',
+      ...storedCardCode(server.config.cardCodeKeys, 'ABCD-1234'),
     });
     await server.database.db.insert(disputes).values({ customerId: disputer.id });
     for (const user of [seller, disputer]) {

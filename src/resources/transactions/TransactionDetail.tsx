@@ -4,6 +4,8 @@ import { RecordDetail } from '../../detail/RecordDetail';
 import { AuditHistory } from '../audit/AuditHistory';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
+import { PayoutApproval } from './risk/PayoutApproval';
+import { RiskPanel } from './risk/RiskPanel';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
 // The record type shares its name with this screen.
@@ -24,10 +26,12 @@ const TransactionPanels = () => {
           <DetailCell size={{ xs: 12, md: 5 }}>
             <DetailCard title="resources.transactions.update_title">
               <TransactionUpdateForm />
+              <PayoutApproval transaction={record} />
             </DetailCard>
           </DetailCell>
         )}
       </Grid>
+      <RiskPanel transaction={record} />
       <ActivityLogSection entries={record.recent_logs} />
       <AuditHistory targetType="transaction" targetId={record.id} />
     </Stack>

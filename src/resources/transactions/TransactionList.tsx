@@ -12,6 +12,8 @@ import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
 import { BulkReviewButtons } from './BulkReviewButtons';
 import { ClaimChip } from './ClaimChip';
+import { FlaggedFilter } from './risk/FlaggedFilter';
+import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
 import { EMAIL_WIDTH, Truncated } from './Truncated';
@@ -42,6 +44,7 @@ export const TransactionList = () => (
       <>
         <StatusFilter source="status" choices={transactionStatusChoices} />
         <SearchBox placeholder="resources.transactions.search" />
+        <FlaggedFilter />
       </>
     }
   >
@@ -49,7 +52,12 @@ export const TransactionList = () => (
       bulkActionButtons={<BulkReviewButtons />}
       phone={
         <SimpleList<Transaction>
-          primaryText={(t) => t.brand?.name}
+          primaryText={(t) => (
+            <>
+              {t.brand?.name}
+              <FlagIcon transaction={t} />
+            </>
+          )}
           secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
           rightIcon={(t) => (
             <PhoneRowEnd>
@@ -67,7 +75,12 @@ export const TransactionList = () => (
       />
       <DataTable.Col<Transaction>
         label={`${F}.trade_id`}
-        render={(t) => transactionShortId(t.id)}
+        render={(t) => (
+          <>
+            {transactionShortId(t.id)}
+            <FlagIcon transaction={t} />
+          </>
+        )}
       />
       <DataTable.Col<Transaction> label={`${F}.brand_name`} source="brand.name" disableSort />
       <DataTable.Col<Transaction> label={`${F}.date`} source="created_at" field={DateTimeField} />

@@ -5,6 +5,7 @@ import { transactionShortId } from '../../format';
 import { BrandImage } from './BrandImage';
 import { ClaimChip } from './ClaimChip';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';
+import { CardCodeWithReveal } from './risk/RevealCodeButton';
 import { StatusBadge } from './StatusBadge';
 import type { Transaction } from './types';
 
@@ -36,9 +37,7 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
         <DetailRow label={`${fields}.trade_id`}>{transactionShortId(transaction.id)}</DetailRow>
         <DetailRow label={`${fields}.brand_name`}>{brand.name}</DetailRow>
         <DetailRow label={`${fields}.card_code`}>
-          <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-            {transaction.card_code_display}
-          </Typography>
+          <CardCodeWithReveal transaction={transaction} />
         </DetailRow>
         <DetailRow label={`${fields}.amount`}>
           <MoneyField source="card_value" />

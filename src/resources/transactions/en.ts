@@ -41,6 +41,37 @@ export const en: ResourceMessages = {
     },
     claimed_by: 'Being reviewed by %{username}',
     summary_title: 'Submission',
+    card_code: {
+      reveal: 'Reveal',
+      hide: 'Hide',
+      reveal_failed: 'Failed to reveal the card code.',
+    },
+    risk: {
+      title: 'Risk',
+      none: 'No risk flags',
+      flagged: 'Flagged: %{reasons}',
+      flagged_only: 'Flagged only',
+      short: {
+        duplicate_code: 'Duplicate code',
+        velocity: 'Velocity',
+        new_account: 'New account',
+      },
+      reasons: {
+        duplicate_code: 'The same card code was submitted before.',
+        velocity: 'The customer submitted more cards than allowed within one hour.',
+        new_account: 'A high-value card from an account less than a day old.',
+      },
+      duplicates: 'Same code as',
+      customer_submissions: "Customer's other submissions",
+    },
+    approval: {
+      approve: 'Approve payout',
+      approved_by: 'Approved by %{name} at %{date} (%{amount})',
+      awaiting: 'Awaiting second approval',
+      own: 'You approved this payout: another staff member must mark it paid.',
+      done: 'Payout approved',
+      failed: 'Failed to approve the payout.',
+    },
     update_title: 'Review',
     messages: {
       updated: 'Submission updated successfully',
@@ -64,6 +95,7 @@ export const en: ResourceMessages = {
       actions: {
         status_update: 'Status Update',
         payment_processed: 'Payment Processed',
+        payout_approved: 'Payout Approved',
         review_completed: 'Review Completed',
         rejection: 'Rejection',
         other: 'Other',

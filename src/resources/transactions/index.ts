@@ -9,13 +9,15 @@ const TransactionList = lazyScreen(() => import('./TransactionList'), 'Transacti
 export default {
   name: 'transactions',
   menuOrder: 30,
-  // The detail is react-admin's edit route; the update form is `review`, setting PAID is `pay`.
+  // The detail is react-admin's edit route; the update form is `review`, setting PAID is `pay`,
+  // the card code's Reveal button `reveal_code`.
   access: {
     list: 'transactions.view',
     show: 'transactions.view',
     edit: 'transactions.view',
     review: 'transactions.review',
     pay: 'transactions.pay',
+    reveal_code: 'transactions.reveal_code',
   },
   list: TransactionList,
   // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.

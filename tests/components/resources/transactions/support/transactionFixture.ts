@@ -39,5 +39,8 @@ export const transactionFixture = (
   claim_expires_at: null,
   profit_margin: { margin_percentage: '22.00', profit_amount: '55.00' },
   recent_logs: [],
+  risk_flags: [],
+  duplicate_of: [],
+  payout_approval: null,
   ...overrides,
 });

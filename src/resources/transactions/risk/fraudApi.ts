@@ -1,0 +1,23 @@
+import type { TransactionDetail } from '../../../../contract/transactions';
+import { httpClient, unwrap } from '../../../httpClient';
+
+const path = (id: string, action: string) =>
+  `/admin/giftcards/${encodeURIComponent(id)}/${action}/`;
+
+/** The plain card code; the server writes an audit entry for every reveal. */
+export const revealCardCode = async (id: string) => {
+  const { json } = await httpClient(path(id, 'reveal_code'), {
+    method: 'POST',
+    fallbackError: 'resources.transactions.card_code.reveal_failed',
+  });
+  return unwrap<{ card_code: string }>(json).card_code;
+};
+
+/** Approves the expected payout as it stands, so that another staff member may pay it. */
+export const approvePayout = async (id: string) => {
+  const { json } = await httpClient(path(id, 'approve_payout'), {
+    method: 'POST',
+    fallbackError: 'resources.transactions.approval.failed',
+  });
+  return unwrap<TransactionDetail>(json);
+};
