@@ -14,6 +14,8 @@ const packages = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.jo
  * (`$initial`); the libraries only the screens use share one more chunk.
  */
 const vendorChunks = [
+  // MUI X Charts and its d3 parts: only the dashboard's trends load them, after its figures.
+  { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-|d3-|internmap)/, priority: 0.5 },
   {
     name: 'react',
     test: packages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom']),

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import {
   AdminContext,
+  type AuthProvider,
   CoreAdminUI,
   CustomRoutes,
   type DataProvider,
@@ -12,7 +13,6 @@ import {
   Resource,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canAccessFor } from './auth/access';
 import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { LoginPage } from './custom/LoginPage';
@@ -74,9 +74,13 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
       guardedResources: resources.map(withAccessChecks),
       authProviderWithAccess: {
         ...authProvider,
-        canAccess: canAccessFor(
-          Object.fromEntries(resources.map(({ name, access }) => [name, access])),
-        ),
+        // The checks read the contract's role table (and zod): loaded once signed in, not on /login.
+        canAccess: async (params: Parameters<NonNullable<AuthProvider['canAccess']>>[0]) => {
+          const { canAccessFor } = await import('./auth/access');
+          return canAccessFor(
+            Object.fromEntries(resources.map(({ name, access }) => [name, access])),
+          )(params);
+        },
       },
     }),
     [resources],

@@ -1,10 +1,14 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import { lazyScreen } from '../lazyScreen';
 import { preloadDashboard } from '../startDashboard';
 import { LoginForm } from './LoginForm';
-import { TwoFactorForm } from './TwoFactorForm';
 import { useLoginFlow } from './useLoginFlow';
+
+// Only accounts with two-factor sign-in reach this step: its form is not part of /login's download.
+const TwoFactorForm = lazyScreen(() => import('./TwoFactorForm'), 'TwoFactorForm');
 
 const AppName = () => {
   const translate = useTranslate();
@@ -86,12 +90,14 @@ export const LoginPage = () => {
           </Typography>
           {twoFactorStep ? (
             <Stack sx={{ mt: 2 }}>
-              <TwoFactorForm
-                onSubmit={verify}
-                onBack={restart}
-                pending={pending}
-                error={codeError}
-              />
+              <Suspense>
+                <TwoFactorForm
+                  onSubmit={verify}
+                  onBack={restart}
+                  pending={pending}
+                  error={codeError}
+                />
+              </Suspense>
             </Stack>
           ) : (
             <>

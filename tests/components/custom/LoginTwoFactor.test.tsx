@@ -60,7 +60,7 @@ describe('the login’s second step', { timeout: 40_000 }, () => {
     // The password alone signs nobody in.
     expect(getAccessToken()).toBeNull();
 
-    const code = screen.getByRole('textbox', { name: /Code/ });
+    const code = await screen.findByRole('textbox', { name: /Code/ });
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code.');
