@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { staffRole } from '../../../contract/enums.js';
 import {
   type StaffCreate,
@@ -9,10 +9,9 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { orderedPage } from '../../lib/pagination.js';
-import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
+import { accountPage, accountSearch } from '../users/account-pages.js';
 import { createAccount } from '../users/accounts.js';
 import { serializeStaff } from './serialize.js';
 
@@ -47,23 +46,13 @@ function filters(query: StaffListQuery): SQL | undefined {
     isStaff,
     query.role ? eq(users.role, query.role) : undefined,
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    query.search
-      ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${containing(query.search)}`
-      : undefined,
+    query.search ? accountSearch(query.search) : undefined,
   );
 }
 
 export async function listStaff(db: Database, query: StaffListQuery) {
   const where = filters(query);
-  const page = await orderedPage(query, {
-    ordering: staffOrdering,
-    columns: ORDERING_COLUMNS,
-    id: users.id,
-    ids: (narrowing) =>
-      db.select({ id: users.id }).from(users).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => db.select().from(users).where(inArray(users.id, ids)),
-    count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
-  });
+  const page = await accountPage(db, query, staffOrdering, ORDERING_COLUMNS, where);
   return { count: page.count, results: page.rows.map(serializeStaff) };
 }
 

@@ -1,12 +1,11 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { orderedPage } from '../../lib/pagination.js';
-import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
+import { accountPage, accountSearch } from './account-pages.js';
 import { findUserById } from './accounts.js';
 import { serializeUser } from './serialize.js';
 
@@ -32,27 +31,13 @@ function filters(query: UserListQuery): SQL | undefined {
   return and(
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
     query.role ? eq(users.role, query.role) : undefined,
-    // Written exactly as the expression of users_search_trgm_idx (db/client.ts) so that index serves it.
-    query.search
-      ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${containing(query.search)}`
-      : undefined,
+    query.search ? accountSearch(query.search) : undefined,
   );
 }
 
 export async function listUsers(db: Database, query: UserListQuery) {
   const where = filters(query);
-  const page = await orderedPage(query, {
-    ordering: userOrdering,
-    columns: ORDERING_COLUMNS,
-    id: users.id,
-    // users_joined_idx (date_joined, id) serves the default order; the other orderings and the
-    // filters sort the users table, which holds people, not their transactions.
-    ids: (narrowing) =>
-      db.select({ id: users.id }).from(users).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => db.select().from(users).where(inArray(users.id, ids)),
-    // Counted row by row: the users table is small next to the transactions.
-    count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
-  });
+  const page = await accountPage(db, query, userOrdering, ORDERING_COLUMNS, where);
   return { count: page.count, results: page.rows.map(serializeUser) };
 }
 

@@ -1,0 +1,35 @@
+import { and, count, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Ordering, PageQuery } from '../../../contract/common.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { orderedPage } from '../../lib/pagination.js';
+import { containing } from '../../lib/search.js';
+
+/**
+ * Accounts whose username, names or e-mail contain `search`: written exactly as the expression of
+ * users_search_trgm_idx (db/client.ts) so that index serves it.
+ */
+export const accountSearch = (search: string) =>
+  sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${containing(search)}`;
+
+/**
+ * One page of accounts (customers or staff): users_joined_idx (date_joined, id) serves the default
+ * order; the other orderings and the filters sort the users table, which holds people, not their
+ * transactions, and is counted row by row for the same reason.
+ */
+export const accountPage = <Field extends string>(
+  db: Database,
+  query: PageQuery,
+  ordering: Ordering<Field>,
+  columns: Record<Field, SQLWrapper>,
+  where: SQL | undefined,
+) =>
+  orderedPage(query, {
+    ordering,
+    columns,
+    id: users.id,
+    ids: (narrowing) =>
+      db.select({ id: users.id }).from(users).where(and(where, narrowing)).$dynamic(),
+    rows: (ids) => db.select().from(users).where(inArray(users.id, ids)),
+    count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
+  });
