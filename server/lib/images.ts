@@ -28,7 +28,9 @@ export const imageTooLarge = (field: string) =>
 /** What the image size library reads from the header, or null when there is no valid header. */
 function dimensionsOf(bytes: Buffer) {
   try {
-    const { width, height } = imageSize(bytes);
+    // A copy of exactly these bytes: image-size reads a short header past the end of its view, and
+    // a small Buffer is a view on node's shared pool, whose neighbouring bytes are anybody's.
+    const { width, height } = imageSize(new Uint8Array(bytes));
     return width && height ? { width, height } : null;
   } catch {
     return null;
