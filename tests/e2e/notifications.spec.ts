@@ -61,6 +61,9 @@ test.describe('live notifications', () => {
     page,
   }) => {
     await login(page);
+    // The dashboard's trends load last: let their request finish with the good token, so the
+    // navigation below cannot cut off a refresh that request started.
+    await expect(page.getByText(/in the last 30 days/)).toHaveCount(2);
     const sockets: string[] = [];
     page.on('websocket', (socket) =>
       sockets.push(new URL(socket.url()).searchParams.get('token')!),
