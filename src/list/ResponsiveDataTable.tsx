@@ -11,8 +11,6 @@ interface ResponsiveDataTableProps {
    * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
    */
   phone: ReactNode;
-  /** Buttons for the rows selected with their checkboxes; without them, rows have none. */
-  bulkActionButtons?: ReactNode;
 }
 
 /**
@@ -20,17 +18,13 @@ interface ResponsiveDataTableProps {
  * so nothing scrolls sideways. Cells keep to one line and digits line up; a table wider than a
  * tablet scrolls inside its card.
  */
-export const ResponsiveDataTable = ({
-  children,
-  phone,
-  bulkActionButtons = false,
-}: ResponsiveDataTableProps) => {
+export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPhone) return phone;
   return (
     <DataTable
       head={SortableHead}
-      bulkActionButtons={bulkActionButtons}
+      bulkActionButtons={false}
       rowClick={false}
       sx={{
         [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },

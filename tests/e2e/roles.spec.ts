@@ -7,7 +7,15 @@ const demoStaff = [
   {
     role: 'reviewer',
     login: { email: 'reviewer@example.com', password: 'reviewer1234' },
-    entries: ['Dashboard', 'Users', 'Gift Card Brands', 'Transactions', 'Dispute', 'Notifications'],
+    entries: [
+      'Dashboard',
+      'Users',
+      'Gift Card Brands',
+      'Transactions',
+      'Dispute',
+      'Notifications',
+      'Review desk',
+    ],
     refused: '/payments',
   },
   {

@@ -10,7 +10,6 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
-import { BulkReviewButtons } from './BulkReviewButtons';
 import { ClaimChip } from './ClaimChip';
 import { FlaggedFilter } from './risk/FlaggedFilter';
 import { FlagIcon } from './risk/FlagIcon';
@@ -49,7 +48,6 @@ export const TransactionList = () => (
     }
   >
     <ResponsiveDataTable
-      bulkActionButtons={<BulkReviewButtons />}
       phone={
         <SimpleList<Transaction>
           primaryText={(t) => (
