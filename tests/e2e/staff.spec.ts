@@ -15,11 +15,14 @@ test('an admin adds a staff member, then changes their role', async ({ page }) =
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Add Staff Member' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Staff Member' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('textbox', { name: 'First Name' }).fill('Rita');
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Reviewer' }).click();
+  // Last of the names: the form's code arrives on demand and must not clear what was typed.
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
   await page.getByRole('textbox', { name: 'Password' }).fill('short');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Must be 8 characters at least')).toBeVisible();
