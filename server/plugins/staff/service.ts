@@ -9,10 +9,11 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
 import { accountPage, accountSearch } from '../users/account-pages.js';
 import { createAccount } from '../users/accounts.js';
+import { updateAccountAudited } from '../users/audited-update.js';
 import { serializeStaff } from './serialize.js';
 
 export const STAFF_NOT_FOUND = 'Staff member not found.';
@@ -136,19 +137,11 @@ export async function updateStaff(
       firstName: patch.first_name,
       lastName: patch.last_name,
     };
-    if (Object.values(values).every((value) => value === undefined)) {
-      return { member: before, accountChanged: false };
-    }
-    const [member] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-    const changed = changesBetween(before, member, AUDITED_FIELDS);
-    if (Object.keys(changed).length > 0) {
-      await recordAudit(tx, audit, {
-        action: 'staff.update',
-        target: { type: 'user', id },
-        summary: `Changed ${fieldList(changed)} of ${member.username}`,
-        changes: changed,
-      });
-    }
+    const { account: member, changed } = await updateAccountAudited(tx, audit, before, values, {
+      action: 'staff.update',
+      fields: AUDITED_FIELDS,
+      name: (account) => account.username,
+    });
     return {
       member,
       accountChanged: changed.role !== undefined || changed.is_active !== undefined,

@@ -3,10 +3,11 @@ import { type UserListQuery, type UserPatch, userOrdering } from '../../../contr
 import type { Database, Executor } from '../../db/client.js';
 import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
+import type { AuditContext } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { accountPage, accountSearch } from './account-pages.js';
 import { findUserById } from './accounts.js';
+import { updateAccountAudited } from './audited-update.js';
 import { serializeUser } from './serialize.js';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -95,19 +96,11 @@ export async function updateUser(
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
     if (before.role !== 'customer' && !audit.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
-    if (Object.values(changes).every((value) => value === undefined)) {
-      return { user: before, accountChanged: false };
-    }
-    const [user] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
-    const changed = changesBetween(before, user, AUDITED_FIELDS);
-    if (Object.keys(changed).length > 0) {
-      await recordAudit(tx, audit, {
-        action: 'user.update',
-        target: { type: 'user', id },
-        summary: `Changed ${fieldList(changed)} of user ${user.username}`,
-        changes: changed,
-      });
-    }
+    const { account: user } = await updateAccountAudited(tx, audit, before, changes, {
+      action: 'user.update',
+      fields: AUDITED_FIELDS,
+      name: (account) => `user ${account.username}`,
+    });
     return { user, accountChanged: user.isActive !== before.isActive };
   });
 }
