@@ -178,6 +178,11 @@ export const transaction = z.object({
   payout_approval: payoutApproval
     .nullable()
     .describe('A second staff member’s approval of the expected payout; voided when it changes'),
+  payout_approval_required: z
+    .boolean()
+    .describe(
+      'Whether paying needs a second staff member’s prior approval: the expected payout is at or above the server’s DUAL_APPROVAL_THRESHOLD',
+    ),
   ...claimFields,
 });
 export type Transaction = z.infer<typeof transaction>;

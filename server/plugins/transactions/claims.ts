@@ -65,10 +65,14 @@ async function lockedClaim(tx: Tx, id: string): Promise<ClaimState> {
   return row;
 }
 
-async function answer(db: Executor, id: string): Promise<Transaction> {
+async function answer(
+  db: Executor,
+  id: string,
+  dualApprovalThreshold: string,
+): Promise<Transaction> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  return serializeTransaction(row);
+  return serializeTransaction(row, dualApprovalThreshold);
 }
 
 export const publishClaim = (bus: Bus, transactionId: string, claimedBy: ClaimHolder | null) =>
@@ -78,7 +82,7 @@ export const publishClaim = (bus: Bus, transactionId: string, claimedBy: ClaimHo
 export async function claimTransaction(
   db: Database,
   bus: Bus,
-  input: { id: string; audit: ClaimAudit },
+  input: { id: string; audit: ClaimAudit; dualApprovalThreshold: string },
 ): Promise<Transaction> {
   const { id, audit } = input;
   await db.transaction(async (tx) => {
@@ -90,7 +94,7 @@ export async function claimTransaction(
     await recordClaim(tx, audit, id, 'Claimed the submission for review');
   });
   await publishClaim(bus, id, audit.actor);
-  return answer(db, id);
+  return answer(db, id, input.dualApprovalThreshold);
 }
 
 /**
@@ -127,6 +131,7 @@ export async function takeNextInQueue(
   db: Database,
   bus: Bus,
   audit: ClaimAudit,
+  dualApprovalThreshold: string,
 ): Promise<Transaction | null> {
   const id = await db.transaction(async (tx) => {
     const oldestFree = tx
@@ -152,7 +157,7 @@ export async function takeNextInQueue(
   });
   if (!id) return null;
   await publishClaim(bus, id, audit.actor);
-  return answer(db, id);
+  return answer(db, id, dualApprovalThreshold);
 }
 
 const recordClaim = (tx: Tx, audit: ClaimAudit, id: string, summary: string) =>

@@ -189,6 +189,40 @@ describe('dual approval of large payouts', () => {
     expect((await detail(at)).status).toBe('REDEEMED');
   });
 
+  it('tells in every answer whether paying needs a second approval, at the configured threshold', async () => {
+    const below = await cardWithPayout('499.99');
+    const at = await cardWithPayout('500.00');
+    expect((await detail(below)).payout_approval_required).toBe(false);
+    expect((await detail(at)).payout_approval_required).toBe(true);
+    const listed = (await adminCall(admin.token, 'GET', `?user=${(await detail(at)).user.id}`))
+      .json()
+      .results.find((row: { id: string }) => row.id === at);
+    expect(listed.payout_approval_required).toBe(true);
+
+    // Another threshold, on a server configured for it, over the same database.
+    const strict = await startTestServer(
+      { fraud: { ...server.config.fraud, dualApprovalThreshold: '1000.00' } },
+      undefined,
+      server.database,
+    );
+    try {
+      const lenient = await strict.call(admin.token, {
+        method: 'GET',
+        url: `/api/v1/admin/giftcards/${at}`,
+      });
+      expect(lenient.json().data.payout_approval_required).toBe(false);
+      const paid = await strict.call(admin.token, {
+        method: 'PATCH',
+        url: `/api/v1/admin/giftcards/${at}`,
+        payload: payout('500.00', 'PAID'),
+      });
+      expect(paid.statusCode).toBe(200);
+    } finally {
+      await strict.app.close();
+      await strict.bus.close();
+    }
+  });
+
   it('lets another staff member pay what one approved, never the approver', async () => {
     const id = await cardWithPayout('600.00');
     const approver = await server.login('admin');

@@ -39,7 +39,11 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await claimTransaction(db, bus, { id: request.params.id, audit: claimAudit(request) }),
+      data: await claimTransaction(db, bus, {
+        id: request.params.id,
+        audit: claimAudit(request),
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+      }),
     }),
   );
 
@@ -75,7 +79,12 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const next = await takeNextInQueue(db, bus, claimAudit(request));
+      const next = await takeNextInQueue(
+        db,
+        bus,
+        claimAudit(request),
+        config.fraud.dualApprovalThreshold,
+      );
       return next ? { data: next } : reply.status(204).send(null);
     },
   );

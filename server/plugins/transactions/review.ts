@@ -10,6 +10,7 @@ import { type AuditContext, changesBetween, fieldList, recordAudit } from '../au
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertNotClaimedByOther } from './claims.js';
 import { normalizeAmount, toCents } from './money.js';
+import { needsSecondApproval } from './payout-approval-rule.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
 
@@ -185,7 +186,7 @@ export async function reviewTransaction(
     // Asked once the caller may pay at all; throwing rolls the update back.
     if (
       entersPaid &&
-      toCents(expectedPayout) >= toCents(input.dualApprovalThreshold) &&
+      needsSecondApproval(expectedPayout, input.dualApprovalThreshold) &&
       !approvedForPayer(
         { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
         adminId,

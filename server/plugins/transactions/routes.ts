@@ -83,6 +83,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
           flagged: query.flagged,
         },
         query,
+        config.fraud.dualApprovalThreshold,
       );
       return toPage(request, query, page.count, page.results);
     },
@@ -100,7 +101,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
         response: transactionResponses.one,
       },
     },
-    async (request) => ({ data: await transactionDetail(db, request.params.id) }),
+    async (request) => ({
+      data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
+    }),
   );
 
   app.patch(
@@ -127,7 +130,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
         dualApprovalThreshold: config.fraud.dualApprovalThreshold,
       });
       if (claimReleased) await publishClaim(app.bus, request.params.id, null);
-      return { data: await transactionDetail(db, request.params.id) };
+      return {
+        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
+      };
     },
   );
 
@@ -173,7 +178,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });
-      return { data: await transactionDetail(db, request.params.id) };
+      return {
+        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
+      };
     },
   );
 
@@ -205,7 +212,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
       publishNotifications(app.bus, notifications);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
-      return reply.status(201).send({ data: serializeTransaction(row) });
+      return reply
+        .status(201)
+        .send({ data: serializeTransaction(row, config.fraud.dualApprovalThreshold) });
     },
   );
 
@@ -221,7 +230,12 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
-      const page = await listOwnTransactions(db, caller(request).userId, query);
+      const page = await listOwnTransactions(
+        db,
+        caller(request).userId,
+        query,
+        config.fraud.dualApprovalThreshold,
+      );
       return toPage(request, query, page.count, page.results);
     },
   );

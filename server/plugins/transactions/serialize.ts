@@ -3,6 +3,7 @@ import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract
 import type { activityLogs } from '../../db/schema.js';
 import { maskCardCode } from '../../lib/card-codes.js';
 import { mediaUrl } from '../../lib/images.js';
+import { needsSecondApproval } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
 
@@ -34,7 +35,14 @@ export const forCustomer = (transaction: Transaction): Transaction => ({
   claim_expires_at: null,
 });
 
-export function serializeTransaction(row: TransactionRow): Transaction {
+/**
+ * A transaction as the API answers it. `dualApprovalThreshold` is the server's configured
+ * DUAL_APPROVAL_THRESHOLD, so the app shows the approval step exactly when paying would need it.
+ */
+export function serializeTransaction(
+  row: TransactionRow,
+  dualApprovalThreshold: string,
+): Transaction {
   return {
     id: row.id,
     status: row.status,
@@ -71,6 +79,7 @@ export function serializeTransaction(row: TransactionRow): Transaction {
     risk_flags: row.riskFlags,
     duplicate_of: row.duplicateOf,
     payout_approval: payoutApproval(row),
+    payout_approval_required: needsSecondApproval(row.expectedPayout, dualApprovalThreshold),
     ...claimOf(row),
   };
 }

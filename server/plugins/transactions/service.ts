@@ -188,6 +188,7 @@ export async function listTransactions(
   db: Executor,
   filters: TransactionFilters,
   query: PageQuery,
+  dualApprovalThreshold: string,
 ) {
   const scope = await brandScope(db, filters);
   // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
@@ -211,11 +212,19 @@ export async function listTransactions(
         ? seekByDay(db, term.field, filters.status, term.descending, offset, limit)
         : Promise.resolve(null),
   });
-  return { count: page.count, results: page.rows.map(serializeTransaction) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) => serializeTransaction(row, dualApprovalThreshold)),
+  };
 }
 
 /** The customer's own transactions, newest first: transactions_user_created_idx and their tallies. */
-export async function listOwnTransactions(db: Executor, userId: string, query: PageQuery) {
+export async function listOwnTransactions(
+  db: Executor,
+  userId: string,
+  query: PageQuery,
+  dualApprovalThreshold: string,
+) {
   const where = eq(transactions.userId, userId);
   const page = await orderedPage(query, {
     ordering: ownTransactionOrdering,
@@ -228,12 +237,16 @@ export async function listOwnTransactions(db: Executor, userId: string, query: P
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => forCustomer(serializeTransaction(row))),
+    results: page.rows.map((row) => forCustomer(serializeTransaction(row, dualApprovalThreshold))),
   };
 }
 
 /** The detail answer: the transaction, its profit figures and its newest activity. */
-export async function transactionDetail(db: Executor, id: string): Promise<TransactionDetail> {
+export async function transactionDetail(
+  db: Executor,
+  id: string,
+  dualApprovalThreshold: string,
+): Promise<TransactionDetail> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound('Gift card submission not found.');
   const logs = await db
@@ -249,7 +262,7 @@ export async function transactionDetail(db: Executor, id: string): Promise<Trans
       : row.expectedPayout;
   const now = new Date();
   return {
-    ...serializeTransaction(row),
+    ...serializeTransaction(row, dualApprovalThreshold),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
   };

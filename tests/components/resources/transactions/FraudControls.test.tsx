@@ -86,6 +86,7 @@ describe('payout approval', () => {
       status: 'REDEEMED',
       expected_payout: '600.00',
       card_value: '800.00',
+      payout_approval_required: true,
     });
     const approved = {
       ...waiting,
@@ -107,8 +108,15 @@ describe('payout approval', () => {
     expect(requests.some((request) => request.path.endsWith('/approve_payout/'))).toBe(true);
   });
 
-  it('asks for no approval below 500.00', async () => {
-    renderTransaction(transactionFixture({ status: 'REDEEMED', expected_payout: '499.99' }));
+  it('asks for no approval when the server says the payout needs none, whatever its size', async () => {
+    renderTransaction(
+      transactionFixture({
+        status: 'REDEEMED',
+        expected_payout: '900.00',
+        card_value: '1000.00',
+        payout_approval_required: false,
+      }),
+    );
     expect(await screen.findByText('Anderson, Noah')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve payout' })).not.toBeInTheDocument();
     expect(screen.queryByText('Awaiting second approval')).not.toBeInTheDocument();

@@ -42,5 +42,6 @@ export const transactionFixture = (
   risk_flags: [],
   duplicate_of: [],
   payout_approval: null,
+  payout_approval_required: false,
   ...overrides,
 });
