@@ -40,6 +40,11 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
   user: optionalId('user'),
   brand: optionalId('brand'),
   flagged: booleanString('flagged').optional().describe('true: only transactions with a risk flag'),
+  awaiting_approval: booleanString('awaiting_approval')
+    .optional()
+    .describe(
+      'true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet',
+    ),
 });
 
 /** The customer's own list is always newest first. */
@@ -129,6 +134,9 @@ export type PayoutApproval = z.infer<typeof payoutApproval>;
 
 /** The answer of reveal_code: the only place a plain card code ever leaves the server. */
 export const revealedCardCode = z.object({ card_code: z.string() });
+
+/** The statuses from which a card is paid out: where a payout can await its second approval. */
+export const PAYABLE_STATUSES = ['ORDER_ACCEPTED', 'REDEEMED'] as const;
 
 /** DUAL_APPROVAL_THRESHOLD unless the server is configured otherwise. */
 export const DEFAULT_DUAL_APPROVAL_THRESHOLD = '500.00';

@@ -91,7 +91,10 @@ export const apiResources: Record<string, ApiResource> = {
       delete: 'app.errors.delete_brand',
     },
   },
-  transactions: { ...transactionsApi, filters: ['search', 'status', 'user', 'brand', 'flagged'] },
+  transactions: {
+    ...transactionsApi,
+    filters: ['search', 'status', 'user', 'brand', 'flagged', 'awaiting_approval'],
+  },
   // Payments are the paid transactions (spec: "Only rows with status PAID are shown").
   payments: {
     ...transactionsApi,

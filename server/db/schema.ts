@@ -254,6 +254,13 @@ export const transactions = pgTable(
     index('transactions_flagged_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`cardinality(${t.riskFlags}) > 0`),
+    // awaiting_approval=true: unapproved accepted or redeemed cards, by expected payout, so the
+    // range at or above the configured threshold is read and counted from this index alone.
+    index('transactions_awaiting_approval_idx')
+      .on(t.expectedPayout, t.createdAt, t.id)
+      .where(
+        sql`${t.status} in ('ORDER_ACCEPTED', 'REDEEMED') and ${t.payoutApprovedById} is null`,
+      ),
     // Every list ordering ends in the id, the tie-breaker, so that a page of ids is read from an
     // index alone (see plugins/transactions/service.ts for which index answers which list).
     index('transactions_created_idx').on(t.createdAt, t.id),

@@ -18,6 +18,8 @@ interface ListScreenProps {
   exportable?: boolean;
   /** Catalogue key of the screen's own error text, when the spec gives one. */
   errorText?: string;
+  /** Shown between the heading and the list, e.g. what waits before it can join the list. */
+  before?: ReactNode;
   /** The rows: a <ResponsiveDataTable>. */
   children: ReactNode;
 }
@@ -34,9 +36,11 @@ export const ListScreen = ({
   sort,
   exportable = true,
   errorText,
+  before,
   children,
 }: ListScreenProps) => (
   <PageFrame title={title} actions={actions}>
+    {before}
     <List
       perPage={PAGE_SIZE}
       sort={sort}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, seededCustomer } from './customer';
-import { expectAccessible, login } from './support';
+import { seededCustomer } from './customer';
+import { expectAccessible, login, sidebar } from './support';
 
 const CUSTOMER_SLOT = 40;
 
@@ -53,19 +53,31 @@ test.describe('fraud controls', () => {
     await page.getByRole('button', { name: 'Hide' }).click();
     await expect(cardCode).toHaveText('****-****-FRD9');
 
-    const token = await adminToken(request);
-    const audit = await request.get('/api/v1/admin/audit-logs/', {
-      headers: { Authorization: `Bearer ${token}` },
-      params: { action: 'transaction.reveal_code', target_id: resold.id },
-    });
-    expect(audit.ok()).toBe(true);
-    const { results } = await audit.json();
-    expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({
-      actor: { username: expect.any(String) },
-      target_type: 'transaction',
-      target_id: resold.id,
-    });
-    expect(JSON.stringify(results)).not.toContain(code.slice(4, 12));
+    // The reveal is in the Audit log, under its own action, and the code is not.
+    await sidebar(page).getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'transaction.reveal_code' }).click();
+    const newest = page.locator('tbody tr').first();
+    await expect(newest).toContainText('transaction.reveal_code');
+    await expect(newest).toContainText('Revealed the card code');
+    await expect(newest).toContainText('admin');
+    await expect(page.locator('main')).not.toContainText(code.slice(4, 12), { ignoreCase: true });
+    await expectAccessible(page);
   });
+});
+
+test('the payouts awaiting a second approval show above the payments, and one is approved from there', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/payments');
+  const waiting = page.getByRole('region', { name: 'Awaiting second approval' });
+  const first = waiting.getByRole('link').first();
+  await expect(first).toContainText('Awaiting second approval');
+  await expectAccessible(page);
+  await first.click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Approve payout' }).click();
+  await expect(page.getByText(/^Approved by admin at /)).toBeVisible();
 });

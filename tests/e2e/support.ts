@@ -11,7 +11,6 @@ export interface Account {
   role: string;
 }
 
-/** Signs in through the login page, as an admin would, and waits for the dashboard. */
 /** Fills and sends the login form with the demo administrator, without waiting for the result. */
 export async function submitLogin(page: Page) {
   await page.goto('/login');
@@ -20,6 +19,7 @@ export async function submitLogin(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Signs in through the login page, as an admin would, and waits for the dashboard. */
 export async function login(page: Page) {
   await submitLogin(page);
   await expect(page).toHaveURL('/');

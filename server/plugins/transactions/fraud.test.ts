@@ -189,6 +189,25 @@ describe('dual approval of large payouts', () => {
     expect((await detail(at)).status).toBe('REDEEMED');
   });
 
+  it('lists the payouts awaiting a second approval, and only those', async () => {
+    const waiting = await cardWithPayout('600.00');
+    const approved = await cardWithPayout('600.00');
+    await adminCall((await server.login('admin')).token, 'POST', `${approved}/approve_payout/`);
+    const small = await cardWithPayout('499.99');
+    const rejected = await cardWithPayout('600.00');
+    await adminCall(admin.token, 'PATCH', rejected, payout('600.00', 'REJECTED'));
+    const page = (await adminCall(admin.token, 'GET', '?awaiting_approval=true')).json();
+    const ids = page.results.map((row: { id: string }) => row.id);
+    expect(ids).toContain(waiting);
+    expect(ids).not.toContain(approved);
+    expect(ids).not.toContain(small);
+    expect(ids).not.toContain(rejected);
+    expect(page.count).toBe(ids.length);
+    for (const row of page.results) expect(row.payout_approval_required).toBe(true);
+    const bad = await adminCall(admin.token, 'GET', '?awaiting_approval=soon');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('tells in every answer whether paying needs a second approval, at the configured threshold', async () => {
     const below = await cardWithPayout('499.99');
     const at = await cardWithPayout('500.00');

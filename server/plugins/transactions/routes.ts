@@ -64,7 +64,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
-        description: `Filters: status, user, brand (ids), flagged (true: only transactions with a risk flag); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
+        description: `Filters: status, user, brand (ids), flagged (true: only transactions with a risk flag), awaiting_approval (true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
         querystring: transactionListQuery,
         response: transactionResponses.list,
       },
@@ -81,6 +81,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
           userId: query.user,
           brandId: query.brand,
           flagged: query.flagged,
+          awaitingApprovalFrom: query.awaiting_approval
+            ? config.fraud.dualApprovalThreshold
+            : undefined,
         },
         query,
         config.fraud.dualApprovalThreshold,

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   ownTransactionOrdering,
+  PAYABLE_STATUSES,
   type TransactionDetail,
   transactionOrdering,
 } from '../../../contract/transactions.js';
@@ -43,7 +44,16 @@ export const RECENT_LOGS_LIMIT = 20;
  * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
  * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
  * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over that index: few |
+ * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over that range: few |
  */
+/** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
+const awaitsApprovalFrom = (threshold: string) =>
+  and(
+    inArray(transactions.status, [...PAYABLE_STATUSES]),
+    isNull(transactions.payoutApprovedById),
+    gte(transactions.expectedPayout, threshold),
+  );
+
 /** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
 const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
 
@@ -63,6 +73,8 @@ export interface TransactionFilters {
   brandId?: string;
   /** Only transactions with a risk flag (read through the partial index of flagged rows). */
   flagged?: boolean;
+  /** Only payouts awaiting a second approval at or above this threshold. */
+  awaitingApprovalFrom?: string;
 }
 
 /**
@@ -93,8 +105,8 @@ function countTransactions(
   scope: string[] | null,
   where: SQL | undefined,
 ): Promise<number> {
-  // Flagged rows are few, and the tallies do not count them apart.
-  if ((filters.userId && scope) || filters.flagged) {
+  // Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart.
+  if ((filters.userId && scope) || filters.flagged || filters.awaitingApprovalFrom) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -196,9 +208,11 @@ export async function listTransactions(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
+    filters.awaitingApprovalFrom ? awaitsApprovalFrom(filters.awaitingApprovalFrom) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus = !filters.userId && !scope && !filters.flagged;
+  const onlyByStatus =
+    !filters.userId && !scope && !filters.flagged && !filters.awaitingApprovalFrom;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,

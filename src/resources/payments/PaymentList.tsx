@@ -11,6 +11,7 @@ import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { EMAIL_WIDTH, Truncated } from '../transactions/Truncated';
 import type { Transaction } from '../transactions/types';
+import { AwaitingApprovalPanel } from './AwaitingApprovalPanel';
 
 const fields = 'resources.payments.fields';
 
@@ -37,6 +38,7 @@ export const PaymentList = () => (
     sort={{ field: 'paid_at', order: 'DESC' }}
     errorText="app.errors.occurred"
     filters={<SearchBox placeholder="resources.payments.search" />}
+    before={<AwaitingApprovalPanel />}
   >
     <ResponsiveDataTable
       phone={

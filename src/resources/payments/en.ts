@@ -8,6 +8,10 @@ export const en: ResourceMessages = {
     header: { list: 'Dashboard' },
     title: 'Payments',
     detail_title: 'Payment Details',
+    awaiting: {
+      title: 'Awaiting second approval',
+      all: 'See all %{count}',
+    },
     search: 'Search Brand Name...',
     fields: {
       user: 'User',

@@ -10,8 +10,8 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
+import { SwitchFilter } from '../../list/SwitchFilter';
 import { ClaimChip } from './ClaimChip';
-import { FlaggedFilter } from './risk/FlaggedFilter';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
@@ -43,7 +43,8 @@ export const TransactionList = () => (
       <>
         <StatusFilter source="status" choices={transactionStatusChoices} />
         <SearchBox placeholder="resources.transactions.search" />
-        <FlaggedFilter />
+        <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
+        <SwitchFilter source="awaiting_approval" label="resources.transactions.approval.awaiting" />
       </>
     }
   >

@@ -1,0 +1,28 @@
+import { FormControlLabel, Switch } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+interface SwitchFilterProps {
+  /** The query parameter the switch sets to 'true' ("flagged", "awaiting_approval"). */
+  source: string;
+  /** Catalogue key of its label. */
+  label: string;
+}
+
+/** A yes-only filter beside the others: on, the list asks the API for `<source>=true`. */
+export const SwitchFilter = ({ source, label }: SwitchFilterProps) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const checked = filterValues[source] === 'true';
+  const toggle = () => {
+    const { [source]: _dropped, ...others } = filterValues;
+    // At once, not debounced as typing is: the switch shows the filter in force.
+    setFilters(checked ? others : { ...others, [source]: 'true' }, undefined, false);
+  };
+  return (
+    <FormControlLabel
+      control={<Switch size="small" checked={checked} onChange={toggle} />}
+      label={translate(label)}
+      sx={{ ml: 0.5 }}
+    />
+  );
+};
