@@ -4,12 +4,13 @@ import { EditBase, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
 import { DetailCard } from '../../resources/transactions/DetailCard';
+import { useRevealedCode } from '../../resources/transactions/risk/RevealCodeButton';
+import { RiskPanel } from '../../resources/transactions/risk/RiskPanel';
 import { TransactionUpdateForm } from '../../resources/transactions/TransactionUpdateForm';
 import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
 import { RejectDialog } from './RejectDialog';
-import { revealCardCode } from './reviewQueue';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { type DeskAction, useDeskShortcuts } from './useDeskShortcuts';
 import { useReviewQueue } from './useReviewQueue';
@@ -61,7 +62,6 @@ const EmptyQueue = ({ onRetry }: { onRetry: () => void }) => {
  */
 export const ReviewDesk = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const { state, next, decide, skip, reviewed } = useReviewQueue();
   const { canAccess: canReveal = false } = useCanAccess({
     resource: 'transactions',
@@ -69,8 +69,8 @@ export const ReviewDesk = () => {
   });
   const [rejecting, setRejecting] = useState(false);
   const [helping, setHelping] = useState(false);
-  const [revealed, setRevealed] = useState<{ id: string; code: string }>();
   const card = state.kind === 'card' ? state.card : undefined;
+  const { code: revealedCode, reveal } = useRevealedCode(card?.id ?? '');
 
   const onAction = useCallback(
     (action: DeskAction) => {
@@ -79,13 +79,9 @@ export const ReviewDesk = () => {
       if (action === 'accept') decide('ORDER_ACCEPTED');
       else if (action === 'reject') setRejecting(true);
       else if (action === 'skip') skip();
-      else if (action === 'reveal' && canReveal) {
-        revealCardCode(card.id)
-          .then((code) => setRevealed({ id: card.id, code }))
-          .catch((error: Error) => notify(error.message, { type: 'error' }));
-      }
+      else if (action === 'reveal' && canReveal) void reveal();
     },
-    [card, decide, skip, canReveal, notify],
+    [card, decide, skip, canReveal, reveal],
   );
   useDeskShortcuts(onAction, !rejecting && !helping);
 
@@ -104,13 +100,11 @@ export const ReviewDesk = () => {
       {card && (
         <Grid container spacing={2.5} data-testid="desk-card">
           <Grid size={{ xs: 12, md: 7 }}>
-            <DeskCard
-              card={card}
-              revealedCode={revealed?.id === card.id ? revealed.code : undefined}
-            />
+            <DeskCard card={card} revealedCode={revealedCode ?? undefined} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2.5}>
+              <RiskPanel transaction={card} />
               <DeskUpdateForm key={card.id} card={card} onSaved={reviewed} />
               <CustomerHistory card={card} />
             </Stack>

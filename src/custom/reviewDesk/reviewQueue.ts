@@ -22,12 +22,6 @@ export const reviewCard = async (id: string, review: TransactionReview) => {
   return unwrap<Transaction>(json);
 };
 
-/** The full card code, written to the audit log by the server (issue 14). */
-export const revealCardCode = async (id: string) => {
-  const { json } = await httpClient(`${giftcards}/${id}/reveal_code/`, { method: 'POST' });
-  return unwrap<{ card_code: string }>(json).card_code;
-};
-
 /**
  * The review a shortcut sends: the payout and rate already set on the card, else the brand's rate
  * applied to the card's value.

@@ -1,7 +1,7 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../types';
 import { revealCardCode } from './fraudApi';
@@ -9,30 +9,41 @@ import { revealCardCode } from './fraudApi';
 /** A revealed code is on screen this long, then masked again: codes are money. */
 export const REVEAL_SECONDS = 30;
 
-/** The masked card code, with a "Reveal" button for staff allowed to see the code itself. */
-export const CardCodeWithReveal = ({ transaction }: { transaction: Transaction }) => {
-  const translate = useTranslate();
+/**
+ * The plain code of one transaction while it is revealed: `reveal` asks the server (which audits
+ * it), and after REVEAL_SECONDS, on `hide` or on another transaction, the code is gone again.
+ */
+export const useRevealedCode = (transactionId: string) => {
   const notify = useNotify();
-  const { canAccess } = useCanAccess({ resource: 'transactions', action: 'reveal_code' });
-  const [code, setCode] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<{ id: string; code: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (code === null) return;
-    const timer = setTimeout(() => setCode(null), REVEAL_SECONDS * 1000);
+    if (revealed === null) return;
+    const timer = setTimeout(() => setRevealed(null), REVEAL_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [code]);
+  }, [revealed]);
 
-  const reveal = async () => {
+  const reveal = useCallback(async () => {
     setPending(true);
     try {
-      setCode(await revealCardCode(transaction.id));
+      setRevealed({ id: transactionId, code: await revealCardCode(transactionId) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setPending(false);
     }
-  };
+  }, [transactionId, notify]);
+
+  const code = revealed?.id === transactionId ? revealed.code : null;
+  return { code, pending, reveal, hide: useCallback(() => setRevealed(null), []) };
+};
+
+/** The masked card code, with a "Reveal" button for staff allowed to see the code itself. */
+export const CardCodeWithReveal = ({ transaction }: { transaction: Transaction }) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'transactions', action: 'reveal_code' });
+  const { code, pending, reveal, hide } = useRevealedCode(transaction.id);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -54,11 +65,7 @@ export const CardCodeWithReveal = ({ transaction }: { transaction: Transaction }
             {translate('resources.transactions.card_code.reveal')}
           </Button>
         ) : (
-          <Button
-            size="small"
-            startIcon={<VisibilityOffIcon fontSize="small" />}
-            onClick={() => setCode(null)}
-          >
+          <Button size="small" startIcon={<VisibilityOffIcon fontSize="small" />} onClick={hide}>
             {translate('resources.transactions.card_code.hide')}
           </Button>
         ))}

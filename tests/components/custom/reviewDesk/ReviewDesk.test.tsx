@@ -29,6 +29,9 @@ const queueApi = (cards: ReturnType<typeof card>[]) => {
       return next ? json(200, { data: next }) : json(204);
     }
     if (request.method === 'DELETE') return json(204);
+    if (request.path.endsWith('/reveal_code/')) {
+      return json(200, { data: { card_code: 'AMZN-7H2K-RUPG' } });
+    }
     if (request.method === 'PATCH') return json(200, { data: cards[0] });
     const one = cards.find(({ id }) => request.path.endsWith(`/${id}/`));
     if (one) return json(200, { data: one });
@@ -98,6 +101,26 @@ describe('review desk', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('desk-card')).toHaveTextContent('Amazon'), {
       timeout: 10_000,
     });
+  });
+
+  it('shows the risk flags with links to the duplicates, and C reveals the code', async () => {
+    const earlier = '33333333-3333-4333-8333-333333333333';
+    const flagged = {
+      ...first,
+      risk_flags: ['duplicate_code' as const, 'velocity' as const],
+      duplicate_of: [earlier],
+    };
+    const { requests } = queueApi([flagged]);
+    renderApp('/review');
+    const risk = await screen.findByRole('list', { name: 'Risk' }, { timeout: 10_000 });
+    expect(within(risk).getByText('Duplicate code')).toBeVisible();
+    expect(within(risk).getByRole('link', { name: '#33333333' })).toHaveAttribute(
+      'href',
+      `/transactions/${earlier}`,
+    );
+    fireEvent.keyDown(window, { key: 'c' });
+    expect(await within(await heldCard()).findByText('AMZN-7H2K-RUPG')).toBeVisible();
+    expect(calls(requests, 'POST', `/${first.id}/reveal_code/`)).toHaveLength(1);
   });
 
   it('says so when the queue is empty', async () => {
