@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support';
+import { expectAccessible, login, toast } from './support';
 
 /** The trade id of the card the desk holds, e.g. "#1a2b3c4d". */
 const heldTradeId = (page: Page) =>
@@ -49,4 +49,68 @@ test('the review desk works with the keyboard alone: A, R with a reason, S and ?
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Accept');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+/** Signs in on the login page as one of the demo staff accounts and opens the desk. */
+async function openDeskAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review desk' })).toBeVisible();
+}
+
+/** Accepts `count` cards with the A key alone, and says which ones the desk held. */
+async function clearWithKeyboard(page: Page, count: number) {
+  const seen: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const held = await heldTradeId(page);
+    seen.push(held);
+    const accepted = reviewAnswer(page);
+    await page.keyboard.press('a');
+    expect((await (await accepted).json()).data.status).toBe('ORDER_ACCEPTED');
+    await expect.poll(() => heldTradeId(page)).not.toBe(held);
+  }
+  return seen;
+}
+
+test('two reviewers side by side never hold the same card, and each clears ten with the keyboard', async ({
+  browser,
+}) => {
+  const [admin, reviewer] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [adminPage, reviewerPage] = await Promise.all([admin.newPage(), reviewer.newPage()]);
+    await Promise.all([
+      openDeskAs(adminPage, 'admin@example.com', 'admin1234'),
+      openDeskAs(reviewerPage, 'reviewer@example.com', 'reviewer1234'),
+    ]);
+    const [byAdmin, byReviewer] = await Promise.all([
+      clearWithKeyboard(adminPage, 10),
+      clearWithKeyboard(reviewerPage, 10),
+    ]);
+    expect(new Set(byAdmin).size).toBe(10);
+    expect(new Set(byReviewer).size).toBe(10);
+    expect(byAdmin.filter((id) => byReviewer.includes(id))).toEqual([]);
+  } finally {
+    await Promise.all([admin.close(), reviewer.close()]);
+  }
+});
+
+test('bulk review from the transactions list: tick rows, Accept, and a toast counts them', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/transactions?filter=%7B%22status%22%3A%22PENDING_REVIEW%22%7D');
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first().getByText('Pending Review')).toBeVisible();
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  const toolbar = page.getByRole('toolbar', { name: 'Review the selected cards' });
+  await expect(toolbar).toContainText('2 items selected');
+  await expectAccessible(page);
+  await toolbar.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(page, '2 done, 0 failed')).toBeVisible();
+  await expect(toolbar).toBeHidden();
 });

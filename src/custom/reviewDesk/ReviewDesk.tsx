@@ -4,13 +4,13 @@ import { EditBase, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
 import { DetailCard } from '../../resources/transactions/DetailCard';
+import { RejectDialog } from '../../resources/transactions/RejectDialog';
 import { useRevealedCode } from '../../resources/transactions/risk/RevealCodeButton';
 import { RiskPanel } from '../../resources/transactions/risk/RiskPanel';
 import { TransactionUpdateForm } from '../../resources/transactions/TransactionUpdateForm';
 import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
-import { RejectDialog } from './RejectDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { type DeskAction, useDeskShortcuts } from './useDeskShortcuts';
 import { useReviewQueue } from './useReviewQueue';
@@ -113,6 +113,7 @@ export const ReviewDesk = () => {
       )}
       <RejectDialog
         open={rejecting}
+        title={translate('app.review_desk.reject_title')}
         onClose={() => setRejecting(false)}
         onReject={(reason) => {
           setRejecting(false);

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
@@ -8,9 +8,11 @@ import { transactionShortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../list/RowSelection';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
 import { SwitchFilter } from '../../list/SwitchFilter';
+import { BulkReviewToolbar } from './BulkReviewToolbar';
 import { ClaimChip } from './ClaimChip';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
@@ -34,75 +36,100 @@ const ViewButton = ({ transaction }: { transaction: Transaction }) => {
 
 const F = 'resources.transactions.fields';
 
-export const TransactionList = () => (
-  <ListScreen
-    title="resources.transactions.title"
-    sort={{ field: 'created_at', order: 'DESC' }}
-    errorText="app.errors.occured"
-    filters={
-      <>
-        <StatusFilter source="status" choices={transactionStatusChoices} />
-        <SearchBox placeholder="resources.transactions.search" />
-        <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
-        <SwitchFilter source="awaiting_approval" label="resources.transactions.approval.awaiting" />
-      </>
-    }
-  >
-    <ResponsiveDataTable
-      phone={
-        <SimpleList<Transaction>
-          primaryText={(t) => (
+/** The first column for those who may review: ticks for the bulk review toolbar. */
+const selectionColumn = (selectLabel: (t: Transaction) => string) => (
+  <DataTable.Col<Transaction>
+    label={<SelectPageCheckbox />}
+    disableSort
+    cellSx={() => ({ pr: 0 })}
+    render={(t) => <SelectRowCheckbox record={t} label={selectLabel(t)} />}
+  />
+);
+
+export const TransactionList = () => {
+  const translate = useTranslate();
+  const { canAccess: canReview = false } = useCanAccess({
+    resource: 'transactions',
+    action: 'review',
+  });
+  return (
+    <ListScreen
+      title="resources.transactions.title"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      errorText="app.errors.occured"
+      filters={
+        <>
+          <StatusFilter source="status" choices={transactionStatusChoices} />
+          <SearchBox placeholder="resources.transactions.search" />
+          <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
+          <SwitchFilter
+            source="awaiting_approval"
+            label="resources.transactions.approval.awaiting"
+          />
+        </>
+      }
+    >
+      <BulkReviewToolbar />
+      <ResponsiveDataTable
+        phone={
+          <SimpleList<Transaction>
+            primaryText={(t) => (
+              <>
+                {t.brand?.name}
+                <FlagIcon transaction={t} />
+              </>
+            )}
+            secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
+            rightIcon={(t) => (
+              <PhoneRowEnd>
+                <StatusBadge status={t.status} display={t.status_display} />
+                <MoneyField record={t} source="card_value" />
+              </PhoneRowEnd>
+            )}
+            rowClick="edit"
+          />
+        }
+      >
+        {canReview &&
+          selectionColumn((t) =>
+            translate('resources.transactions.bulk.select', { id: transactionShortId(t.id) }),
+          )}
+        <DataTable.Col<Transaction>
+          label={`${F}.buyer`}
+          render={(t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />}
+        />
+        <DataTable.Col<Transaction>
+          label={`${F}.trade_id`}
+          render={(t) => (
             <>
-              {t.brand?.name}
+              {transactionShortId(t.id)}
               <FlagIcon transaction={t} />
             </>
           )}
-          secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
-          rightIcon={(t) => (
-            <PhoneRowEnd>
-              <StatusBadge status={t.status} display={t.status_display} />
-              <MoneyField record={t} source="card_value" />
-            </PhoneRowEnd>
-          )}
-          rowClick="edit"
         />
-      }
-    >
-      <DataTable.Col<Transaction>
-        label={`${F}.buyer`}
-        render={(t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />}
-      />
-      <DataTable.Col<Transaction>
-        label={`${F}.trade_id`}
-        render={(t) => (
-          <>
-            {transactionShortId(t.id)}
-            <FlagIcon transaction={t} />
-          </>
-        )}
-      />
-      <DataTable.Col<Transaction> label={`${F}.brand_name`} source="brand.name" disableSort />
-      <DataTable.Col<Transaction> label={`${F}.date`} source="created_at" field={DateTimeField} />
-      <DataTable.Col<Transaction>
-        label={`${F}.card_value`}
-        source="card_value"
-        field={MoneyField}
-        align="right"
-      />
-      <DataTable.Col<Transaction>
-        label={`${F}.status`}
-        source="status"
-        render={(t) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StatusBadge status={t.status} display={t.status_display} />
-            <ClaimChip claimedBy={t.claimed_by} />
-          </Stack>
-        )}
-      />
-      <DataTable.Col<Transaction>
-        label={`${F}.action`}
-        render={(t) => <ViewButton transaction={t} />}
-      />
-    </ResponsiveDataTable>
-  </ListScreen>
-);
+        <DataTable.Col<Transaction> label={`${F}.brand_name`} source="brand.name" disableSort />
+        <DataTable.Col<Transaction> label={`${F}.date`} source="created_at" field={DateTimeField} />
+        <DataTable.Col<Transaction>
+          label={`${F}.card_value`}
+          source="card_value"
+          field={MoneyField}
+          align="right"
+        />
+        <DataTable.Col<Transaction>
+          label={`${F}.status`}
+          source="status"
+          render={(t) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StatusBadge status={t.status} display={t.status_display} />
+              <ClaimChip claimedBy={t.claimed_by} />
+            </Stack>
+          )}
+        />
+        <DataTable.Col<Transaction>
+          label={`${F}.action`}
+          render={(t) => <ViewButton transaction={t} />}
+        />
+      </ResponsiveDataTable>
+    </ListScreen>
+  );
+};

@@ -11,12 +11,14 @@ import { useTranslate } from 'react-admin';
 
 interface RejectDialogProps {
   open: boolean;
+  /** The heading, already translated: one card on the desk, or how many are selected. */
+  title: string;
   onClose: () => void;
   onReject: (reason: string) => void;
 }
 
-/** Asks why the card is rejected: the customer is told the reason. */
-export const RejectDialog = ({ open, onClose, onReject }: RejectDialogProps) => {
+/** Asks why the card (or cards) are rejected: the customer is told the reason. */
+export const RejectDialog = ({ open, title, onClose, onReject }: RejectDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
@@ -28,7 +30,7 @@ export const RejectDialog = ({ open, onClose, onReject }: RejectDialogProps) => 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit}>
-        <DialogTitle>{translate('app.review_desk.reject_title')}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

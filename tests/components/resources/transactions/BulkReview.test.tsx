@@ -1,17 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, DataTable, ListBase, TestMemoryRouter } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { canAccessFor } from '../../../../src/auth/access';
 import { clearAuth } from '../../../../src/auth/session';
-import { authProvider } from '../../../../src/authProvider';
-import { dataProvider } from '../../../../src/dataProvider';
-import { i18nProvider } from '../../../../src/i18n';
-import transactions from '../../../../src/resources/transactions';
-import { BulkReviewButtons } from '../../../../src/resources/transactions/BulkReviewButtons';
-import { Toaster } from '../../../../src/toasts/Toaster';
 import { fakeApi, json } from '../../support/fakeApi';
+import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import { findToast } from '../../support/toasts';
 import { transactionFixture } from './support/transactionFixture';
@@ -36,28 +28,6 @@ const bulkApi = () =>
       : json(200, { count: rows.length, results: rows }),
   );
 
-const renderList = () =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={{
-          ...authProvider,
-          canAccess: canAccessFor({ transactions: transactions.access }),
-        }}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ListBase resource="transactions">
-          <DataTable bulkActionButtons={<BulkReviewButtons />}>
-            <DataTable.Col source="brand.name" />
-          </DataTable>
-        </ListBase>
-        <Toaster />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-
 beforeEach(() => {
   clearAuth();
   signInAs('reviewer');
@@ -67,9 +37,15 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
   it('accepts the selected rows and counts done and failed, listing the failures', async () => {
     const { requests } = bulkApi();
     const user = userEvent.setup();
-    renderList();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    renderApp('/transactions');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select #11111111' }, { timeout: 10_000 }),
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Review the selected cards' });
+    expect(toolbar).toHaveTextContent('1 item selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(toolbar).toHaveTextContent('3 items selected');
+    await user.click(within(toolbar).getByRole('button', { name: 'Accept' }));
 
     const toast = await findToast('2 done, 1 failed');
     expect(toast).toHaveTextContent('#33333333: Only a pending card can be accepted.');
@@ -80,9 +56,11 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
   it('asks for a reason before rejecting', async () => {
     const { requests } = bulkApi();
     const user = userEvent.setup();
-    renderList();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    renderApp('/transactions');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all' }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the 3 selected cards' });
     await user.type(within(dialog).getByRole('textbox'), 'Codes already used');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -94,5 +72,13 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
       status: 'REJECTED',
       rejection_reason: 'Codes already used',
     });
+  });
+
+  it('offers no selection to staff who may not review cards', async () => {
+    bulkApi();
+    signInAs('support');
+    renderApp('/transactions');
+    expect(await screen.findAllByText('Google Play', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
