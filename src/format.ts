@@ -1,31 +1,50 @@
-/** Display formats of spec section 9: en-US, USD, 12-hour time, short ids. */
+/**
+ * Display formats of spec section 9 (en-US, USD, 12-hour time, short ids) in English, and the
+ * same amounts and dates in the chosen language's own way otherwise.
+ */
 
-/** The locale of every number and date the app shows. */
-export const LOCALE = 'en-US';
+import { type AppLocale, displayLocale, FORMAT_TAGS } from './i18n/displayLocale';
+
 export const moneyOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 export const dateOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: '2-digit',
   year: 'numeric',
 };
-export const dateTimeOptions: Intl.DateTimeFormatOptions = {
+
+/** Date and time: 12-hour in English, as the spec shows them; 24-hour in French. */
+export const dateTimeOptionsFor = (locale: AppLocale): Intl.DateTimeFormatOptions => ({
   ...dateOptions,
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
-};
-
-const money = new Intl.NumberFormat(LOCALE, moneyOptions);
-const date = new Intl.DateTimeFormat(LOCALE, dateOptions);
-const dateTime = new Intl.DateTimeFormat(LOCALE, dateTimeOptions);
-const count = new Intl.NumberFormat(LOCALE);
-const compactMoney = new Intl.NumberFormat(LOCALE, { ...moneyOptions, notation: 'compact' });
-// The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
-const shortDay = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: '2-digit',
-  timeZone: 'UTC',
+  hour12: locale === 'en',
 });
+
+/** The formatters of one language, built once. */
+const buildFormatters = (locale: AppLocale) => {
+  const tag = FORMAT_TAGS[locale];
+  return {
+    money: new Intl.NumberFormat(tag, moneyOptions),
+    date: new Intl.DateTimeFormat(tag, dateOptions),
+    dateTime: new Intl.DateTimeFormat(tag, dateTimeOptionsFor(locale)),
+    count: new Intl.NumberFormat(tag),
+    compactMoney: new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
+    // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
+    shortDay: new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
+  };
+};
+const built = new Map<AppLocale, ReturnType<typeof buildFormatters>>();
+
+/** The formatters of the language the app speaks now. */
+const formatters = () => {
+  const locale = displayLocale();
+  let found = built.get(locale);
+  if (!found) {
+    found = buildFormatters(locale);
+    built.set(locale, found);
+  }
+  return found;
+};
 
 const toDate = (value: string | Date | null | undefined) => {
   if (!value) return null;
@@ -37,31 +56,31 @@ const toDate = (value: string | Date | null | undefined) => {
 export const formatMoney = (value: string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
   const amount = Number(value);
-  return Number.isFinite(amount) ? money.format(amount) : null;
+  return Number.isFinite(amount) ? formatters().money.format(amount) : null;
 };
 
 /** "Jan 05, 2025"; null when there is no valid date. */
 export const formatDate = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
-  return parsed && date.format(parsed);
+  return parsed && formatters().date.format(parsed);
 };
 
 /** "Jan 05, 2025, 2:03 PM"; null when there is no valid date. */
 export const formatDateTime = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
-  return parsed && dateTime.format(parsed);
+  return parsed && formatters().dateTime.format(parsed);
 };
 
 /** "1,234". */
-export const formatNumber = (value: number) => count.format(value);
+export const formatNumber = (value: number) => formatters().count.format(value);
 
 /** "$8K": the ticks of a money axis, short enough to stay readable. */
-export const formatCompactMoney = (value: number) => compactMoney.format(value);
+export const formatCompactMoney = (value: number) => formatters().compactMoney.format(value);
 
 /** "Jan 05" from a day such as "2025-01-05"; null when it is not a date. */
 export const formatShortDay = (day: string) => {
   const parsed = toDate(`${day}T00:00:00Z`);
-  return parsed && shortDay.format(parsed);
+  return parsed && formatters().shortDay.format(parsed);
 };
 
 /** Transaction and payment ids: "#" and the first 8 characters. */
@@ -72,3 +91,24 @@ export const shortId = (id: string | number) => String(id).slice(0, 8);
 
 /** User ids: the first 6 characters and an ellipsis. */
 export const shortUserId = (id: string | number) => `${String(id).slice(0, 6)}...`;
+
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * "il y a 5 minutes": how long ago, in the chosen language, in its largest whole unit ("now"
+ * under a minute). English screens show the server's own `time_ago` (spec) instead.
+ */
+export const formatTimeAgo = (value: string | Date, now = Date.now()) => {
+  const parsed = toDate(value);
+  if (!parsed) return null;
+  const seconds = Math.max(0, (now - parsed.getTime()) / 1000);
+  const relative = new Intl.RelativeTimeFormat(FORMAT_TAGS[displayLocale()], { numeric: 'auto' });
+  const [unit, size] = AGE_UNITS.find(([, length]) => seconds >= length) ?? ['second', 1];
+  return relative.format(unit === 'second' ? 0 : -Math.floor(seconds / size), unit);
+};

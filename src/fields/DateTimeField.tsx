@@ -1,13 +1,18 @@
-import { DateField, type DateFieldProps } from 'react-admin';
-import { dateOptions, dateTimeOptions, LOCALE } from '../format';
+import { DateField, type DateFieldProps, useLocaleState } from 'react-admin';
+import { dateOptions, dateTimeOptionsFor } from '../format';
+import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
 
-/** "Jan 05, 2025, 2:03 PM" (spec section 9), or the date alone; 'N/A' when absent. */
-export const DateTimeField = ({ showTime = true, ...props }: DateFieldProps) => (
-  <DateField
-    locales={LOCALE}
-    options={showTime ? dateTimeOptions : dateOptions}
-    showTime={showTime}
-    emptyText="app.na"
-    {...props}
-  />
-);
+/** "Jan 05, 2025, 2:03 PM" (spec section 9) or "05 janv. 2025, 14:03", or the date alone. */
+export const DateTimeField = ({ showTime = true, ...props }: DateFieldProps) => {
+  const [storedLocale] = useLocaleState();
+  const locale = appLocale(storedLocale);
+  return (
+    <DateField
+      locales={FORMAT_TAGS[locale]}
+      options={showTime ? dateTimeOptionsFor(locale) : dateOptions}
+      showTime={showTime}
+      emptyText="app.na"
+      {...props}
+    />
+  );
+};

@@ -1,13 +1,17 @@
-import { NumberField, type NumberFieldProps } from 'react-admin';
-import { LOCALE, moneyOptions } from '../format';
+import { NumberField, type NumberFieldProps, useLocaleState } from 'react-admin';
+import { moneyOptions } from '../format';
+import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
 
-/** An amount in US dollars ("$1,234.50", Intl), with digits that line up; 'N/A' when absent. */
-export const MoneyField = (props: NumberFieldProps) => (
-  <NumberField
-    locales={LOCALE}
-    options={moneyOptions}
-    emptyText="app.na"
-    sx={{ fontVariantNumeric: 'tabular-nums' }}
-    {...props}
-  />
-);
+/** An amount in US dollars ("$1,234.50", or "1 234,50 $US" in French); 'N/A' when absent. */
+export const MoneyField = (props: NumberFieldProps) => {
+  const [locale] = useLocaleState();
+  return (
+    <NumberField
+      locales={FORMAT_TAGS[appLocale(locale)]}
+      options={moneyOptions}
+      emptyText="app.na"
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+      {...props}
+    />
+  );
+};

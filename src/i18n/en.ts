@@ -28,6 +28,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       default_role: 'Admin',
     },
     breadcrumbs: 'Breadcrumb',
+    language: 'Language',
     auth: {
       welcome: 'Welcome back!',
       subtitle: 'Please enter your details!',

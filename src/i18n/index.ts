@@ -1,12 +1,28 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { LOCALES, setDisplayLocale } from './displayLocale';
 import { en } from './en';
 
-// allowMissing: server messages (not catalogue keys) go through translate() unchanged.
-export const createI18nProvider = (messages: TranslationMessages) =>
-  polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-    allowMissing: true,
-  });
+/**
+ * English is bundled; French is its own chunk, fetched when someone picks it (react-admin keeps
+ * the choice in its store, so it comes back on the next visit). allowMissing: server messages
+ * (not catalogue keys) go through translate() unchanged.
+ */
+export const createI18nProvider = (messages: TranslationMessages): I18nProvider => {
+  const polyglot = polyglotI18nProvider(
+    (locale) => (locale === 'fr' ? import('./fr').then((module) => module.fr) : messages),
+    'en',
+    [...LOCALES],
+    { allowMissing: true },
+  );
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      await polyglot.changeLocale(locale, options);
+      setDisplayLocale(locale);
+    },
+  };
+};
 
 export const i18nProvider = createI18nProvider(en);
 

@@ -4,6 +4,7 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { TwoFactorDialog } from '../custom/twoFactor/TwoFactorDialog';
 import { TwoFactorMenuItem } from '../custom/twoFactor/TwoFactorMenuItem';
+import { useLanguageMenuItems } from './LanguageMenuItems';
 
 const initials = (...names: (string | undefined)[]) =>
   names
@@ -19,6 +20,7 @@ export const AccountMenu = () => {
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const close = () => setAnchor(null);
   const menuContext = useMemo(() => ({ onClose: () => setAnchor(null) }), []);
+  const languageItems = useLanguageMenuItems(close);
   if (!identity) return null;
 
   const { first_name, last_name, username, role } = identity;
@@ -70,6 +72,7 @@ export const AccountMenu = () => {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
           <TwoFactorMenuItem onClick={() => setTwoFactorOpen(true)} />
+          {languageItems}
           <Logout />
         </Menu>
       </UserMenuContextProvider>

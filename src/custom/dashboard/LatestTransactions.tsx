@@ -15,6 +15,7 @@ import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
 import type { LatestTransaction } from '../../../contract/transactions';
 import { formatDate } from '../../format';
 import { Badge } from '../../list/Badge';
+import { useStatusLabel } from '../../resources/transactions/useStatusLabel';
 import { Panel } from './Panel';
 
 const headers = ['user_name', 'brand_name', 'date', 'status', 'action'] as const;
@@ -29,6 +30,7 @@ const dashboardTone = (status: string) =>
 /** The five newest transactions; the eye opens /transactions/{id}. */
 export const LatestTransactions = ({ transactions }: { transactions: LatestTransaction[] }) => {
   const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   const view = translate('resources.dashboard.latest_submissions.view');
   return (
     <Panel title="resources.dashboard.latest_submissions.title">
@@ -62,7 +64,7 @@ export const LatestTransactions = ({ transactions }: { transactions: LatestTrans
                   <TableCell>{formatDate(transaction.created_at)}</TableCell>
                   <TableCell>
                     <Badge tone={dashboardTone(transaction.status)}>
-                      {transaction.status_display}
+                      {statusLabel(transaction.status, transaction.status_display)}
                     </Badge>
                   </TableCell>
                   <TableCell>

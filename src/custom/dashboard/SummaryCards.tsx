@@ -7,9 +7,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
-import { formatMoney } from '../../format';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatMoney, formatNumber } from '../../format';
 
 interface SummaryCardProps {
   label: string;
@@ -71,7 +69,7 @@ export const SummaryCards = ({ stats }: { stats: DashboardStats }) => (
   >
     <SummaryCard
       label="resources.dashboard.cards.users"
-      value={count.format(stats.total_users)}
+      value={formatNumber(stats.total_users)}
       icon={<PeopleAltOutlinedIcon />}
       colour="#4f46e5"
     />
@@ -83,13 +81,13 @@ export const SummaryCards = ({ stats }: { stats: DashboardStats }) => (
     />
     <SummaryCard
       label="resources.dashboard.cards.submissions"
-      value={count.format(stats.total_submissions)}
+      value={formatNumber(stats.total_submissions)}
       icon={<ReceiptLongOutlinedIcon />}
       colour="#d97706"
     />
     <SummaryCard
       label="resources.dashboard.cards.giftcards"
-      value={count.format(stats.total_giftcards)}
+      value={formatNumber(stats.total_giftcards)}
       icon={<CardGiftcardOutlinedIcon />}
       colour="#db2777"
     />

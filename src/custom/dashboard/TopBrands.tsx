@@ -1,9 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
+import { formatNumber } from '../../format';
 import { Panel } from './Panel';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** A brand's share of the listed submissions, as the width of its bar. */
 export const barPercent = (value: number, total: number) =>
@@ -28,7 +27,7 @@ export const TopBrands = ({ brands }: { brands: DashboardStats['top_brands'] }) 
       <Box sx={{ px: 2.5, pb: 2.5 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="top-brands-total">
-            {count.format(total)}{' '}
+            {formatNumber(total)}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {translate('resources.dashboard.top_brands.total')}
             </Typography>
@@ -47,7 +46,7 @@ export const TopBrands = ({ brands }: { brands: DashboardStats['top_brands'] }) 
                     {name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {count.format(submission_count)}
+                    {formatNumber(submission_count)}
                   </Typography>
                 </Stack>
                 <Box sx={{ height: 8, borderRadius: 999, bgcolor: 'action.hover' }}>

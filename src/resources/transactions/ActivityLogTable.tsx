@@ -13,7 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatTimeAgo } from '../../format';
 import { ActionIcon } from './ActionIcon';
 import { initials } from './initials';
 import { StatusBadge } from './StatusBadge';
@@ -42,6 +43,7 @@ const EmptyLogs = () => {
 
 const LogRow = ({ log }: { log: ActivityLog }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <TableRow>
       <TableCell sx={nowrap}>
@@ -72,7 +74,9 @@ const LogRow = ({ log }: { log: ActivityLog }) => {
           </Box>
         )}
       </TableCell>
-      <TableCell sx={{ ...nowrap, color: 'text.secondary' }}>{log.time_ago}</TableCell>
+      <TableCell sx={{ ...nowrap, color: 'text.secondary' }}>
+        {locale === 'en' ? log.time_ago : formatTimeAgo(log.created_at)}
+      </TableCell>
     </TableRow>
   );
 };

@@ -1,6 +1,6 @@
-import { useTranslate } from 'react-admin';
 import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
 import { Badge } from '../../list/Badge';
+import { useStatusLabel } from './useStatusLabel';
 
 interface StatusBadgeProps {
   /** The status code, e.g. PAID: it alone chooses the colour. */
@@ -13,12 +13,8 @@ interface StatusBadgeProps {
 
 /** A transaction status in its colour; grey 'Unknown Status' for a code the table lacks. */
 export const StatusBadge = ({ status, display, variant = 'badge' }: StatusBadgeProps) => {
-  const translate = useTranslate();
+  const label = useStatusLabel()(status, display);
   const look = lookUp(TRANSACTION_STATUSES, status);
-  const label =
-    display ||
-    (look ? translate(look.label) : status) ||
-    translate('resources.transactions.status.unknown');
   const tone = look ? (variant === 'pill' ? look.pillTone : look.tone) : 'grey';
   return <Badge tone={tone}>{label}</Badge>;
 };
