@@ -20,6 +20,8 @@ export const createI18nProvider = (messages: TranslationMessages): I18nProvider 
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options);
       setDisplayLocale(locale);
+      // Screen readers pronounce the page in its language.
+      document.documentElement.lang = locale;
     },
   };
 };

@@ -65,7 +65,7 @@ const PaidAmountChart = ({ figures }: { figures: DailyFigure[] }) => {
       <LineChart
         height={CHART_HEIGHT}
         xAxis={[dayAxis(figures)]}
-        yAxis={[{ width: 48, valueFormatter: formatCompactMoney }]}
+        yAxis={[{ width: 64, valueFormatter: formatCompactMoney }]}
         series={[
           {
             data: amounts,
