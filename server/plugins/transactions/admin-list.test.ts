@@ -77,6 +77,7 @@ describe('GET /admin/giftcards/', () => {
         'risk_flags',
         'duplicate_of',
         'payout_approval',
+        'payout_approval_required',
         'claimed_by',
         'claim_expires_at',
       ].sort(),
