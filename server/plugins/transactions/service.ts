@@ -21,6 +21,7 @@ import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
+import { seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
@@ -133,7 +134,8 @@ type DateField = keyof typeof DATE_COLUMNS;
  * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
  * page are skipped by their counts, so at most one day's index entries are read one by one.
  * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
- * they are counted, not sought, and a page that reaches them is read without a seek.
+ * they are sought by seekByValue, and a page that runs from them into the paid ones, or back, is
+ * read without a seek.
  */
 async function seekByDay(
   db: Executor,
@@ -145,36 +147,40 @@ async function seekByDay(
 ): Promise<Seek | null> {
   const tally = transactionDayTallies;
   const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
-  const unpaidFirst =
-    field === 'paid_at' && descending
-      ? (await countTransactions(db, { status }, null, undefined)) -
-        (await total(
-          db
-            .select({ total: sum(tally.count) })
-            .from(tally)
-            .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
-        ))
-      : 0;
-  const within = offset - unpaidFirst;
-  if (within < 0) return null;
+  let within = offset;
+  if (field === 'paid_at') {
+    const paid = await total(
+      db
+        .select({ total: sum(tally.count) })
+        .from(tally)
+        .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
+    );
+    const unpaid = (await countTransactions(db, { status }, null, undefined)) - paid;
+    const unpaidFrom = descending ? 0 : paid;
+    if (offset >= unpaidFrom && offset < unpaidFrom + unpaid) {
+      return descending && offset + limit > unpaid
+        ? null
+        : seekByValue(db, field, status, descending, offset - unpaidFrom, limit);
+    }
+    if (!descending && offset + limit > paid) return null;
+    within = offset - (descending ? unpaid : 0);
+  }
   const order = descending ? sql`desc` : sql`asc`;
   // Each day with the number of rows before it in the list's order: the page starts in the day
   // whose rows hold position `within`.
   const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before, dated::int as dated from (
+    select day::text as day, before::int as before from (
       select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before,
-             sum(sum(${tally.count})) over () as dated
+             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
       from ${tally}
       where ${tally.field} = ${field} ${ofStatus}
       group by ${tally.day}
     ) as days
     where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number; dated: number }[];
+    rows: { day: string; before: number }[];
   };
   const start = rows[0];
   if (!start) return null;
-  if (field === 'paid_at' && !descending && within + limit > start.dated) return null;
   const dayStart = new Date(`${start.day}T00:00:00Z`);
   const column = DATE_COLUMNS[field];
   return {
@@ -206,10 +212,12 @@ export async function listTransactions(
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset, limit) =>
-      (term.field === 'created_at' || term.field === 'paid_at') && onlyByStatus
+    seek: (term, offset, limit) => {
+      if (!onlyByStatus) return Promise.resolve(null);
+      return term.field === 'created_at' || term.field === 'paid_at'
         ? seekByDay(db, term.field, filters.status, term.descending, offset, limit)
-        : Promise.resolve(null),
+        : seekByValue(db, term.field, filters.status, term.descending, offset, limit);
+    },
   });
   return { count: page.count, results: page.rows.map(serializeTransaction) };
 }
