@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -22,10 +22,10 @@ interface Run {
 }
 
 /** The run of `runs` (in the list's order) that holds position `offset`, and the rows before it. */
-function runAt<R extends Run>(runs: R[], offset: number) {
+function runAt(runs: Run[], offset: number) {
   let before = 0;
-  for (const [index, run] of runs.entries()) {
-    if (offset < before + run.rows) return { run, index, before };
+  for (const run of runs) {
+    if (offset < before + run.rows) return { run, before };
     before += run.rows;
   }
   return null;
@@ -37,8 +37,8 @@ function runAt<R extends Run>(runs: R[], offset: number) {
  * first bytes of the ids within the page's value, so at most 1/256 of a value's index entries are
  * read one by one (through (column, id), or (status, column, id) within a status).
  * `offset` counts the tallied rows only: for `paid_at`, the unpaid ones.
- * Null sorts last ascending and first descending, as in the index. A page that runs from the
- * null rows into the others, or back, is read without a seek (the narrowing could not hold both).
+ * Null sorts last ascending and first descending, as in the index; a page that runs from the
+ * null rows into the others, or back, goes on with them (Seek.followedBy).
  */
 export async function seekByValue(
   db: Executor,
@@ -46,7 +46,6 @@ export async function seekByValue(
   status: TransactionStatus | undefined,
   descending: boolean,
   offset: number,
-  limit: number,
 ): Promise<Seek | null> {
   const values = transactionValueTallies;
   const key = field === 'status' ? values.status : values.value;
@@ -59,10 +58,6 @@ export async function seekByValue(
     .orderBy(sql`${key} ${order}`)) as Run[];
   const found = runAt(runs, offset);
   if (!found) return null;
-  const next = runs[found.index + 1];
-  const pageEnd = offset + limit;
-  const endsInRun = pageEnd <= found.before + found.run.rows;
-  if (!endsInRun && next && (next.key === null) !== (found.run.key === null)) return null;
 
   const ids = transactionValueIdTallies;
   const ofValue =
@@ -87,10 +82,22 @@ export async function seekByValue(
   const idBound = descending
     ? `${hex}ffffff-ffff-ffff-ffff-ffffffffffff`
     : `${hex}000000-0000-0000-0000-000000000000`;
+  const column = VALUE_COLUMNS[field];
   return {
-    where: fromBound(VALUE_COLUMNS[field], found.run.key, idBound, descending),
+    where: fromBound(column, found.run.key, idBound, descending),
     offset: offset - found.before - inValue.before,
+    followedBy: nullsAfter(column, found.run.key === null, descending),
   };
+}
+
+/**
+ * What follows a null or a non-null value in the list's order and `fromBound` leaves out: the nulls
+ * after the others ascending, the others after the nulls descending.
+ */
+export function nullsAfter(column: SQLWrapper, valueIsNull: boolean, descending: boolean) {
+  if (descending && valueIsNull) return sql`${column} is not null`;
+  if (!descending && !valueIsNull) return sql`${column} is null`;
+  return undefined;
 }
 
 /** The rows from (value, id) on in the list's order, as the index (column, id) reads them. */
