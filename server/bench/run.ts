@@ -60,7 +60,13 @@ for (const field of ['created_at', 'card_value', 'final_payout', 'paid_at', 'sta
     ]);
   }
 }
+// The seed pays exactly the PAID rows: this page holds the last final payouts and the first nulls.
+const lastPaid = Math.ceil(paid / PAGE_SIZE);
 paths.push(
+  [
+    `  ordering=final_payout, page ${lastPaid}`,
+    `${giftcards}?ordering=final_payout&page=${lastPaid}`,
+  ],
   ['status=PAID, page 1', `${giftcards}?status=PAID`],
   [`status=PAID, page ${deep(paid)}`, `${giftcards}?status=PAID&page=${deep(paid)}`],
   ['status=PENDING_REVIEW, page 1', `${giftcards}?status=PENDING_REVIEW`],
@@ -69,8 +75,16 @@ paths.push(
     `payments by -paid_at, page ${deep(paid)}`,
     `${giftcards}?status=PAID&ordering=-paid_at&page=${deep(paid)}`,
   ],
-  ['payments by -card_value', `${giftcards}?status=PAID&ordering=-card_value`],
-  ['payments by -final_payout', `${giftcards}?status=PAID&ordering=-final_payout`],
+  ['payments by -card_value, page 1', `${giftcards}?status=PAID&ordering=-card_value`],
+  [
+    `payments by -card_value, page ${deep(paid)}`,
+    `${giftcards}?status=PAID&ordering=-card_value&page=${deep(paid)}`,
+  ],
+  ['payments by -final_payout, page 1', `${giftcards}?status=PAID&ordering=-final_payout`],
+  [
+    `payments by -final_payout, page ${deep(paid)}`,
+    `${giftcards}?status=PAID&ordering=-final_payout&page=${deep(paid)}`,
+  ],
   ['user=<customer>', `${giftcards}?user=${customer.id}`],
   ['user=<customer>&status=PAID', `${giftcards}?user=${customer.id}&status=PAID`],
   ['brand=<brand>, page 1', `${giftcards}?brand=${brand.id}`],

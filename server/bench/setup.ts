@@ -59,18 +59,22 @@ async function ensurePostgresDatabase(serverUrl: string, name: string) {
 /**
  * The list benchmark's data set of `transactions` rows, built once and kept: seeding a million
  * rows takes minutes. PGlite in /tmp/gca-bench-<rows>, or database gca_bench_<rows> on the
- * PostgreSQL server of BENCH_DATABASE_URL. Opening it applies any new migration.
+ * PostgreSQL server of BENCH_DATABASE_URL; BENCH_DATA_SET=<name> names another (/tmp/<name>, or
+ * database <name>), so that branches under test do not migrate each other's. Opening it applies
+ * any new migration.
  */
 export async function benchDatabase(transactions: number, log: (line: string) => void) {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = `/tmp/gca-bench-${transactions}`;
-  const where = serverUrl ? `database gca_bench_${transactions}` : `PGlite in ${dataDir}`;
+  const name = process.env.BENCH_DATA_SET;
+  const dataDir = name ? `/tmp/${name}` : `/tmp/gca-bench-${transactions}`;
+  const databaseName = name ?? `gca_bench_${transactions}`;
+  const where = serverUrl ? `database ${databaseName}` : `PGlite in ${dataDir}`;
   if (!serverUrl && !existsSync(dataDir)) log(`creating ${where}`);
   const config = benchConfig();
   const database = await openDatabase(
     serverUrl
       ? {
-          databaseUrl: await ensurePostgresDatabase(serverUrl, `gca_bench_${transactions}`),
+          databaseUrl: await ensurePostgresDatabase(serverUrl, databaseName),
           dataDir: null,
           cardCodeKeys: config.cardCodeKeys,
         }

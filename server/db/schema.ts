@@ -10,8 +10,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -328,6 +330,48 @@ export const transactionDayTallies = pgTable(
     count: tallyCount(),
   },
   (t) => [primaryKey({ columns: [t.field, t.day, t.status] })],
+);
+
+/**
+ * Transactions per value of a sort column and status (migration 0009_deep_orderings): where a deep
+ * page of `card_value`, `final_payout` or `status` starts, or one of the unpaid rows in `paid_at`
+ * order. `value` is null for a null column and for the `status` field, whose value is the status;
+ * `paid_at` counts only the unpaid rows (the day tallies place the others).
+ */
+const valueTallyField = () =>
+  text('field', { enum: ['card_value', 'final_payout', 'status', 'paid_at'] }).notNull();
+
+export const transactionValueTallies = pgTable(
+  'transaction_value_tallies',
+  {
+    field: valueTallyField(),
+    status: tallyStatus(),
+    value: money('value'),
+    count: tallyCount(),
+  },
+  (t) => [
+    unique('transaction_value_tallies_key').on(t.field, t.value, t.status).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same rows per first byte of their id: within a value the rows are ordered by the id, so a
+ * page is sought to within 1/256 of its value's rows.
+ */
+export const transactionValueIdTallies = pgTable(
+  'transaction_value_id_tallies',
+  {
+    field: valueTallyField(),
+    status: tallyStatus(),
+    value: money('value'),
+    idByte: smallint('id_byte').notNull(),
+    count: tallyCount(),
+  },
+  (t) => [
+    unique('transaction_value_id_tallies_key')
+      .on(t.field, t.value, t.status, t.idByte)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

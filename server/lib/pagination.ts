@@ -63,6 +63,12 @@ export interface Seek {
   where: SQL;
   /** The rows still to skip within it. */
   offset: number;
+  /**
+   * The rows that follow `where`'s in the list's order but that it leaves out (the null values
+   * after the others, or the others after the nulls): the page goes on with them when `where`'s
+   * rows run out.
+   */
+  followedBy?: SQL;
 }
 
 export interface OrderedList<Field extends string, Row extends { id: string }> {
@@ -80,8 +86,8 @@ export interface OrderedList<Field extends string, Row extends { id: string }> {
   /** The full rows of the given ids, in any order. */
   rows(ids: string[]): Promise<Row[]>;
   count(): Promise<number>;
-  /** For the orderings it has counters for: where the page of `limit` rows at `offset` starts. */
-  seek?(term: OrderingTerm<Field>, offset: number, limit: number): Promise<Seek | null>;
+  /** For the orderings it has counters for: where the page at `offset` starts. */
+  seek?(term: OrderingTerm<Field>, offset: number): Promise<Seek | null>;
 }
 
 /**
@@ -98,17 +104,21 @@ export async function orderedPage<Field extends string, Row extends { id: string
   const direction = terms[0]?.descending ? desc : asc;
   const { limit, offset } = pageWindow(query);
   const seek =
-    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset, limit) : null;
-  const ids = (await list
-    .ids(seek?.where)
-    .orderBy(
-      ...terms.map((term) =>
-        term.descending ? desc(list.columns[term.field]) : asc(list.columns[term.field]),
-      ),
-      direction(list.id),
-    )
-    .limit(limit)
-    .offset(seek ? seek.offset : offset)) as { id: string }[];
+    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset) : null;
+  const pageIds = async (narrowing: SQL | undefined, rows: number, skipped: number) =>
+    (await list
+      .ids(narrowing)
+      .orderBy(
+        ...terms.map((term) =>
+          term.descending ? desc(list.columns[term.field]) : asc(list.columns[term.field]),
+        ),
+        direction(list.id),
+      )
+      .limit(rows)
+      .offset(skipped)) as { id: string }[];
+  const ids = await pageIds(seek?.where, limit, seek ? seek.offset : offset);
+  if (seek?.followedBy && ids.length < limit)
+    ids.push(...(await pageIds(seek.followedBy, limit - ids.length, 0)));
   const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionStatus } from '../../../contract/enums.js';
 import { transactions } from '../../db/schema.js';
@@ -168,7 +168,8 @@ describe('deep pages', () => {
   let brandIds: string[];
 
   // 120 transactions over six days, with equal dates, values and payouts so that ties are common,
-  // and unpaid ones (no paid_at, no final_payout) among them.
+  // and unpaid ones (no paid_at, no final_payout) among them; then some paid and some deleted, so
+  // that the pages are sought through counts that followed updates and deletions too.
   beforeAll(async () => {
     const { db } = server.database;
     const customer = await server.login('customer');
@@ -190,7 +191,22 @@ describe('deep pages', () => {
         paidAt: paid ? new Date(base - (i % 4) * 26 * 3600 * 1000) : null,
       };
     });
-    await db.insert(transactions).values(rows);
+    const inserted = await db.insert(transactions).values(rows).returning({ id: transactions.id });
+    await db
+      .update(transactions)
+      .set({ status: 'PAID', finalPayout: '20.00', paidAt: new Date(base) })
+      .where(
+        inArray(
+          transactions.id,
+          inserted.slice(0, 12).map((row) => row.id),
+        ),
+      );
+    await db.delete(transactions).where(
+      inArray(
+        transactions.id,
+        inserted.slice(12, 20).map((row) => row.id),
+      ),
+    );
   });
 
   /** The ids in the order OFFSET reads them: the field, then the id in the field's direction. */

@@ -22,6 +22,7 @@ import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { profitMargin } from './money.js';
 import { findTransaction, selectTransactions } from './queries.js';
+import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
@@ -34,12 +35,12 @@ export const RECENT_LOGS_LIMIT = 20;
  * | filter                 | ordering            | ids                                            | count                          |
  * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
  * | none                   | created_at          | transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
- * | none                   | card_value          | transactions_value_idx                         | transaction_brand_tallies, all |
- * | none                   | final_payout        | transactions_final_idx                         | transaction_brand_tallies, all |
- * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies too | transaction_brand_tallies, all |
- * | none                   | status              | transactions_status_idx                        | transaction_brand_tallies, all |
- * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day tallies of the status | transaction_brand_tallies of the status |
- * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx | transaction_brand_tallies of the status |
+ * | none                   | card_value          | transactions_value_idx, deep pages from the value and id byte transaction_value_{,id_}tallies find | transaction_brand_tallies, all |
+ * | none                   | final_payout        | transactions_final_idx, deep pages from the value tallies too | transaction_brand_tallies, all |
+ * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies, or the value tallies among the unpaid | transaction_brand_tallies, all |
+ * | none                   | status              | transactions_status_idx, deep pages from the value tallies | transaction_brand_tallies, all |
+ * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day (and value) tallies of the status | transaction_brand_tallies of the status |
+ * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx, deep pages from the value tallies of the status | transaction_brand_tallies of the status |
  * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
  * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
  * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
@@ -145,7 +146,8 @@ type DateField = keyof typeof DATE_COLUMNS;
  * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
  * page are skipped by their counts, so at most one day's index entries are read one by one.
  * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
- * they are counted, not sought, and a page that reaches them is read without a seek.
+ * they are sought by seekByValue, and a page that runs from them into the paid ones, or back, goes
+ * on with those (Seek.followedBy).
  */
 async function seekByDay(
   db: Executor,
@@ -153,45 +155,46 @@ async function seekByDay(
   status: TransactionStatus | undefined,
   descending: boolean,
   offset: number,
-  limit: number,
 ): Promise<Seek | null> {
   const tally = transactionDayTallies;
   const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
-  const unpaidFirst =
-    field === 'paid_at' && descending
-      ? (await countTransactions(db, { status }, null, undefined)) -
-        (await total(
-          db
-            .select({ total: sum(tally.count) })
-            .from(tally)
-            .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
-        ))
-      : 0;
-  const within = offset - unpaidFirst;
-  if (within < 0) return null;
+  let within = offset;
+  if (field === 'paid_at') {
+    const paid = await total(
+      db
+        .select({ total: sum(tally.count) })
+        .from(tally)
+        .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
+    );
+    const unpaid = (await countTransactions(db, { status }, null, undefined)) - paid;
+    const unpaidFrom = descending ? 0 : paid;
+    if (offset >= unpaidFrom && offset < unpaidFrom + unpaid) {
+      return seekByValue(db, field, status, descending, offset - unpaidFrom);
+    }
+    within = offset - (descending ? unpaid : 0);
+  }
   const order = descending ? sql`desc` : sql`asc`;
   // Each day with the number of rows before it in the list's order: the page starts in the day
   // whose rows hold position `within`.
   const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before, dated::int as dated from (
+    select day::text as day, before::int as before from (
       select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before,
-             sum(sum(${tally.count})) over () as dated
+             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
       from ${tally}
       where ${tally.field} = ${field} ${ofStatus}
       group by ${tally.day}
     ) as days
     where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number; dated: number }[];
+    rows: { day: string; before: number }[];
   };
   const start = rows[0];
   if (!start) return null;
-  if (field === 'paid_at' && !descending && within + limit > start.dated) return null;
   const dayStart = new Date(`${start.day}T00:00:00Z`);
   const column = DATE_COLUMNS[field];
   return {
     where: descending ? lt(column, new Date(dayStart.getTime() + DAY_MS)) : gte(column, dayStart),
     offset: within - start.before,
+    followedBy: nullsAfter(column, false, descending),
   };
 }
 
@@ -221,10 +224,12 @@ export async function listTransactions(
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset, limit) =>
-      (term.field === 'created_at' || term.field === 'paid_at') && onlyByStatus
-        ? seekByDay(db, term.field, filters.status, term.descending, offset, limit)
-        : Promise.resolve(null),
+    seek: (term, offset) => {
+      if (!onlyByStatus) return Promise.resolve(null);
+      return term.field === 'created_at' || term.field === 'paid_at'
+        ? seekByDay(db, term.field, filters.status, term.descending, offset)
+        : seekByValue(db, term.field, filters.status, term.descending, offset);
+    },
   });
   return {
     count: page.count,
