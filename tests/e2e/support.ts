@@ -74,3 +74,14 @@ export const phoneRows = (page: Page) => page.locator('ul.MuiList-root').getByRo
 /** Whether the page as a whole scrolls sideways. */
 export const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Opens the Audit log from the sidebar, filtered on one action; its newest row. */
+export async function newestAuditEntry(page: Page, action: string) {
+  await sidebar(page).getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: action }).click();
+  const newest = page.locator('tbody tr').first();
+  await expect(newest).toContainText(action);
+  return newest;
+}
