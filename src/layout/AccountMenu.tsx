@@ -4,7 +4,7 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { TwoFactorDialog } from '../custom/twoFactor/TwoFactorDialog';
 import { TwoFactorMenuItem } from '../custom/twoFactor/TwoFactorMenuItem';
-import { useLanguageMenuItems } from './LanguageMenuItems';
+import { useLanguageMenuItems } from './useLanguageMenuItems';
 
 const initials = (...names: (string | undefined)[]) =>
   names
