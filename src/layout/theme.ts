@@ -40,8 +40,11 @@ const components = (mode: 'light' | 'dark'): RaThemeOptions['components'] => ({
   MuiOutlinedInput: {
     styleOverrides: { root: { borderRadius: 8 } },
   },
-  // Solid colours: MUI's translucent default fails the contrast check over dark pages.
+  // Solid colours: MUI's translucent default fails the contrast check over dark pages. A tooltip
+  // is a label, not a place to click: it lets the pointer through to what it covers (a row's
+  // tooltip would otherwise cover the pager below the list).
   MuiTooltip: {
+    defaultProps: { disableInteractive: true },
     styleOverrides: {
       tooltip: {
         backgroundColor: mode === 'light' ? '#111827' : '#e5e7eb',

@@ -39,15 +39,18 @@ export async function account(page: Page): Promise<Account> {
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // Colours measured halfway through a fade (a tooltip appearing, a button being enabled) would
-  // fail the contrast check: wait until finite transitions are over. Spinners loop forever.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // fail the contrast check: wait until finite transitions are over. Spinners loop forever. A
+  // toast is transparent until sonner marks it mounted, before its transition starts.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-sonner-toast]:not([data-mounted="true"])').length === 0 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
