@@ -39,8 +39,13 @@ export async function account(page: Page): Promise<Account> {
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // Colours measured halfway through a fade (a tooltip appearing, a button being enabled) would
-  // fail the contrast check: wait until finite transitions are over. Spinners loop forever. A
-  // toast is transparent until sonner marks it mounted, before its transition starts.
+  // fail the contrast check: wait for the page's requests to end (no spinner), give the last
+  // render two frames to start its transitions, then wait until finite ones are over. Spinners
+  // loop forever. A toast is transparent until sonner marks it mounted.
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-sonner-toast]:not([data-mounted="true"])').length === 0 &&
