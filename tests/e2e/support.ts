@@ -57,7 +57,10 @@ export async function expectAccessible(page: Page) {
             animation.effect?.getTiming().iterations === Infinity,
         ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Toasts stacked behind the front one are dimmed on purpose, and half hidden by it.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast]:not([data-front="true"])')
+    .analyze();
   const blocking = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(
