@@ -448,25 +448,41 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * One row per event, whoever may read it: who sees it follows from its kind and the reader's role
+ * (`server/realtime/notifications.ts`), and what each reader has read is in `notification_reads`.
+ * A dispute's chat has a single entry, brought back to the top (and unread) by each new message.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: valuesOf(notificationKind) }).notNull(),
     /** Id of the transaction or dispute the notification is about. */
     subjectId: uuid('subject_id'),
     message: text('message').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
-    // "Has this admin an unread notification about this subject?", asked on every chat message.
-    index('notifications_unread_subject_idx')
-      .on(t.recipientId, t.subjectId)
-      .where(sql`not ${t.isRead}`),
+    // A reader's latest entries: the newest rows of the kinds their role may read.
+    index('notifications_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The entry each chat message brings back to the top.
+    uniqueIndex('notifications_chat_subject_key')
+      .on(t.subjectId)
+      .where(sql`${t.kind} = 'chat_message'`),
   ],
+);
+
+/** Who has read which notification; no row means unread. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.recipientId] })],
 );

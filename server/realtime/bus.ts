@@ -1,21 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { ClaimHolder } from '../../contract/claims.js';
+import type { StaffRole } from '../../contract/enums.js';
 import type { ChatMessage, Notification } from '../../contract/live.js';
 
 /** Events that every server instance must hear, so each can deliver to its own sockets. */
 export type BusEvent =
   | { type: 'chat_message'; disputeId: string; message: ChatMessage }
-  /**
-   * One change that notifies many admins, as one event whatever their number: each recipient's
-   * notification is `notification` with the id of that recipient's row.
-   */
-  | {
-      type: 'notifications';
-      notification: Omit<Notification, 'id'>;
-      recipients: [recipientId: string, id: string][];
-    }
-  /** One admin's notification, as the hub hands it to that admin's sockets. */
-  | { type: 'notification'; recipientId: string; notification: Notification }
+  /** A notification, one event for every staff member whose role is among `readers`. */
+  | { type: 'notification'; notification: Notification; readers: StaffRole[] }
   | {
       type: 'notification_read';
       recipientId: string;

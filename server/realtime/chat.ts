@@ -5,7 +5,7 @@ import { type ChatMessage, MAX_CHAT_LENGTH } from '../../contract/live.js';
 import type { Database } from '../db/client.js';
 import { chatMessages, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
-import { notifyStaff, publishNotifications } from './notifications.js';
+import { notifyStaff, publishNotification } from './notifications.js';
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -53,7 +53,7 @@ export type StoreResult =
   | { status: 'conflict'; error: string };
 
 /**
- * Stores a message, with the admins' notifications when a customer wrote it, in one database
+ * Stores a message, with the staff's notification when a customer wrote it, in one database
  * transaction. A `clientId` the sender already used returns the stored message instead (a resend
  * after a reconnect), without storing or notifying again. Publish only what was created, and only
  * after this resolves (the transaction has committed).
@@ -82,7 +82,7 @@ export async function storeChatMessage(
       }
       return { status: 'duplicate', message: serializeChatMessage(stored, sender.username) };
     }
-    const notifications =
+    const notification =
       sender.role === 'customer'
         ? await notifyStaff(tx, {
             kind: 'chat_message',
@@ -96,7 +96,7 @@ export async function storeChatMessage(
       message,
       publish: async (bus: Bus) => {
         await bus.publish({ type: 'chat_message', disputeId, message });
-        publishNotifications(bus, notifications);
+        if (notification) publishNotification(bus, notification);
       },
     };
   });

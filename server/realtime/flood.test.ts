@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE } from '../../contract/live.js';
-import { chatMessages, notifications } from '../db/schema.js';
+import { chatMessages } from '../db/schema.js';
 import { ERRORS } from './protocol.js';
 import { DEFAULT_REALTIME_SETTINGS } from './settings.js';
 import { createDispute, type LiveServer, startLiveServer } from './test/live-server.js';
@@ -71,36 +71,41 @@ describe('one account flooding the live channels', () => {
 });
 
 describe('chat notifications', () => {
-  it('are one unread entry per dispute and admin, however many messages arrive', async () => {
+  it('are one entry per dispute, brought back to the top and unread by each message', async () => {
     const admin = await server.login('admin');
     const customer = await server.login('customer');
     const dispute = await createDispute(server.database.db, customer.id);
     const socket = await server.connect(`/dispute/${dispute.id}/`, customer.token);
     const inbox = await server.connect('/notifications/', admin.token);
     await Promise.all([socket.next('chat_history'), inbox.next('notification_history')]);
-    const unread = () =>
-      server.database.db
-        .select()
-        .from(notifications)
-        .where(
-          and(eq(notifications.recipientId, admin.id), eq(notifications.subjectId, dispute.id)),
-        );
+    const entriesAboutDispute = async () => {
+      const reopened = await server.connect('/notifications/', admin.token);
+      const { notifications } = await reopened.next('notification_history');
+      await reopened.close();
+      return notifications.filter(
+        (notification: { subject_id: string }) => notification.subject_id === dispute.id,
+      );
+    };
 
     for (let n = 0; n < 3; n += 1) {
       socket.send({ type: 'chat_message', message: `m${n}`, client_id: `m${n}` });
       await socket.next('chat_message');
     }
-    const [first] = await unread();
-    expect(await unread()).toHaveLength(1);
-    expect((await inbox.next('notification')).notification.id).toBe(first.id);
-    expect(inbox.pending('notification')).toEqual([]);
+    const [entry] = await entriesAboutDispute();
+    expect(await entriesAboutDispute()).toHaveLength(1);
+    for (let n = 0; n < 3; n += 1) {
+      expect((await inbox.next('notification')).notification.id).toBe(entry.id);
+    }
 
-    // Once read, the next message is news again.
-    inbox.send({ type: 'mark_notification_read', notification_id: first.id });
-    await inbox.next('mark_notification_read_response');
+    // Once read, the next message brings the same entry back unread.
+    inbox.send({ type: 'mark_notification_read', notification_id: entry.id });
+    expect((await inbox.next('mark_notification_read_response')).notification.is_read).toBe(true);
+    expect(await entriesAboutDispute()).toEqual([{ ...entry, is_read: true }]);
     socket.send({ type: 'chat_message', message: 'later', client_id: 'm-later' });
-    expect((await inbox.next('notification')).notification.id).not.toBe(first.id);
-    expect(await unread()).toHaveLength(2);
+    const back = (await inbox.next('notification')).notification;
+    expect(back).toMatchObject({ id: entry.id, is_read: false });
+    expect(Date.parse(back.created_at)).toBeGreaterThan(Date.parse(entry.created_at));
+    expect(await entriesAboutDispute()).toEqual([back]);
     await Promise.all([socket.close(), inbox.close()]);
   });
 });

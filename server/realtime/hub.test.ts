@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../contract/enums.js';
 import type { ChatMessage } from '../../contract/live.js';
 import { type BusEvent, createLocalBus } from './bus.js';
 import type { Connection } from './connection.js';
-import { createHub, disputeRoom, inboxRoom, notInHistory } from './hub.js';
+import { createHub, disputeRoom, notInHistory, readersRoom } from './hub.js';
 
 const connection: Connection = {
   id: 'c1',
@@ -39,35 +40,32 @@ describe('hub', () => {
     hub.close();
   });
 
-  it('hands each recipient of a fan-out its own notification, and nobody else', async () => {
+  it('hands a notification to the sockets of the roles that may read it, and nobody else', async () => {
     const bus = createLocalBus();
     const hub = createHub(bus);
-    const received = new Map<string, string[]>();
-    for (const userId of ['u1', 'u2', 'u3']) {
-      received.set(userId, []);
+    const received = new Map<StaffRole, string[]>();
+    for (const role of ['admin', 'support', 'finance'] as const) {
+      received.set(role, []);
       hub
-        .join(inboxRoom(userId), connection, (event) => {
-          if (event.type === 'notification') received.get(userId)?.push(event.notification.id);
+        .join(readersRoom(role), connection, (event) => {
+          if (event.type === 'notification') received.get(role)?.push(event.notification.id);
         })
         .release(() => true);
     }
     await bus.publish({
-      type: 'notifications',
+      type: 'notification',
       notification: {
+        id: 'n1',
         message: 'm',
         created_at: new Date(0).toISOString(),
         is_read: false,
         kind: 'dispute_opened',
         subject_id: null,
       },
-      // u4 has no socket on this instance.
-      recipients: [
-        ['u1', 'n1'],
-        ['u2', 'n2'],
-        ['u4', 'n4'],
-      ],
+      // Nobody of the reviewer role has a socket on this instance.
+      readers: ['admin', 'reviewer', 'support'],
     });
-    expect(Object.fromEntries(received)).toEqual({ u1: ['n1'], u2: ['n2'], u3: [] });
+    expect(Object.fromEntries(received)).toEqual({ admin: ['n1'], support: ['n1'], finance: [] });
     hub.close();
   });
 });

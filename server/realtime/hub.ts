@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../contract/enums.js';
 import type { Bus, BusEvent } from './bus.js';
 import type { Connection } from './connection.js';
 
@@ -6,20 +7,24 @@ export const inboxRoom = (userId: string) => `inbox:${userId}`;
 export const accountRoom = (userId: string) => `account:${userId}`;
 /** Every staff member's notifications socket: news for all of them, such as review desk claims. */
 export const STAFF_ROOM = 'staff';
+/** The notifications sockets of one staff role: the readers of the notifications it may open. */
+export const readersRoom = (role: StaffRole) => `readers:${role}`;
 
-/** The room an event is for; null for one every room hears. */
-function roomOf(event: Exclude<BusEvent, { type: 'notifications' }>) {
+/** The rooms an event is for; null for one every room hears. */
+function roomsOf(event: BusEvent): string[] | null {
   switch (event.type) {
     case 'resync':
       return null;
     case 'chat_message':
-      return disputeRoom(event.disputeId);
+      return [disputeRoom(event.disputeId)];
     case 'account_changed':
-      return accountRoom(event.userId);
+      return [accountRoom(event.userId)];
     case 'claim':
-      return STAFF_ROOM;
-    default:
-      return inboxRoom(event.recipientId);
+      return [STAFF_ROOM];
+    case 'notification':
+      return event.readers.map(readersRoom);
+    case 'notification_read':
+      return [inboxRoom(event.recipientId)];
   }
 }
 
@@ -52,28 +57,10 @@ export function notInHistory(
 export function createHub(bus: Bus) {
   const rooms = new Map<string, Set<(event: BusEvent) => void>>();
   const unsubscribe = bus.subscribe((event) => {
-    if (event.type === 'notifications') return deliverToInboxes(event);
-    const room = roomOf(event);
-    const audience = room === null ? [...rooms.values()] : [rooms.get(room) ?? new Set()];
-    for (const members of audience) for (const listener of members) listener(event);
+    const names = roomsOf(event);
+    const audience = names === null ? [...rooms.values()] : names.map((name) => rooms.get(name));
+    for (const members of audience) for (const listener of members ?? []) listener(event);
   });
-
-  /** Each recipient with a socket on this instance gets its own notification (its own id). */
-  function deliverToInboxes({
-    notification,
-    recipients,
-  }: Extract<BusEvent, { type: 'notifications' }>) {
-    for (const [recipientId, id] of recipients) {
-      const members = rooms.get(inboxRoom(recipientId));
-      if (!members) continue;
-      const event: BusEvent = {
-        type: 'notification',
-        recipientId,
-        notification: { ...notification, id },
-      };
-      for (const listener of members) listener(event);
-    }
-  }
 
   function join(
     room: string,

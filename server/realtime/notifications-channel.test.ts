@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '../../contract/live.js';
+import { CLOSE, type Notification } from '../../contract/live.js';
 import { brands, notifications } from '../db/schema.js';
 import { type LiveServer, startLiveServer } from './test/live-server.js';
 
@@ -10,47 +9,63 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function addNotifications(recipientId: string, count: number) {
-  const start = Date.now() - count * 1_000;
+/** Each call's notifications are newer than every earlier one's. */
+let clock = Date.now() + 60_000;
+async function addNotifications(
+  count: number,
+  kind: 'dispute_opened' | 'giftcard_submitted' = 'dispute_opened',
+) {
+  const start = clock;
+  clock += (count + 1) * 1_000;
   return server.database.db
     .insert(notifications)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        recipientId,
-        kind: 'dispute_opened' as const,
+        kind,
         subjectId: null,
-        message: `note ${i}`,
+        message: `${kind} ${i}`,
         createdAt: new Date(start + i * 1_000),
       })),
     )
     .returning();
 }
 
+async function historyOf(token: string) {
+  const inbox = await server.connect('/notifications/', token);
+  const { notifications: history } = await inbox.next('notification_history');
+  await inbox.close();
+  return history as Notification[];
+}
+
 describe('notifications channel', () => {
-  it('sends the latest 15 notifications on connect, newest first, only the admin’s own', async () => {
+  it('sends the latest 15 notifications on connect, newest first, of what the role may open', async () => {
+    await addNotifications(2, 'giftcard_submitted');
+    await addNotifications(17, 'dispute_opened');
     const admin = await server.login('admin');
-    const other = await server.login('admin');
-    await addNotifications(admin.id, 17);
-    await addNotifications(other.id, 2);
-    const inbox = await server.connect('/notifications/', admin.token);
-    const { notifications: history } = await inbox.next('notification_history');
-    expect(history.map((n: { message: string }) => n.message)).toEqual(
-      Array.from({ length: 15 }, (_, i) => `note ${16 - i}`),
+    const history = await historyOf(admin.token);
+    expect(history.map((n) => n.message)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `dispute_opened ${16 - i}`),
     );
     expect(history[0]).toEqual({
       id: expect.any(String),
-      message: 'note 16',
+      message: 'dispute_opened 16',
       created_at: expect.any(String),
       is_read: false,
       kind: 'dispute_opened',
       subject_id: null,
     });
-    await inbox.close();
+    // Finance may not open disputes: its staff see the gift cards only.
+    const finance = await server.login('finance');
+    expect((await historyOf(finance.token)).slice(0, 2).map((n) => n.message)).toEqual([
+      'giftcard_submitted 1',
+      'giftcard_submitted 0',
+    ]);
   });
 
-  it('marks a notification read, persists it and tells the admin’s other sockets', async () => {
+  it('marks a notification read for that admin alone, persists it and tells their other sockets', async () => {
     const admin = await server.login('admin');
-    const [note] = await addNotifications(admin.id, 1);
+    const colleague = await server.login('admin');
+    const [note] = await addNotifications(1);
     const tab1 = await server.connect('/notifications', admin.token);
     const tab2 = await server.connect('/notifications', admin.token);
     await Promise.all([tab1.next('notification_history'), tab2.next('notification_history')]);
@@ -59,25 +74,21 @@ describe('notifications channel', () => {
     const answer = await tab1.next('mark_notification_read_response');
     expect(answer).toMatchObject({
       status: 'success',
-      notification: { id: note.id, message: 'note 0', is_read: true },
+      notification: { id: note.id, message: 'dispute_opened 0', is_read: true },
     });
     expect(await tab2.next('mark_notification_read_response')).toEqual(answer);
     await expect(tab1.next('mark_notification_read_response', 300)).rejects.toThrow();
-    const [row] = await server.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.id, note.id));
-    expect(row.isRead).toBe(true);
     await Promise.all([tab1.close(), tab2.close()]);
+    expect((await historyOf(admin.token))[0]).toMatchObject({ id: note.id, is_read: true });
+    expect((await historyOf(colleague.token))[0]).toMatchObject({ id: note.id, is_read: false });
   });
 
-  it('answers an error for a notification that is not the admin’s or not an id', async () => {
-    const admin = await server.login('admin');
-    const other = await server.login('admin');
-    const [foreign] = await addNotifications(other.id, 1);
-    const inbox = await server.connect('/notifications/', admin.token);
+  it('answers an error for a notification the reader may not open or not an id', async () => {
+    const [aboutDispute] = await addNotifications(1);
+    const finance = await server.login('finance');
+    const inbox = await server.connect('/notifications/', finance.token);
     await inbox.next('notification_history');
-    for (const notificationId of [foreign.id, 'nope', 7]) {
+    for (const notificationId of [aboutDispute.id, 'nope', 7]) {
       inbox.send({ type: 'mark_notification_read', notification_id: notificationId });
       expect(await inbox.next('mark_notification_read_response')).toEqual({
         type: 'mark_notification_read_response',
@@ -85,11 +96,6 @@ describe('notifications channel', () => {
         message: 'Notification not found.',
       });
     }
-    const [row] = await server.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.id, foreign.id));
-    expect(row.isRead).toBe(false);
     await inbox.close();
   });
 

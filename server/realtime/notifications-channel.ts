@@ -1,17 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CLOSE, markReadInput } from '../../contract/live.js';
+import { isStaffRole, type StaffRole } from '../../contract/enums.js';
+import { CLOSE, markReadInput, type Notification } from '../../contract/live.js';
 import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
-import { type Hub, inboxRoom, notInHistory, STAFF_ROOM } from './hub.js';
+import { type Hub, inboxRoom, notInHistory, readersRoom, STAFF_ROOM } from './hub.js';
 import { markNotificationRead, notificationHistory } from './notifications.js';
 import { ERRORS } from './protocol.js';
 
 interface InboxContext {
   userId: string;
+  role: StaffRole;
 }
+
+/**
+ * A chat message brings its entry back with the same id and a new time: a version, not the id
+ * alone, says whether the history already had it.
+ */
+const versionOf = (notification: Notification) => ({
+  id: `${notification.id} ${notification.created_at}`,
+});
 
 /**
  * `/ws/notifications/`: a staff member's notifications as they are created, their read state, and
@@ -25,20 +35,24 @@ export function notificationsChannel(
     async open(connection, request) {
       const user = await admit(request, connection, deps);
       if (isRefusal(user)) return refuse(connection, user.refused, user.reason);
-      if (!hasPermission(user.role, 'notifications.view')) {
+      if (!isStaffRole(user.role) || !hasPermission(user.role, 'notifications.view')) {
         return refuse(connection, CLOSE.forbidden, 'Staff only');
       }
+      const reader = { id: user.id, role: user.role };
 
       const sendHistory = async () => {
-        const notifications = await notificationHistory(db, user.id);
+        const notifications = await notificationHistory(db, reader);
         connection.send({ type: 'notification_history', notifications });
         return notifications;
       };
-      const membership = hub.join(inboxRoom(user.id), connection, (event) => {
+      const news = hub.join(readersRoom(reader.role), connection, (event) => {
+        if (event.type === 'notification') {
+          connection.send({ type: 'notification', notification: event.notification });
+        }
+      });
+      const inbox = hub.join(inboxRoom(reader.id), connection, (event) => {
         if (event.type === 'resync') {
           sendHistory().catch((error) => log.warn({ err: error }, 'notifications resync failed'));
-        } else if (event.type === 'notification') {
-          connection.send({ type: 'notification', notification: event.notification });
         } else if (
           event.type === 'notification_read' &&
           event.originConnectionId !== connection.id
@@ -64,21 +78,27 @@ export function notificationsChannel(
           }
         })
         .release(() => true);
-      membership.release(
-        notInHistory(await sendHistory(), (event) =>
-          event.type === 'notification' ? event.notification : undefined,
+      const history = await sendHistory();
+      inbox.release(() => true);
+      news.release(
+        notInHistory(history.map(versionOf), (event) =>
+          event.type === 'notification' ? versionOf(event.notification) : undefined,
         ),
       );
-      return { userId: user.id };
+      return { userId: reader.id, role: reader.role };
     },
 
-    async receive({ userId: adminId }, frame, connection) {
+    async receive({ userId, role }, frame, connection) {
       const input = markReadInput.safeParse(frame);
       if (!input.success) {
         connection.send({ type: 'error', message: ERRORS.unknown });
         return;
       }
-      const notification = await markNotificationRead(db, adminId, input.data.notification_id);
+      const notification = await markNotificationRead(
+        db,
+        { id: userId, role },
+        input.data.notification_id,
+      );
       if (!notification) {
         connection.send({
           type: 'mark_notification_read_response',
@@ -90,7 +110,7 @@ export function notificationsChannel(
       connection.send({ type: 'mark_notification_read_response', status: 'success', notification });
       await bus.publish({
         type: 'notification_read',
-        recipientId: adminId,
+        recipientId: userId,
         notification,
         originConnectionId: connection.id,
       });

@@ -21,8 +21,8 @@ const notification = (message: string) => ({
 
 const event = (n: number): BusEvent => ({
   type: 'notification',
-  recipientId: 'r',
   notification: notification(String(n)),
+  readers: ['admin'],
 });
 
 const buses: Bus[] = [];
@@ -95,15 +95,15 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
     ) {
       await a.publish({
         type: 'notification',
-        recipientId: 'r',
         notification: notification('back'),
+        readers: ['admin'],
       });
       await sleep(100);
     }
     expect(seenB).toContainEqual({
       type: 'notification',
-      recipientId: 'r',
       notification: notification('back'),
+      readers: ['admin'],
     });
     // ...and tells its sockets to re-read what they may have missed meanwhile.
     expect(seenB).toContainEqual({ type: 'resync' });

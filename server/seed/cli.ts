@@ -12,7 +12,7 @@ Loads the demo data set into the configured database (DATABASE_URL, else PGlite 
 --reset   empties every table first (refused with NODE_ENV=production).`;
 
 const TABLES =
-  'notifications, chat_messages, disputes, activity_logs, gift_card_transactions, brands, media, refresh_tokens, login_failures';
+  'notification_reads, notifications, chat_messages, disputes, activity_logs, gift_card_transactions, brands, media, refresh_tokens, login_failures';
 
 async function main() {
   const { values } = parseArgs({

@@ -8,6 +8,7 @@ import {
   chatMessages,
   disputes,
   media,
+  notificationReads,
   notifications,
   transactions,
   users,
@@ -25,6 +26,8 @@ import { makeTransaction, money, type SeedBrand } from './transactions.js';
 export const DEMO_CUSTOMER_PASSWORD = 'customer1234';
 const DAY = 24 * 60 * 60 * 1000;
 const CHUNK = 5_000;
+/** The newest demo notifications nobody has read yet. */
+const UNREAD_NOTIFICATIONS = 6;
 
 export interface SeedOptions {
   log: (line: string) => void;
@@ -189,7 +192,7 @@ async function insertDisputes(
   await insertInBatches(db, chatMessages, messageRows);
 }
 
-/** Every admin's recent notifications: the newest few unread. */
+/** The staff's recent notifications: every admin has read all but the newest few. */
 async function insertNotifications(db: Database, random: Random, now: Date) {
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   const recent = await db
@@ -205,16 +208,18 @@ async function insertNotifications(db: Database, random: Random, now: Date) {
     .innerJoin(users, eq(users.id, transactions.userId))
     .orderBy(desc(transactions.createdAt))
     .limit(20);
-  const rows = admins.flatMap((admin) =>
-    recent.map((transaction, index) => ({
-      id: random.uuid(),
-      recipientId: admin.id,
-      kind: 'giftcard_submitted' as const,
-      subjectId: transaction.id,
-      message: `${transaction.username} submitted a $${money(Math.round(Number(transaction.value) * 100))} ${transaction.brand} gift card`,
-      isRead: index >= 6,
-      createdAt: new Date(Math.min(transaction.createdAt.getTime(), now.getTime())),
-    })),
-  );
+  const rows = recent.map((transaction) => ({
+    id: random.uuid(),
+    kind: 'giftcard_submitted' as const,
+    subjectId: transaction.id,
+    message: `${transaction.username} submitted a $${money(Math.round(Number(transaction.value) * 100))} ${transaction.brand} gift card`,
+    createdAt: new Date(Math.min(transaction.createdAt.getTime(), now.getTime())),
+  }));
   await insertInBatches(db, notifications, rows);
+  const reads = rows
+    .slice(UNREAD_NOTIFICATIONS)
+    .flatMap((notification) =>
+      admins.map((admin) => ({ notificationId: notification.id, recipientId: admin.id })),
+    );
+  await insertInBatches(db, notificationReads, reads);
 }

@@ -11,8 +11,9 @@ import { useNotifications } from './NotificationsContext';
 
 /**
  * The one live notifications connection of a signed-in admin (the layout renders it only when a
- * token is stored). The history on connect fills the list quietly; each new notification is also
- * a toast with 'View', and refreshes the screens it concerns. Claims update the transactions shown.
+ * token is stored). The history on connect fills the list quietly; each notification refreshes the
+ * screens it concerns and, when it is news to this reader, is also a toast with 'View'. Claims
+ * update the transactions shown.
  */
 export const NotificationsChannel = () => {
   const { replaceAll, add, update, setSender } = useNotifications();
@@ -27,7 +28,8 @@ export const NotificationsChannel = () => {
       replaceAll(frame.notifications);
     } else if (frame.type === 'notification') {
       const { notification } = frame;
-      add(notification);
+      refreshQueriesFor(queryClient, notification.kind);
+      if (!add(notification)) return;
       const toast: ToastOptions = {
         type: 'info',
         description: 'resources.notifications.toast_description',
@@ -37,7 +39,6 @@ export const NotificationsChannel = () => {
         },
       };
       notify(notification.message, toast);
-      refreshQueriesFor(queryClient, notification.kind);
     } else if (frame.type === 'claim') {
       applyClaim(queryClient, frame);
     } else if (frame.type === 'mark_notification_read_response') {

@@ -7,7 +7,11 @@ type Sender = (frame: object) => boolean;
 interface NotificationActions {
   /** The history the live channel sends on connect. */
   replaceAll: (list: Notification[]) => void;
-  add: (notification: Notification) => void;
+  /**
+   * Puts an arrived notification first. False when the list already held it unread: a dispute's
+   * chat entry comes back with each message, and is news only to a reader who had read it.
+   */
+  add: (notification: Notification) => boolean;
   update: (notification: Notification) => void;
   /**
    * Asks the server to mark a notification read; the entry changes only on its success answer
@@ -30,21 +34,30 @@ const NotificationsContext = createContext<NotificationsContextValue | null>(nul
  */
 export const NotificationsProvider = ({ children }: { children: ReactNode }) => {
   const [notifications, setNotifications] = useState<Notification[]>([]);
+  // The list as the next frame must see it, before React has rendered the last change.
+  const latest = useRef<Notification[]>([]);
   const sender = useRef<Sender | null>(null);
   // Stable, so that the channel does not reconnect whenever the list changes.
-  const actions = useMemo<NotificationActions>(
-    () => ({
-      replaceAll: (list) => setNotifications(capped(list)),
-      add: (notification) => setNotifications((list) => withArrived(list, notification)),
-      update: (notification) => setNotifications((list) => withUpdated(list, notification)),
+  const actions = useMemo<NotificationActions>(() => {
+    const change = (next: Notification[]) => {
+      latest.current = next;
+      setNotifications(next);
+    };
+    return {
+      replaceAll: (list) => change(capped(list)),
+      add: (notification) => {
+        const news = !latest.current.some(({ id, is_read }) => id === notification.id && !is_read);
+        change(withArrived(latest.current, notification));
+        return news;
+      },
+      update: (notification) => change(withUpdated(latest.current, notification)),
       markRead: (id) =>
         sender.current?.({ type: 'mark_notification_read', notification_id: id }) ?? false,
       setSender: (send) => {
         sender.current = send;
       },
-    }),
-    [],
-  );
+    };
+  }, []);
   const value = useMemo(() => ({ notifications, ...actions }), [notifications, actions]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 };

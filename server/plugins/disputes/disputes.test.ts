@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, disputes, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
-import type { NotificationFanOut } from '../../realtime/notifications.js';
+import { type NotificationEvent, notificationHistory } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
@@ -66,35 +66,39 @@ describe('POST /disputes/', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.subjectId, data.id));
-    expect(rows.map((row) => row.recipientId).sort()).toEqual(admins.map((a) => a.id).sort());
-    expect(rows.every((row) => row.message === 'jane_doe opened a dispute')).toBe(true);
-    // One event for the whole fan-out, carrying each admin's own notification id.
-    const fanOuts = await vi.waitFor(() => {
+    expect(rows).toHaveLength(1);
+    expect(rows[0].message).toBe('jane_doe opened a dispute');
+    // One event once committed, whatever the number of staff, and in every admin's history.
+    const events = await vi.waitFor(() => {
       const found = published.filter(
-        (event): event is NotificationFanOut =>
-          event.type === 'notifications' && event.notification.subject_id === data.id,
+        (event): event is NotificationEvent =>
+          event.type === 'notification' && event.notification.subject_id === data.id,
       );
       expect(found).toHaveLength(1);
       return found;
     });
     unsubscribe();
-    expect(fanOuts[0].recipients.sort()).toEqual(
-      rows.map((row) => [row.recipientId, row.id]).sort(),
-    );
+    expect(events[0].notification).toMatchObject({ id: rows[0].id, is_read: false });
+    for (const admin of admins) {
+      const history = await notificationHistory(server.database.db, {
+        id: admin.id,
+        role: 'admin',
+      });
+      expect(history).toContainEqual(
+        expect.objectContaining({ id: rows[0].id, kind: 'dispute_opened', is_read: false }),
+      );
+    }
   });
 
   it('notifies the staff who may see disputes, and not finance', async () => {
-    const reviewer = await server.login('reviewer');
-    const finance = await server.login('finance');
     const data = await openAs(john);
-    const recipients = (
-      await server.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.subjectId, data.id))
-    ).map((row) => row.recipientId);
-    expect(recipients).toContain(reviewer.id);
-    expect(recipients).not.toContain(finance.id);
+    const latestOf = async (role: 'reviewer' | 'finance') => {
+      const reader = await server.login(role);
+      const history = await notificationHistory(server.database.db, { id: reader.id, role });
+      return history.map((notification) => notification.subject_id);
+    };
+    expect(await latestOf('reviewer')).toContain(data.id);
+    expect(await latestOf('finance')).not.toContain(data.id);
   });
 
   it('opens a dispute with only a status, and no message row', async () => {

@@ -9,7 +9,7 @@ import {
   openDisputeBody,
 } from '../../../contract/disputes.js';
 import { toPage } from '../../lib/pagination.js';
-import { publishNotifications } from '../../realtime/notifications.js';
+import { publishNotification } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
 import { listDisputes, openDispute, setDisputeStatus, viewDispute } from './service.js';
@@ -59,11 +59,11 @@ export async function disputesRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { dispute, notifications } = await openDispute(db, {
+      const { dispute, notification } = await openDispute(db, {
         customerId: caller(request).userId,
         body: request.body,
       });
-      publishNotifications(app.bus, notifications);
+      publishNotification(app.bus, notification);
       return reply.status(201).send({ data: dispute });
     },
   );

@@ -110,7 +110,7 @@ export async function setDisputeStatus(
 
 /**
  * A customer opens a dispute, in one database transaction: the dispute, its optional first chat
- * message and one notification per admin. The notifications are returned to be published once
+ * message and the staff's notification, returned to be published once
  * the transaction has committed.
  */
 export async function openDispute(db: Database, input: { customerId: string; body: OpenDispute }) {
@@ -141,11 +141,11 @@ export async function openDispute(db: Database, input: { customerId: string; bod
         .values({ disputeId: created.id, senderId: customerId, message: body.message });
     }
     const row = await findDispute(tx, created.id);
-    const notifications = await notifyStaff(tx, {
+    const notification = await notifyStaff(tx, {
       kind: 'dispute_opened',
       subjectId: created.id,
       message: `${row.customerUsername} opened a dispute`,
     });
-    return { dispute: serializeDispute(row), notifications };
+    return { dispute: serializeDispute(row), notification };
   });
 }

@@ -15,7 +15,7 @@ import {
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
-import { publishNotifications } from '../../realtime/notifications.js';
+import { publishNotification } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
 import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { publishClaim } from './claims.js';
@@ -207,12 +207,12 @@ export async function transactionsRoutes(base: FastifyInstance) {
       const form = await readForm(request, CARD_IMAGE_FIELD);
       const body = parseFields(transactionSubmitBody, form.fields);
       const cardImage = form.file ? await checkImage(form.file, CARD_IMAGE_FIELD) : null;
-      const { id, notifications } = await submitTransaction(db, fraud, {
+      const { id, notification } = await submitTransaction(db, fraud, {
         customerId: caller(request).userId,
         body,
         cardImage,
       });
-      publishNotifications(app.bus, notifications);
+      publishNotification(app.bus, notification);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
       return reply

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands, media, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
-import type { NotificationFanOut } from '../../realtime/notifications.js';
+import { type NotificationEvent, notificationHistory } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { type FilePart, multipartBody, PNG_1PX } from '../../test/multipart.js';
 import { createBrand, submitCard } from './test-fixtures.js';
@@ -60,7 +60,7 @@ describe('POST /giftcards/', () => {
     expect(stored.transactionCount).toBe(1);
   });
 
-  it('notifies every admin in the same transaction and publishes after commit', async () => {
+  it('notifies the staff in the same transaction and publishes after commit', async () => {
     const brand = await createBrand(server.database.db, { name: 'Steam' });
     const published: BusEvent[] = [];
     const unsubscribe = server.bus.subscribe((event) => published.push(event));
@@ -69,24 +69,30 @@ describe('POST /giftcards/', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.subjectId, card.id));
-    expect(rows.map((row) => row.recipientId).sort()).toEqual(admins.map((a) => a.id).sort());
-    for (const row of rows) {
-      expect(row.message).toBe('jane_doe submitted a $100.00 Steam gift card');
-      expect(row.kind).toBe('giftcard_submitted');
-    }
-    // One event for the whole fan-out, carrying each admin's own notification id.
-    const fanOuts = await vi.waitFor(() => {
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      message: 'jane_doe submitted a $100.00 Steam gift card',
+      kind: 'giftcard_submitted',
+    });
+    // One event for all the staff, once committed, and in every admin's history.
+    const events = await vi.waitFor(() => {
       const found = published.filter(
-        (event): event is NotificationFanOut =>
-          event.type === 'notifications' && event.notification.subject_id === card.id,
+        (event): event is NotificationEvent =>
+          event.type === 'notification' && event.notification.subject_id === card.id,
       );
       expect(found).toHaveLength(1);
       return found;
     });
     unsubscribe();
-    expect(fanOuts[0].recipients.sort()).toEqual(
-      rows.map((row) => [row.recipientId, row.id]).sort(),
-    );
+    expect(events[0].notification.id).toBe(rows[0].id);
+    expect(events[0].readers).toEqual(expect.arrayContaining(['admin', 'reviewer', 'finance']));
+    for (const admin of admins) {
+      const history = await notificationHistory(server.database.db, {
+        id: admin.id,
+        role: 'admin',
+      });
+      expect(history).toContainEqual(expect.objectContaining({ id: rows[0].id, is_read: false }));
+    }
   });
 
   it('refuses values outside the brand limits, inactive and unknown brands', async () => {

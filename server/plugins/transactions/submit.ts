@@ -15,8 +15,8 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 
 /**
  * A customer submits a card, in one database transaction: the transaction (its code sealed, its
- * risk flags decided, its image), the brand's transaction counter and the staff's notifications.
- * Returns the new id and the notifications to publish once the transaction has committed.
+ * risk flags decided, its image), the brand's transaction counter and the staff's notification.
+ * Returns the new id and the notification to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
@@ -69,11 +69,11 @@ export async function submitTransaction(
     const flagged = risk.riskFlags.length
       ? ` (flagged: ${risk.riskFlags.map((flag) => RISK_FLAG_WORDS[flag]).join(', ')})`
       : '';
-    const notifications = await notifyStaff(tx, {
+    const notification = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,
       message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card${flagged}`,
     });
-    return { id: created.id, notifications };
+    return { id: created.id, notification };
   });
 }

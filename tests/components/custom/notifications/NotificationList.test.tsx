@@ -149,4 +149,39 @@ describe('Notifications', () => {
     // A read entry is no longer a button.
     expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
   });
+
+  it("a dispute's chat entry comes back with each message, a toast only to who had read it", async () => {
+    renderScreen();
+    const socket = await connected();
+    const chat = (message: string, day: number, is_read = false) => ({
+      ...note(day, is_read, 'chat_message'),
+      id: 'chat-d1',
+      message,
+    });
+    act(() =>
+      socket.receive({
+        type: 'notification_history',
+        notifications: [note(3), chat('jane sent a message', 2, true)],
+      }),
+    );
+    await waitFor(() => expect(entries()).toEqual(['Message 3:false', 'jane sent a message:true']));
+
+    act(() =>
+      socket.receive({ type: 'notification', notification: chat('jane sent a message', 4) }),
+    );
+    await waitFor(() =>
+      expect(entries()).toEqual(['jane sent a message:false', 'Message 3:false']),
+    );
+    expect(await findToast('jane sent a message')).toBeInTheDocument();
+
+    // Still unread here: the next message moves the entry, without a second toast.
+    act(() => socket.receive({ type: 'notification', notification: chat('jane wrote again', 5) }));
+    await waitFor(() => expect(entries()).toEqual(['jane wrote again:false', 'Message 3:false']));
+    act(() => socket.receive({ type: 'notification', notification: note(6) }));
+    await findToast('Message 6');
+    const toastTexts = [...document.querySelectorAll('[data-sonner-toast]')].map(
+      (toast) => toast.textContent,
+    );
+    expect(toastTexts.join('|')).not.toContain('jane wrote again');
+  });
 });
