@@ -68,6 +68,15 @@ describe('configuration', () => {
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_REQUESTS_PER_MINUTE: '0', DATA_DIR: dataDir() })).toThrow(
+      /AUTH_REQUESTS_PER_MINUTE/,
+    );
+  });
+
+  it('lets one address send 30 sign-in requests a minute unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).authRequestsPerMinute).toBe(30);
+    const relaxed = loadConfig({ DATA_DIR: dataDir(), AUTH_REQUESTS_PER_MINUTE: '1000' });
+    expect(relaxed.authRequestsPerMinute).toBe(1000);
   });
 
   it('refuses production without a JWT secret, a card code key or an explicit admin password', () => {

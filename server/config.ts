@@ -35,6 +35,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CARD_CODE_KEY: base64Key.optional(),
   CARD_CODE_HASH_KEY: base64Key.optional(),
   VELOCITY_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -62,6 +63,8 @@ export interface Config {
   trustProxy: boolean;
   /** When set, GET /metrics needs `Authorization: Bearer <it>`. */
   metricsToken?: string;
+  /** Sign-in requests one address may send per minute, on top of the per-account throttle. */
+  authRequestsPerMinute: number;
   realtime: RealtimeSettings;
   /** Card codes are sealed under `seal` and compared through an HMAC under `hash`. */
   cardCodeKeys: CardCodeKeys;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
+    authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
     realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
     cardCodeKeys: cardCodeKeys(e.CARD_CODE_KEY, e.CARD_CODE_HASH_KEY, dataDir),
     fraud: {

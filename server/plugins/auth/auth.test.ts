@@ -241,3 +241,29 @@ describe('register and accounts', () => {
     });
   });
 });
+
+describe('sign-in requests per address', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ authRequestsPerMinute: 2 });
+  });
+  afterAll(() => strict.close());
+
+  it('answers 429 past the minute’s allowance, with Retry-After, and other addresses go on', async () => {
+    const admin = await strict.login('admin');
+    const login = (ip: string) =>
+      strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: admin.email, password: 'password123' },
+        remoteAddress: ip,
+      });
+    expect((await login('10.6.0.1')).statusCode).toBe(200);
+    expect((await login('10.6.0.1')).statusCode).toBe(200);
+    const refused = await login('10.6.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('10.6.0.2')).statusCode).toBe(200);
+  });
+});

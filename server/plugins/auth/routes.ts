@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponses, loginBody, registerBody } from '../../../contract/auth.js';
 import { idParams } from '../../../contract/common.js';
+import type { Config } from '../../config.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { auditContext, recordAudit } from '../audit/record.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
@@ -23,7 +24,10 @@ import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 
 const tags = ['auth'];
 /** Per address, on top of the login throttle: bursts of sign-in requests. */
-export const authRateLimit = { max: 30, timeWindow: '1 minute' };
+export const authRateLimit = (config: Config) => ({
+  max: config.authRequestsPerMinute,
+  timeWindow: '1 minute',
+});
 
 export async function authRoutes(appBase: FastifyInstance, options: { tokens: AccessTokens }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +39,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   app.post(
     '/auth/login/',
     {
-      config: { access: 'public', rateLimit: authRateLimit },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -90,7 +94,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   app.post(
     '/auth/token/refresh/',
     {
-      config: { access: 'public', rateLimit: authRateLimit },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Exchange the refresh cookie for a new access token',
@@ -161,7 +165,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   app.post(
     '/auth/register/',
     {
-      config: { access: 'public', rateLimit: authRateLimit },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Create a customer account',

@@ -54,7 +54,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   app.post(
     '/auth/login/2fa/',
     {
-      config: { access: 'public', rateLimit: authRateLimit },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Second sign-in step: the mfa_token of the login answer and a code',
@@ -133,7 +133,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   app.post(
     '/auth/2fa/enable/',
     {
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Turn two-factor sign-in on with a code from the authenticator',
@@ -161,7 +161,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   app.post(
     '/auth/2fa/disable/',
     {
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off with a current code or a recovery code',
