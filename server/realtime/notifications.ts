@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { NotificationKind, Role, StaffRole } from '../../contract/enums.js';
+import type { NotificationKind, Role } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
 import { hasPermission, type Permission, rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
@@ -29,13 +29,36 @@ const SUBJECT_PERMISSION: Record<NotificationKind, Permission> = {
   chat_message: 'disputes.view',
 };
 
-const readerRoles = (kind: NotificationKind): StaffRole[] =>
-  rolesWith('notifications.view').filter((role) => hasPermission(role, SUBJECT_PERMISSION[kind]));
+const mayRead = (role: Role, kind: NotificationKind) =>
+  hasPermission(role, 'notifications.view') && hasPermission(role, SUBJECT_PERMISSION[kind]);
 
-const kindsReadableBy = (role: Role) =>
-  (Object.keys(SUBJECT_PERMISSION) as NotificationKind[]).filter((kind) =>
-    readerRoles(kind).includes(role as StaffRole),
-  );
+const NOTIFICATION_KINDS = Object.keys(SUBJECT_PERMISSION) as NotificationKind[];
+
+const readerRoles = (kind: NotificationKind) =>
+  rolesWith('notifications.view').filter((role) => mayRead(role, kind));
+
+const kindsReadableBy = (role: Role) => NOTIFICATION_KINDS.filter((kind) => mayRead(role, kind));
+
+type NotificationValues = Pick<NotificationRow, 'kind' | 'subjectId' | 'message'>;
+
+/**
+ * A dispute's single chat entry, created or brought back to the top with the new message, and
+ * unread again for everyone. The conflict target is the partial unique index
+ * `notifications_chat_subject_key`, whose predicate `targetWhere` repeats.
+ */
+async function bringBackChatEntry(tx: Executor, values: NotificationValues) {
+  const [row] = await tx
+    .insert(notifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: notifications.subjectId,
+      targetWhere: sql`${notifications.kind} = 'chat_message'`,
+      set: { message: values.message, createdAt: sql`now()` },
+    })
+    .returning();
+  await tx.delete(notificationReads).where(eq(notificationReads.notificationId, row.id));
+  return row;
+}
 
 /**
  * Stores the notification of an event: one row, whatever the number of staff, so the request
@@ -46,21 +69,12 @@ const kindsReadableBy = (role: Role) =>
  */
 export async function notifyStaff(
   tx: Executor,
-  event: { kind: NotificationKind; subjectId: string | null; message: string },
+  event: NotificationValues,
 ): Promise<NotificationEvent> {
-  const values = { kind: event.kind, subjectId: event.subjectId, message: event.message };
-  const insert = tx.insert(notifications).values(values);
-  const [row] = await (event.kind === 'chat_message'
-    ? insert.onConflictDoUpdate({
-        target: notifications.subjectId,
-        targetWhere: sql`${notifications.kind} = 'chat_message'`,
-        set: { message: event.message, createdAt: sql`now()` },
-      })
-    : insert
-  ).returning();
-  if (event.kind === 'chat_message') {
-    await tx.delete(notificationReads).where(eq(notificationReads.notificationId, row.id));
-  }
+  const row =
+    event.kind === 'chat_message'
+      ? await bringBackChatEntry(tx, event)
+      : (await tx.insert(notifications).values(event).returning())[0];
   return {
     type: 'notification',
     notification: serializeNotification(row, false),

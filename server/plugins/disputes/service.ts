@@ -110,8 +110,8 @@ export async function setDisputeStatus(
 
 /**
  * A customer opens a dispute, in one database transaction: the dispute, its optional first chat
- * message and the staff's notification, returned to be published once
- * the transaction has committed.
+ * message and the staff's notification, returned to be published once the transaction has
+ * committed.
  */
 export async function openDispute(db: Database, input: { customerId: string; body: OpenDispute }) {
   const { customerId, body } = input;
