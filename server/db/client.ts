@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -13,11 +12,9 @@ import type { CardCodeKeys } from '../config.js';
 import { projectPath } from '../paths.js';
 import * as schema from './schema.js';
 import { sealPlainCardCodes } from './seal-card-codes.js';
+import type { Database } from './types.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The handle given to code that must run inside a database transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
+export type { Database, Executor, Tx } from './types.js';
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CardCodeKeys } from '../config.js';
-import { storedCardCode } from '../lib/card-codes.js';
-import type { Database } from './client.js';
+import { storedCardCode } from './card-codes.js';
+import type { Database } from './types.js';
 
 /** Rows sealed per statement round, so a large table is not held in memory at once. */
 const BATCH = 1_000;

@@ -1,8 +1,10 @@
-import type { Config } from '../config.js';
 import { type Bus, createLocalBus } from './bus.js';
 import { type BusLogger, createRedisBus } from './redis-bus.js';
 
 /** Redis pub/sub when REDIS_URL is set (several instances), else in-process (one instance). */
-export async function createBus(config: Config, log: BusLogger = console): Promise<Bus> {
-  return config.redisUrl ? createRedisBus(config.redisUrl, { log }) : createLocalBus();
+export async function createBus(
+  { redisUrl }: { redisUrl?: string },
+  log: BusLogger = console,
+): Promise<Bus> {
+  return redisUrl ? createRedisBus(redisUrl, { log }) : createLocalBus();
 }

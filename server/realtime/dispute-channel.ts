@@ -6,12 +6,12 @@ import { CLOSE, chatMessageInput } from '../../contract/live.js';
 import { hasPermission } from '../../contract/permissions.js';
 import type { Database } from '../db/client.js';
 import { disputes } from '../db/schema.js';
+import { isUuid } from '../lib/ids.js';
 import type { Bus } from './bus.js';
 import { type Channel, refuse } from './channel.js';
 import { chatHistory, type Sender, storeChatMessage, validateChatText } from './chat.js';
 import { admit, type HandshakeDeps, isRefusal } from './handshake.js';
 import { disputeRoom, type Hub, notInHistory } from './hub.js';
-import { isUuid } from './ids.js';
 import { ERRORS } from './protocol.js';
 
 interface DisputeContext {

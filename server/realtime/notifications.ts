@@ -4,8 +4,8 @@ import type { Notification } from '../../contract/live.js';
 import { hasPermission, type Permission, rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
 import { notificationReads, notifications } from '../db/schema.js';
+import { isUuid } from '../lib/ids.js';
 import type { Bus, BusEvent } from './bus.js';
-import { isUuid } from './ids.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationEvent = Extract<BusEvent, { type: 'notification' }>;

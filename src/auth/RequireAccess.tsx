@@ -5,8 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Authenticated, CanAccess, Navigate, useBasename } from 'react-admin';
-import type { AppResource } from '../resources/types';
+import { Authenticated, CanAccess, Navigate, type ResourceProps, useBasename } from 'react-admin';
 
 const ToAccessDenied = () => {
   const basename = useBasename();
@@ -47,7 +46,7 @@ const guard = (view: View, action: string): View => {
  * The resource with each view behind its permission. react-admin's controllers check too, but the
  * screens built on plain queries (and the ones to come) would not.
  */
-export const withAccessChecks = (resource: AppResource): AppResource => ({
+export const withAccessChecks = <R extends ResourceProps>(resource: R): R => ({
   ...resource,
   list: guard(resource.list, 'list'),
   create: guard(resource.create, 'create'),

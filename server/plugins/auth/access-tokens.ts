@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Role, role } from '../../../contract/enums.js';
-import { isUuid } from '../../realtime/ids.js';
+import { isUuid } from '../../lib/ids.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCardCode } from '../../db/card-codes.js';
 import { brands, transactions, users } from '../../db/schema.js';
-import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
 

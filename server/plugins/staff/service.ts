@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
-import { clearTwoFactor } from '../auth/two-factor.js';
+import { clearTwoFactor } from '../signin/two-factor.js';
 import { accountPage, accountSearch } from '../users/account-pages.js';
 import { createAccount } from '../users/accounts.js';
 import { updateAccountAudited } from '../users/audited-update.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCardCode } from '../../db/card-codes.js';
 import { brands, disputes, transactions, users } from '../../db/schema.js';
-import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 
 let server: TestServer;

@@ -10,9 +10,9 @@ import {
 import { users } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { auditContext } from '../audit/record.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import { caller } from '../auth/guard.js';
 import { findUserById } from '../users/accounts.js';
-import type { AccessTokens } from './access-tokens.js';
-import { caller } from './guard.js';
 import {
   assertLoginAllowed,
   recordLoginSuccess,

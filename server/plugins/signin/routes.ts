@@ -5,9 +5,11 @@ import { idParams } from '../../../contract/common.js';
 import type { Config } from '../../config.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { auditContext, recordAudit } from '../audit/record.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import { caller } from '../auth/guard.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
 import { serializeAccount, serializeMe, serializeUser } from '../users/serialize.js';
-import type { AccessTokens } from './access-tokens.js';
 import {
   clearSessionCookies,
   REFRESH_COOKIE,
@@ -15,10 +17,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './cookies.js';
-import { caller } from './guard.js';
 import { assertLoginAllowed, recordLoginSuccess, slowDownAfterFailures } from './login-throttle.js';
 import { issueChallenge } from './mfa-challenges.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
 import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 
