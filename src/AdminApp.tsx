@@ -19,9 +19,9 @@ import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { NotFound } from './layout/NotFound';
 import { darkTheme, lightTheme } from './layout/theme';
-import { lazyScreen } from './lazyScreen';
 import { NotificationsProvider } from './live/NotificationsContext';
 import type { AppResource } from './resources/types';
+import { lazyScreen } from './shared/lazyScreen';
 import { loadDashboard, loadLayout } from './startDashboard';
 import { Notifications } from './toasts/Notifications';
 

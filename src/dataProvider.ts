@@ -15,7 +15,7 @@ import { role, transactionStatus } from '../contract/enums';
 import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../contract/staff';
 import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
-import { httpClient, type QueryValue, unwrap } from './httpClient';
+import { httpClient, type QueryValue, unwrap } from './shared/httpClient';
 
 /**
  * How each react-admin resource maps onto the API (spec section 7, api-contract.md).

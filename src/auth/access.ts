@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { role } from '../../contract/enums';
 import { type Permission, permissionsOf } from '../../contract/permissions';
-import { getAuthState } from './session';
+import { getAuthState } from '../shared/session';
 
 /**
  * What each of a resource's screens and buttons needs (api-contract.md, "Staff roles and

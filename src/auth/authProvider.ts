@@ -1,6 +1,6 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import type { LoginAnswer, Session, SessionAccount } from '../../contract/auth';
-import { httpClient, unwrap } from '../httpClient';
+import { httpClient, unwrap } from '../shared/httpClient';
 import {
   type AdminInfo,
   clearAuth,
@@ -8,7 +8,7 @@ import {
   hasAccessToken,
   setAccessToken,
   setLoggedIn,
-} from './session';
+} from '../shared/session';
 
 export interface LoginParams {
   email: string;

@@ -4,8 +4,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DailyFigure } from '../../contract/review-desk';
-import { formatCompactMoney, formatMoney, formatNumber, formatShortDay } from '../format';
 import { Panel } from '../layout/Panel';
+import { formatCompactMoney, formatMoney, formatNumber, formatShortDay } from '../shared/format';
 import { DAILY_FIGURES_KEY, fetchDailyFigures } from './dailyFigures';
 
 const CHART_HEIGHT = 240;

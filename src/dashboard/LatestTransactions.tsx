@@ -13,10 +13,10 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { lookUp, TRANSACTION_STATUSES } from '../../contract/statuses';
 import type { LatestTransaction } from '../../contract/transactions';
-import { formatDate } from '../format';
 import { Panel } from '../layout/Panel';
 import { Badge } from '../list/Badge';
 import { useStatusLabel } from '../resources/transactions/useStatusLabel';
+import { formatDate } from '../shared/format';
 
 const headers = ['user_name', 'brand_name', 'date', 'status', 'action'] as const;
 

@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../contract/transactions';
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../shared/format';
 
 interface SummaryCardProps {
   label: string;

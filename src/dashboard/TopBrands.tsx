@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../contract/transactions';
-import { formatNumber } from '../format';
 import { Panel } from '../layout/Panel';
+import { formatNumber } from '../shared/format';
 
 /** A brand's share of the listed submissions, as the width of its bar. */
 export const barPercent = (value: number, total: number) =>

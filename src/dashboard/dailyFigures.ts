@@ -1,5 +1,5 @@
 import type { DailyFigure } from '../../contract/review-desk';
-import { httpClient, unwrap } from '../httpClient';
+import { httpClient, unwrap } from '../shared/httpClient';
 
 /** How many days the dashboard's trend charts cover. */
 export const TREND_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../../contract/transactions';
-import { httpClient, unwrap } from '../httpClient';
+import { httpClient, unwrap } from '../shared/httpClient';
 
 /** The react-query key of the figures; the live notifications refresh it. */
 export const DASHBOARD_STATS_KEY = ['dashboard', 'stats'] as const;

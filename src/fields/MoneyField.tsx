@@ -1,6 +1,6 @@
 import { NumberField, type NumberFieldProps, useLocaleState } from 'react-admin';
-import { moneyOptions } from '../format';
 import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
+import { moneyOptions } from '../shared/format';
 
 /** An amount in US dollars ("$1,234.50", or "1 234,50 $US" in French); 'N/A' when absent. */
 export const MoneyField = (props: NumberFieldProps) => {

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { hasAccessToken } from '../auth/session';
 import { NotificationsChannel } from '../live/NotificationsChannel';
+import { hasAccessToken } from '../shared/session';
 import { AppBar } from './AppBar';
 import { ErrorFallback } from './ErrorFallback';
 import { Menu } from './Menu';

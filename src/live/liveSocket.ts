@@ -1,6 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { CLOSE, FINAL_CLOSE_CODES } from '../../contract/live';
-import { getAccessToken } from '../auth/session';
+import { getAccessToken } from '../shared/session';
 import { refreshSession } from './refreshSession';
 import { socketUrl } from './socketUrl';
 

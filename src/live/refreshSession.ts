@@ -1,4 +1,4 @@
-import { httpClient } from '../httpClient';
+import { httpClient } from '../shared/httpClient';
 
 /**
  * Runs the HTTP client's refresh flow after a live channel refused the token (4401): a call with

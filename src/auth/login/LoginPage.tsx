@@ -2,7 +2,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import { preloadDashboard } from '../../startDashboard';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';

@@ -1,5 +1,5 @@
 import type { Me, RecoveryCodes, TwoFactorSetup } from '../../../contract/auth';
-import { httpClient, unwrap } from '../../httpClient';
+import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** The signed-in person's profile; `two_factor_enabled` says which step the dialog shows. */
 export const fetchMe = async () => unwrap<Me>((await httpClient('/auth/me')).json);

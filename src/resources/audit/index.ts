@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');

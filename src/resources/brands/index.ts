@@ -2,7 +2,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 import { BRAND_CREATE_SEGMENT } from './paths';
 

@@ -4,12 +4,12 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
-import { shortId } from '../../format';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { type StatusChoice, StatusFilter } from '../../list/StatusFilter';
+import { shortId } from '../../shared/format';
 import { DisputeStatusPill } from './DisputeStatusPill';
 import type { Dispute } from './types';
 

@@ -1,6 +1,6 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
-import { shortId } from '../../format';
-import { lazyScreen } from '../../lazyScreen';
+import { shortId } from '../../shared/format';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const DisputeDetail = lazyScreen(() => import('./DisputeDetail'), 'DisputeDetail');

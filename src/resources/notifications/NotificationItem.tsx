@@ -5,7 +5,7 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import { Avatar, Box, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Notification } from '../../../contract/live';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '../../shared/format';
 
 const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   giftcard_submitted: CardGiftcardOutlinedIcon,

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const NotificationList = lazyScreen(() => import('./NotificationList'), 'NotificationList');

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { transactionShortId } from '../../format';
-import { lazyScreen } from '../../lazyScreen';
+import { transactionShortId } from '../../shared/format';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const PaymentDetail = lazyScreen(() => import('./PaymentDetail'), 'PaymentDetail');

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Staff } from '../../../contract/staff';
-import { httpClient } from '../../httpClient';
+import { httpClient } from '../../shared/httpClient';
 
 /**
  * POST /admin/staff/{id}/reset_2fa/ after a confirmation: for a staff member who lost their

@@ -1,5 +1,5 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const StaffCreate = lazyScreen(() => import('./StaffCreate'), 'StaffCreate');

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatTimeAgo } from '../../format';
+import { formatTimeAgo } from '../../shared/format';
 import { ActionIcon } from './ActionIcon';
 import { initials } from './initials';
 import { StatusBadge } from './StatusBadge';

@@ -2,7 +2,7 @@ import { Button, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import type { BulkReviewResult, BulkReviewStatus } from '../../../contract/review-desk';
-import { transactionShortId } from '../../format';
+import { transactionShortId } from '../../shared/format';
 import type { ToastOptions } from '../../toasts/toastOptions';
 import { bulkReview } from './bulkReview';
 import { RejectDialog } from './RejectDialog';

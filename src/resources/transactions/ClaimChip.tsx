@@ -2,7 +2,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClaimHolder } from '../../../contract/claims';
-import { getAuthState } from '../../auth/session';
+import { getAuthState } from '../../shared/session';
 
 /** "Being reviewed by …" while a colleague holds the card's claim; nothing for one's own. */
 export const ClaimChip = ({ claimedBy }: { claimedBy: ClaimHolder | null | undefined }) => {

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
-import { transactionShortId } from '../../format';
+import { transactionShortId } from '../../shared/format';
 import { BrandImage } from './BrandImage';
 import { ClaimChip } from './ClaimChip';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';

@@ -1,5 +1,5 @@
 import type { BulkReview, BulkReviewResult } from '../../../contract/review-desk';
-import { httpClient, unwrap } from '../../httpClient';
+import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** Reviews the selected cards in one call; each succeeds or fails on its own. */
 export const bulkReview = async (review: BulkReview) => {

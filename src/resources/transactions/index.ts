@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { transactionShortId } from '../../format';
-import { lazyScreen } from '../../lazyScreen';
+import { transactionShortId } from '../../shared/format';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const TransactionDetail = lazyScreen(() => import('./TransactionDetail'), 'TransactionDetail');

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
-import { shortUserId } from '../../format';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
@@ -11,6 +10,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
+import { shortUserId } from '../../shared/format';
 import type { User } from './types';
 import { userName } from './userName';
 

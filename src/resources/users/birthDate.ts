@@ -1,4 +1,4 @@
-import { formatDate } from '../../format';
+import { formatDate } from '../../shared/format';
 
 /**
  * "Apr 12, 1990" from the API's date-only "1990-04-12". Read as local midnight: as UTC it would

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 import { userName } from './userName';
 

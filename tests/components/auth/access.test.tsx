@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canAccessFor } from '../../../src/auth/access';
-import { clearAuth, setLoggedIn } from '../../../src/auth/session';
+import { clearAuth, setLoggedIn } from '../../../src/shared/session';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { signInAs } from '../support/session';

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/auth/authProvider';
-import { getAuthState } from '../../../src/auth/session';
+import { getAuthState } from '../../../src/shared/session';
 import { fakeApi, json } from '../support/fakeApi';
 
 const loginUser = {

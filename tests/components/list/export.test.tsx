@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../../src/auth/session';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { ListExportButton } from '../../../src/list/ListExportButton';
+import { setAccessToken } from '../../../src/shared/session';
 import { server } from '../support/server';
 
 afterEach(() => vi.restoreAllMocks());

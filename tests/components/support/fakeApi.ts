@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getAccessToken, setAccessToken } from '../../../src/auth/session';
+import { getAccessToken, setAccessToken } from '../../../src/shared/session';
 import { server } from './server';
 
 export interface RecordedRequest {

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../contract/enums';
 import { ROLE_PERMISSIONS } from '../../../contract/permissions';
-import { setAccessToken, setLoggedIn } from '../../../src/auth/session';
+import { setAccessToken, setLoggedIn } from '../../../src/shared/session';
 
 /** Stores the session a login as this staff role leaves: a token and the role's permissions. */
 export const signInAs = (role: StaffRole) => {

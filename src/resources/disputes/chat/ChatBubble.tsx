@@ -1,7 +1,7 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../format';
+import { formatDateTime } from '../../../shared/format';
 
 interface ChatBubbleProps {
   sender: string;

@@ -2,7 +2,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { hasAccessToken } from '../../../auth/session';
+import { hasAccessToken } from '../../../shared/session';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { ConnectionChip } from './ConnectionChip';

@@ -1,7 +1,7 @@
 import { ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Transaction } from '../../../../contract/transactions';
-import { formatDate, formatMoney } from '../../../format';
+import { formatDate, formatMoney } from '../../../shared/format';
 import { DetailCard } from '../DetailCard';
 import { StatusBadge } from '../StatusBadge';
 

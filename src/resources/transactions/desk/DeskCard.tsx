@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../../../contract/transactions';
-import { formatDateTime, formatMoney, transactionShortId } from '../../../format';
+import { formatDateTime, formatMoney, transactionShortId } from '../../../shared/format';
 import { DetailCard, DetailList, DetailRow } from '../DetailCard';
 
 const desk = 'app.review_desk';

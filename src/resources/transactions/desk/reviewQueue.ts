@@ -1,5 +1,5 @@
 import type { Transaction, TransactionReview } from '../../../../contract/transactions';
-import { httpClient, unwrap } from '../../../httpClient';
+import { httpClient, unwrap } from '../../../shared/httpClient';
 
 const giftcards = '/admin/giftcards';
 

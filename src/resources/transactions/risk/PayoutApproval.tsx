@@ -2,7 +2,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatDateTime, formatMoney } from '../../../format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { Transaction } from '../types';
 import { ApprovalBadge } from './ApprovalBadge';
 import { approvePayout } from './fraudApi';

@@ -1,7 +1,7 @@
 import { List, ListItem, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { transactionShortId } from '../../../format';
+import { transactionShortId } from '../../../shared/format';
 import { DetailCard } from '../DetailCard';
 import type { Transaction } from '../types';
 

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../../../../src/auth/authProvider';
 import { LoginPage } from '../../../../src/auth/login/LoginPage';
-import { clearAuth, getAccessToken, getAuthState } from '../../../../src/auth/session';
+import { clearAuth, getAccessToken, getAuthState } from '../../../../src/shared/session';
 import { renderWithAdmin } from '../../support/renderWithAdmin';
 import { server } from '../../support/server';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../../../src/auth/session';
+import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
 import { latestConnection, liveConnections } from '../../support/liveSockets';
 import { renderApp } from '../../support/renderApp';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../../../src/auth/session';
+import { clearAuth } from '../../../../src/shared/session';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';

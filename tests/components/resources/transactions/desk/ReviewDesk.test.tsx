@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../../../../src/auth/session';
+import { clearAuth } from '../../../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../../../support/fakeApi';
 import { renderApp } from '../../../support/renderApp';
 import { signInAs } from '../../../support/session';

@@ -6,7 +6,7 @@ import {
   shortId,
   shortUserId,
   transactionShortId,
-} from '../../src/format';
+} from '../../../src/shared/format';
 
 describe('format', () => {
   it('money is en-US dollars from the API decimal strings', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isOnLoginPage, redirectToLogin } from '../../src/auth/redirectToLogin';
-import { httpClient } from '../../src/httpClient';
-import { fakeApi, json, setServerCookie } from './support/fakeApi';
+import { httpClient } from '../../../src/shared/httpClient';
+import { isOnLoginPage, redirectToLogin } from '../../../src/shared/redirectToLogin';
+import { fakeApi, json, setServerCookie } from '../support/fakeApi';
 
-vi.mock('../../src/auth/redirectToLogin', () => ({
+vi.mock('../../../src/shared/redirectToLogin', () => ({
   isOnLoginPage: vi.fn(() => false),
   redirectToLogin: vi.fn(),
 }));
