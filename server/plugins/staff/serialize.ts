@@ -1,17 +1,15 @@
 import { isStaffRole } from '../../../contract/enums.js';
 import type { Staff } from '../../../contract/staff.js';
 import type { users } from '../../db/schema.js';
+import { serializeAccount } from '../users/serialize.js';
 
 type UserRow = typeof users.$inferSelect;
 
 export function serializeStaff(user: UserRow): Staff {
   if (!isStaffRole(user.role)) throw new Error(`User ${user.id} is not a member of staff.`);
+  // The account's own fields are those of every account; a staff row adds its state.
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    ...serializeAccount(user),
     role: user.role,
     is_active: user.isActive,
     two_factor_enabled: user.twoFactorEnabled,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { staffRole } from '../../../contract/enums.js';
 import {
   type StaffCreate,
@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { clearTwoFactor } from '../signin/two-factor.js';
-import { accountPage, accountSearch } from '../users/account-pages.js';
+import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from '../users/account-pages.js';
 import { createAccount } from '../users/accounts.js';
 import { updateAccountAudited } from '../users/audited-update.js';
 import { serializeStaff } from './serialize.js';
@@ -25,13 +25,8 @@ export const LAST_ADMIN =
 const isStaff = inArray(users.role, staffRole.options);
 
 const ORDERING_COLUMNS = {
-  date_joined: users.dateJoined,
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
-  first_name: users.firstName,
-  last_name: users.lastName,
+  ...ACCOUNT_ORDERING_COLUMNS,
   role: users.role,
-  is_active: users.isActive,
   last_login: users.lastLogin,
 };
 

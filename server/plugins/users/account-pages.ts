@@ -6,6 +6,19 @@ import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 
 /**
+ * The orderings customers and staff lists share, by the API's field name. lower() so that the
+ * unique indexes on lower(username) and lower(email) serve the order.
+ */
+export const ACCOUNT_ORDERING_COLUMNS = {
+  date_joined: users.dateJoined,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  is_active: users.isActive,
+};
+
+/**
  * Accounts whose username, names or e-mail contain `search`: written exactly as the expression of
  * users_search_trgm_idx (db/client.ts) so that index serves it.
  */

@@ -5,7 +5,7 @@ import { chatMessages, disputes, transactions, users } from '../../db/schema.js'
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuditContext } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
-import { accountPage, accountSearch } from './account-pages.js';
+import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from './account-pages.js';
 import { findUserById } from './accounts.js';
 import { updateAccountAudited } from './audited-update.js';
 import { serializeUser } from './serialize.js';
@@ -17,16 +17,7 @@ export const USER_HAS_MESSAGES =
   'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
 
 /** The column each sortable field orders by. */
-const ORDERING_COLUMNS = {
-  date_joined: users.dateJoined,
-  // lower() so that the unique indexes on lower(username) and lower(email) serve the order.
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  country: users.country,
-  is_active: users.isActive,
-};
+const ORDERING_COLUMNS = { ...ACCOUNT_ORDERING_COLUMNS, country: users.country };
 
 function filters(query: UserListQuery): SQL | undefined {
   return and(
