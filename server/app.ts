@@ -30,6 +30,7 @@ import { twoFactorRoutes } from './plugins/auth/two-factor-routes.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { healthRoutes } from './plugins/health.js';
+import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { installMetrics, metricsRoutes } from './plugins/metrics.js';
 import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
       await api.register(reviewDeskRoutes);
+      await api.register(ledgerRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
