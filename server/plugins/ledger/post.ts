@@ -53,21 +53,28 @@ export interface Posting {
 }
 
 /**
- * Writes one transfer. The only code that inserts into ledger_transfers: the trigger of migration
- * 0011 moves both accounts and the day's roll-up in the same database transaction, and the
- * database refuses to change the transfer afterwards. Call it inside the transaction that makes
- * the change the transfer records.
+ * Locks, in id order, every account a transfer of this customer's can move: theirs (created when
+ * first needed) and the business's two. Called once before the transfers of a change, so that two
+ * changes never lock the same accounts in opposite orders (a payout and an adjustment in one
+ * change touch three accounts across two statements).
+ */
+export async function lockAccounts(tx: Tx, customerId: string): Promise<void> {
+  await tx.execute(
+    sql`insert into ledger_accounts (kind, customer_id) values ('customer_payable', ${customerId}) on conflict (customer_id) do nothing`,
+  );
+  await tx.execute(
+    sql`select id from ledger_accounts where customer_id = ${customerId} or customer_id is null order by id for update`,
+  );
+}
+
+/**
+ * Writes one transfer, after lockAccounts. The only code that inserts into ledger_transfers: the
+ * trigger of migration 0011 moves both accounts and the day's roll-up in the same database
+ * transaction, and the database refuses to change the transfer afterwards. Call it inside the
+ * transaction that makes the change the transfer records.
  */
 export async function postTransfer(tx: Tx, posting: Posting): Promise<string> {
   const { debit, credit } = sides(posting.kind, posting.customerId, posting.raised ?? false);
-  // A customer's account is created when first needed, which is when it is first credited by a
-  // purchase. A concurrent first use waits for the other writer's row instead of failing, and
-  // the insert below sees it, being a statement of its own.
-  if (posting.kind === 'purchase' || posting.kind === 'purchase_adjustment') {
-    await tx.execute(
-      sql`insert into ledger_accounts (kind, customer_id) values ('customer_payable', ${posting.customerId}) on conflict (customer_id) do nothing`,
-    );
-  }
   const result = (await tx.execute(sql`
     insert into ledger_transfers
       (kind, debit_account_id, credit_account_id, amount, transaction_id, reverses_id, payout_round,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
-import { type Posting, postTransfer } from '../ledger/post.js';
+import { lockAccounts, type Posting, postTransfer } from '../ledger/post.js';
 import { openPayout, transactionMoney } from '../ledger/transaction-ledger.js';
 
 const { ORDER_ACCEPTED, REDEEMED, PAID } = transactionStatus.enum;
@@ -46,13 +46,17 @@ export async function settleMoney(
   if (before.status === PAID && !leavesPaid) return;
 
   const money = await transactionMoney(tx, after.id);
-  const post = (posting: Pick<Posting, 'kind' | 'amount'> & Partial<Posting>) =>
-    postTransfer(tx, {
+  let locked = false;
+  const post = async (posting: Pick<Posting, 'kind' | 'amount'> & Partial<Posting>) => {
+    if (!locked) await lockAccounts(tx, after.userId);
+    locked = true;
+    await postTransfer(tx, {
       customerId: after.userId,
       transactionId: after.id,
       performedBy: change.actor,
       ...posting,
     });
+  };
 
   let owed = toCents(money.owed);
   let paidMoved = 0n;
