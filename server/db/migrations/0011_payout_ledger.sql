@@ -93,7 +93,8 @@ BEGIN
 		"debits" = a."debits" + m."debits",
 		"credits" = a."credits" + m."credits",
 		"transfer_count" = a."transfer_count" + m."transfers",
-		"updated_at" = greatest(a."updated_at", m."latest")
+		-- An account's first transfers say when it last moved, even back-dated opening ones.
+		"updated_at" = CASE WHEN a."transfer_count" = 0 THEN m."latest" ELSE greatest(a."updated_at", m."latest") END
 	FROM (
 		SELECT "account", sum("debits") AS "debits", sum("credits") AS "credits", count(*) AS "transfers", max("created_at") AS "latest" FROM (
 			SELECT "debit_account_id" AS "account", "amount" AS "debits", 0 AS "credits", "created_at" FROM "posted"
