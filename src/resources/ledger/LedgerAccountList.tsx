@@ -19,7 +19,7 @@ const fields = 'resources.ledger.fields';
 const LedgerActions = () => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
         component={Link}
         to="/ledger/summary"

@@ -15,7 +15,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => {
       <Typography variant="caption" color="text.secondary" component="div">
         {translate(label)}
       </Typography>
-      <Amount value={value} variant="h3" />
+      <Amount value={value} sx={{ fontSize: 20 }} />
     </Box>
   );
 };

@@ -4,12 +4,16 @@ import {
   Box,
   Button,
   CircularProgress,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   TextField,
+  type Theme,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,14 +25,42 @@ import { Amount } from './Amount';
 import { fetchSummary } from './ledgerApi';
 import { Panel } from './Panel';
 import { downloadSummary } from './summaryCsv';
+import type { LedgerSummary as LedgerSummaryData } from './types';
 
 const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
+type Balances = LedgerSummaryData['opening'];
+
+/** On a phone, each kind's opening and closing under its name: three columns would not fit. */
+const PhoneBalances = ({ opening, closing }: { opening: Balances; closing: Balances }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1.5}>
+      {ACCOUNT_KINDS.map((kind) => (
+        <Box key={kind}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(`resources.ledger.kinds.${kind}`)}
+          </Typography>
+          {(['opening', 'closing'] as const).map((moment) => (
+            <Stack key={moment} direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`resources.ledger.summary.columns.${moment}`)}
+              </Typography>
+              <Amount value={(moment === 'opening' ? opening : closing)[kind]} />
+            </Stack>
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
 /** /ledger/summary: a UTC day's balances by kind and its transfers, with a CSV export. */
 export const LedgerSummary = () => {
   const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [date, setDate] = useState(today);
   const summary = useQuery({
     queryKey: ['ledger-summary', date],
@@ -64,7 +96,9 @@ export const LedgerSummary = () => {
       {data && (
         <>
           <Panel title="resources.ledger.summary.balances">
-            <Box sx={{ overflowX: 'auto' }}>
+            {isPhone ? (
+              <PhoneBalances opening={data.opening} closing={data.closing} />
+            ) : (
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -91,7 +125,7 @@ export const LedgerSummary = () => {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            )}
           </Panel>
           <Panel title="resources.ledger.summary.transfers">
             <Box sx={{ overflowX: 'auto' }}>

@@ -23,21 +23,24 @@ const Figure = ({ label, value }: { label: string; value: string }) => {
 export const TransactionMoney = ({ transaction }: { transaction: TransactionDetail }) => {
   const translate = useTranslate();
   const transfers = useList({ data: transaction.ledger.transfers, perPage: 20 });
+  // Wrapped: DetailCard grows to its row in a grid, but in the page's column it would shrink.
   return (
-    <DetailCard title="resources.transactions.money.title">
-      <Stack direction="row" spacing={4}>
-        <Figure label="resources.transactions.money.owed" value={transaction.ledger.owed} />
-        <Figure label="resources.transactions.money.paid" value={transaction.ledger.paid} />
-      </Stack>
-      {transaction.ledger.transfers.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.transactions.money.no_transfers')}
-        </Typography>
-      ) : (
-        <ListContextProvider value={transfers}>
-          <TransferTable />
-        </ListContextProvider>
-      )}
-    </DetailCard>
+    <Box>
+      <DetailCard title="resources.transactions.money.title">
+        <Stack direction="row" spacing={4}>
+          <Figure label="resources.transactions.money.owed" value={transaction.ledger.owed} />
+          <Figure label="resources.transactions.money.paid" value={transaction.ledger.paid} />
+        </Stack>
+        {transaction.ledger.transfers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.transactions.money.no_transfers')}
+          </Typography>
+        ) : (
+          <ListContextProvider value={transfers}>
+            <TransferTable />
+          </ListContextProvider>
+        )}
+      </DetailCard>
+    </Box>
   );
 };
