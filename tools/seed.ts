@@ -48,9 +48,13 @@ async function main() {
       if (config.env === 'production')
         throw new ConfigError('--reset is refused with NODE_ENV=production.');
       // The ledger and the audit trail refuse to be emptied: a reset starts a new database.
-      await database.db.execute(
-        sql`drop schema public cascade; drop schema if exists drizzle cascade; create schema public`,
-      );
+      for (const statement of [
+        sql`drop schema public cascade`,
+        sql`drop schema if exists drizzle cascade`,
+        sql`create schema public`,
+      ]) {
+        await database.db.execute(statement);
+      }
       await database.close();
       database = await open();
     }
