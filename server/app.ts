@@ -32,6 +32,7 @@ import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
+import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
       await api.register(reviewDeskRoutes);
+      await api.register(ledgerRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

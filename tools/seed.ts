@@ -9,10 +9,8 @@ import { seedDemo } from '../server/seed/demo.js';
 const usage = `Usage: npm run seed -- [--transactions N] [--customers N] [--disputes N] [--reset]
 
 Loads the demo data set into the configured database (DATABASE_URL, else PGlite in DATA_DIR).
---reset   empties every table first (refused with NODE_ENV=production).`;
-
-const TABLES =
-  'notification_reads, notifications, chat_messages, disputes, activity_logs, gift_card_transactions, brands, media, refresh_tokens, login_failures';
+--reset   drops every table and migrates anew first, staff accounts and audit trail included
+          (refused with NODE_ENV=production).`;
 
 async function main() {
   const { values } = parseArgs({
@@ -38,17 +36,27 @@ async function main() {
     disputes: count('disputes', values.disputes),
   };
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    cardCodeKeys: config.cardCodeKeys,
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      cardCodeKeys: config.cardCodeKeys,
+    });
+  let database = await open();
   try {
     if (values.reset) {
       if (config.env === 'production')
         throw new ConfigError('--reset is refused with NODE_ENV=production.');
-      await database.db.execute(sql.raw(`truncate ${TABLES} cascade`));
-      await database.db.execute(sql`delete from users where role = 'customer'`);
+      // The ledger and the audit trail refuse to be emptied: a reset starts a new database.
+      for (const statement of [
+        sql`drop schema public cascade`,
+        sql`drop schema if exists drizzle cascade`,
+        sql`create schema public`,
+      ]) {
+        await database.db.execute(statement);
+      }
+      await database.close();
+      database = await open();
     }
     const [existing] = await database.db.select({ id: brands.id }).from(brands).limit(1);
     if (existing) {

@@ -2,7 +2,7 @@
 // data set (1,000,000 transactions unless BENCH_TRANSACTIONS says otherwise), p50 and p99.
 // The data set is built once and kept (see benchDatabase); BENCH_DATABASE_URL=postgres://… runs
 // the same on PostgreSQL. Figures, not pass/fail: this machine is shared and noisy.
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { brands, transactions } from '../../server/db/schema.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
@@ -101,6 +101,39 @@ paths.push(
   ['disputes', '/api/v1/disputes/'],
 );
 
+// The payout ledger: balances are stored, so lists read accounts, not transfers; an account's
+// transfers are two index scans; the summary reads the day roll-ups.
+const ledger = '/api/v1/admin/ledger/';
+const accountOf = async (query: string) => {
+  const response = await app.inject({
+    url: `${ledger}accounts/?${query}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  return (response.json() as { results: { id: string; customer: { id: string } | null }[] })
+    .results[0];
+};
+const payoutsAccount = await accountOf('kind=payouts');
+const customerAccount = await accountOf('kind=customer_payable');
+const today = new Date().toISOString().slice(0, 10);
+paths.push(
+  ['ledger accounts, page 1 (by -balance)', `${ledger}accounts/`],
+  ['ledger accounts, ordering=-updated_at', `${ledger}accounts/?ordering=-updated_at`],
+  ['ledger accounts, page 40', `${ledger}accounts/?page=40`],
+  ['ledger accounts, search', `${ledger}accounts/?search=smith`],
+  ['ledger account', `${ledger}accounts/${payoutsAccount.id}`],
+  ['ledger transfers, page 1', `${ledger}transfers/`],
+  ['ledger transfers, kind=payout', `${ledger}transfers/?kind=payout`],
+  ['ledger transfers of a customer', `${ledger}transfers/?account=${customerAccount.id}`],
+  ['ledger transfers of payouts, page 1', `${ledger}transfers/?account=${payoutsAccount.id}`],
+  [
+    'ledger transfers of payouts, page 50',
+    `${ledger}transfers/?account=${payoutsAccount.id}&page=50`,
+  ],
+  ['ledger transfers of a transaction', `${ledger}transfers/?transaction=${transaction.id}`],
+  ['ledger summary, today', `${ledger}summary/?date=${today}`],
+  ['user detail with balance owed', `/api/v1/admin/users/${customerAccount.customer?.id}`],
+);
+
 console.log(
   `\n${where}: ${total.toLocaleString('en-US')} transactions, ${requests} requests per path\n`,
 );
@@ -126,5 +159,48 @@ for (const [index, [label]] of paths.entries()) {
     sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);
   console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
 }
+
+// Writes: a payment (row lock, transfers, counters, activity and audit rows in one database
+// transaction) and its reversal, on accepted cards of the data set; then the full check, once.
+const accepted = await db
+  .select({ id: transactions.id, payout: transactions.expectedPayout })
+  .from(transactions)
+  .where(and(eq(transactions.status, 'ORDER_ACCEPTED'), lt(transactions.expectedPayout, '500')))
+  .limit(20);
+const writes = { 'PATCH to PAID': [] as number[], reverse_payout: [] as number[] };
+const send = async (method: 'PATCH' | 'POST', url: string, payload: object) => {
+  const started = performance.now();
+  const response = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return performance.now() - started;
+};
+for (const card of accepted) {
+  const url = `${giftcards}${card.id}`;
+  const rate = { offered_rate: '80.00', expected_payout: card.payout };
+  writes['PATCH to PAID'].push(await send('PATCH', url, { status: 'PAID', ...rate }));
+  writes.reverse_payout.push(
+    await send('POST', `${url}/reverse_payout/`, { reason: 'Benchmark: paid to measure' }),
+  );
+}
+for (const [label, times] of Object.entries(writes)) {
+  const sorted = times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]?.toFixed(1) ?? '-';
+  console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
+}
+const checked = await app.inject({
+  url: `${ledger}check/`,
+  headers: { authorization: `Bearer ${adminToken}` },
+});
+const check = (checked.json() as { data: { ok: boolean; took_ms: number; transfers: number } })
+  .data;
+console.log(
+  `ledger check: ${check.ok ? 'ok' : 'PROBLEMS'}, ${check.transfers.toLocaleString('en-US')} transfers re-added in ${(check.took_ms / 1000).toFixed(1)} s`,
+);
 await app.close();
 await database.close();
