@@ -1,5 +1,5 @@
 import { Typography, type TypographyProps } from '@mui/material';
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../shared/format';
 
 /** An amount in the app's money format, digits aligned. */
 export const Amount = ({ value, ...props }: { value: string } & TypographyProps) => (

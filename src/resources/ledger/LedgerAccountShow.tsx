@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Pagination, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '../../shared/format';
 import { AccountName } from './AccountName';
 import { Amount } from './Amount';
 import { Panel } from './Panel';

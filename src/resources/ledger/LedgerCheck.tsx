@@ -13,8 +13,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber, transactionShortId } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
+import { formatDateTime, formatNumber, transactionShortId } from '../../shared/format';
 import { runCheck } from './ledgerApi';
 import { Panel } from './Panel';
 

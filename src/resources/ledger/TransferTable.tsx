@@ -3,9 +3,9 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
-import { transactionShortId } from '../../format';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { transactionShortId } from '../../shared/format';
 import type { Transfer } from './types';
 
 const fields = 'resources.ledger.transfer_fields';

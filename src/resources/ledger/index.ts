@@ -2,7 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 import type { AppResource } from '../types';
 
 const LedgerAccountList = lazyScreen(() => import('./LedgerAccountList'), 'LedgerAccountList');

@@ -1,5 +1,5 @@
 import type { LedgerCheck, LedgerSummary } from '../../../contract/ledger';
-import { httpClient, unwrap } from '../../httpClient';
+import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** A UTC day's opening and closing balances and its transfers by kind. */
 export const fetchSummary = async (date: string) => {

@@ -4,7 +4,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../format';
+import { formatDateTime } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
 import { approveReversal } from './moneyApi';
 import { ReversePayoutDialog } from './ReversePayoutDialog';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../format';
+import { formatMoney } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
 import { reversePayout } from './moneyApi';
 

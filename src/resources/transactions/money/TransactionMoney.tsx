@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../format';
+import { formatMoney } from '../../../shared/format';
 import { TransferTable } from '../../ledger/TransferTable';
 import { DetailCard } from '../DetailCard';
 import type { TransactionDetail } from '../types';

@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '../../../../contract/transactions';
-import { httpClient, unwrap } from '../../../httpClient';
+import { httpClient, unwrap } from '../../../shared/httpClient';
 
 const path = (id: string, action: string) =>
   `/admin/giftcards/${encodeURIComponent(id)}/${action}/`;
