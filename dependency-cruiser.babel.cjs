@@ -23,5 +23,6 @@ module.exports = {
   babelrc: false,
   configFile: false,
   plugins: [typeImportsAsValues],
-  presets: [['@babel/preset-typescript', { onlyRemoveTypeImports: true }]],
+  // Resolved from here, so the rule also runs on a scratch tree elsewhere (its test).
+  presets: [[require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }]],
 };
