@@ -9,7 +9,14 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
-import { EMAIL_WIDTH, Truncated } from '../transactions/Truncated';
+import {
+  brandColumn,
+  dateColumn,
+  emailColumn,
+  moneyColumn,
+  phoneSecondaryText,
+  tradeIdColumn,
+} from '../transactions/columns';
 import type { Transaction } from '../transactions/types';
 import { AwaitingApprovalPanel } from './AwaitingApprovalPanel';
 
@@ -44,7 +51,7 @@ export const PaymentList = () => (
       phone={
         <SimpleList<Transaction>
           primaryText={(p) => p.brand?.name}
-          secondaryText={(p) => `${transactionShortId(p.id)} · ${p.user?.email ?? ''}`}
+          secondaryText={phoneSecondaryText}
           rightIcon={(p) => (
             <PhoneRowEnd>
               <MoneyField record={p} source="final_payout" />
@@ -55,29 +62,13 @@ export const PaymentList = () => (
         />
       }
     >
-      <DataTable.Col<Transaction>
-        label={`${fields}.user`}
-        render={(p) => <Truncated text={p.user?.email} maxWidth={EMAIL_WIDTH} />}
-      />
-      <DataTable.Col<Transaction>
-        label={`${fields}.trade_id`}
-        render={(p) => transactionShortId(p.id)}
-      />
-      <DataTable.Col<Transaction> label={`${fields}.brand_name`} source="brand.name" disableSort />
+      {emailColumn(`${fields}.user`)}
+      {tradeIdColumn(`${fields}.trade_id`)}
+      {brandColumn(`${fields}.brand_name`)}
       {/* A payment's date is when it was paid. */}
-      <DataTable.Col<Transaction> label={`${fields}.date`} source="paid_at" field={DateTimeField} />
-      <DataTable.Col<Transaction>
-        label={`${fields}.card_value`}
-        source="card_value"
-        field={MoneyField}
-        align="right"
-      />
-      <DataTable.Col<Transaction>
-        label={`${fields}.final_payout`}
-        source="final_payout"
-        field={MoneyField}
-        align="right"
-      />
+      {dateColumn(`${fields}.date`, 'paid_at')}
+      {moneyColumn(`${fields}.card_value`, 'card_value')}
+      {moneyColumn(`${fields}.final_payout`, 'final_payout')}
       <DataTable.Col<Transaction>
         label={`${fields}.action`}
         render={(p) => <PaymentActions payment={p} />}

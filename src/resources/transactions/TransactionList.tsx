@@ -2,7 +2,6 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
@@ -14,10 +13,17 @@ import { SwitchFilter } from '../../list/SwitchFilter';
 import { transactionShortId } from '../../shared/format';
 import { BulkReviewToolbar } from './BulkReviewToolbar';
 import { ClaimChip } from './ClaimChip';
+import {
+  brandColumn,
+  dateColumn,
+  emailColumn,
+  moneyColumn,
+  phoneSecondaryText,
+  tradeIdColumn,
+} from './columns';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
-import { EMAIL_WIDTH, Truncated } from './Truncated';
 import type { Transaction } from './types';
 
 const ViewButton = ({ transaction }: { transaction: Transaction }) => {
@@ -79,7 +85,7 @@ export const TransactionList = () => {
                 <FlagIcon transaction={t} />
               </>
             )}
-            secondaryText={(t) => `${transactionShortId(t.id)} · ${t.user?.email ?? ''}`}
+            secondaryText={phoneSecondaryText}
             rightIcon={(t) => (
               <PhoneRowEnd>
                 <StatusBadge status={t.status} display={t.status_display} />
@@ -94,27 +100,11 @@ export const TransactionList = () => {
           selectionColumn((t) =>
             translate('resources.transactions.bulk.select', { id: transactionShortId(t.id) }),
           )}
-        <DataTable.Col<Transaction>
-          label={`${F}.buyer`}
-          render={(t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />}
-        />
-        <DataTable.Col<Transaction>
-          label={`${F}.trade_id`}
-          render={(t) => (
-            <>
-              {transactionShortId(t.id)}
-              <FlagIcon transaction={t} />
-            </>
-          )}
-        />
-        <DataTable.Col<Transaction> label={`${F}.brand_name`} source="brand.name" disableSort />
-        <DataTable.Col<Transaction> label={`${F}.date`} source="created_at" field={DateTimeField} />
-        <DataTable.Col<Transaction>
-          label={`${F}.card_value`}
-          source="card_value"
-          field={MoneyField}
-          align="right"
-        />
+        {emailColumn(`${F}.buyer`)}
+        {tradeIdColumn(`${F}.trade_id`, { flag: true })}
+        {brandColumn(`${F}.brand_name`)}
+        {dateColumn(`${F}.date`, 'created_at')}
+        {moneyColumn(`${F}.card_value`, 'card_value')}
         <DataTable.Col<Transaction>
           label={`${F}.status`}
           source="status"
