@@ -37,8 +37,14 @@ test.describe('the ledger', () => {
     );
     await expectAccessible(page);
 
-    await page.getByRole('combobox', { name: 'Kind' }).click();
-    await page.getByRole('option', { name: 'Payouts sent' }).click();
+    // The select may re-render under the first click while the list settles: click until it opens.
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Kind' }).click({ timeout: 3_000 });
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: 'Payouts sent', exact: true })
+        .click({ timeout: 3_000 });
+    }).toPass();
     await expect(bodyRows(page)).toHaveCount(1);
     await bodyRows(page).getByRole('link', { name: 'Payouts sent' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ledger account' })).toBeVisible();
