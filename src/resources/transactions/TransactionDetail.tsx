@@ -17,7 +17,10 @@ import { useUpdateAccess } from './useUpdateAccess';
 const TransactionPanels = () => {
   const record = useRecordContext<TransactionRecord>();
   const { canUpdate } = useUpdateAccess();
-  if (!record) return null;
+  // Opened from a list, the record is first the list's row (react-admin fills the detail's cache
+  // from the list), without the detail's own blocks (ledger, reversal approval): the panels wait
+  // for the detail's answer, which always has its ledger block.
+  if (!record?.ledger) return null;
   return (
     <Stack spacing={2.5}>
       <Grid container spacing={2.5}>
