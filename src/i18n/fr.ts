@@ -152,6 +152,10 @@ export const fr: TranslationMessages = {
       empty: 'La file est vide',
       empty_hint: "Aucune carte n'attend d'examen. Les nouveaux dépôts apparaissent ici.",
       check_again: 'Vérifier à nouveau',
+      queue_title: 'Suivantes dans la file',
+      queue_free: 'En attente',
+      queue_you: 'Vous',
+      queue_empty: "Rien d'autre n'attend.",
     },
     toasts: {
       region: 'Notifications',
