@@ -581,10 +581,13 @@ export const fr: TranslationMessages = {
         no_notes: 'Aucune note',
         empty: 'Aucune activité trouvée',
         empty_hint: "L'activité apparaîtra ici au fil des modifications",
+        no_status_change: 'Inchangé',
         actions: {
           status_update: 'Changement de statut',
           payment_processed: 'Paiement effectué',
           payout_approved: 'Paiement validé',
+          payout_reversed: 'Paiement annulé',
+          reversal_approved: 'Annulation validée',
           review_completed: 'Examen terminé',
           rejection: 'Refus',
           other: 'Autre',
