@@ -634,10 +634,25 @@ export const fr: TranslationMessages = {
         delete_alert: "Supprimer l'utilisateur %{name} ?",
         activate: 'Activer le compte',
         deactivate: 'Désactiver le compte',
+        edit_profile: 'Modifier le profil',
+        save: 'Enregistrer',
+        cancel: 'Annuler',
       },
       messages: {
         activated: 'Compte utilisateur activé',
         deactivated: 'Compte utilisateur désactivé',
+        profile_saved: 'Profil enregistré',
+        profile_failed: "Échec de l'enregistrement du profil",
+      },
+      confirm_deactivate: {
+        title: 'Désactiver ce compte ?',
+        content: "%{name} ne pourra plus se connecter tant que le compte n'aura pas été réactivé.",
+      },
+      profile: {
+        title: 'Modifier le profil',
+        country_hint: 'Code à deux lettres, comme FR',
+        country_invalid: 'Saisissez un code pays à deux lettres, comme FR',
+        too_long: '%{max} caractères au maximum',
       },
       roles: {
         customer: 'Client',
