@@ -150,6 +150,30 @@ describe('Notifications', () => {
     expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
   });
 
+  it('an entry about a card or a dispute opens it, marking it read on the way', async () => {
+    const { router } = renderScreen();
+    const socket = await connected();
+    const card = '11111111-1111-4111-8111-111111111111';
+    const dispute = '22222222-2222-4222-8222-222222222222';
+    act(() =>
+      socket.receive({
+        type: 'notification_history',
+        notifications: [
+          { ...note(3), subject_id: card },
+          { ...note(2, true, 'chat_message'), subject_id: dispute },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    expect(within(list).getByRole('link', { name: /Message 2/ })).toHaveAttribute(
+      'href',
+      `/disputes/${dispute}`,
+    );
+    await userEvent.click(within(list).getByRole('link', { name: /Message 3/ }));
+    expect(socket.sent).toEqual([{ type: 'mark_notification_read', notification_id: 'n3' }]);
+    await waitFor(() => expect(router.location?.pathname).toBe(`/transactions/${card}`));
+  });
+
   it("a dispute's chat entry comes back with each message, a toast only to who had read it", async () => {
     renderScreen();
     const socket = await connected();
