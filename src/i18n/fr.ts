@@ -344,6 +344,8 @@ export const fr: TranslationMessages = {
         messages: 'Messages de la discussion',
         empty: "Aucun message pour l'instant.",
         sending: 'Envoi...',
+        counter: '%{count} / %{max} caractères',
+        too_long: '%{count} / %{max} caractères : trop long pour être envoyé',
         connection: {
           connecting: 'Connexion...',
           open: 'Connecté',
