@@ -9,7 +9,8 @@ import { signInAs } from '../../support/session';
 import { transactionFixture } from './support/transactionFixture';
 
 const transaction = transactionFixture({ status: 'REDEEMED', status_display: 'Redeemed' });
-const WAIT = { timeout: 5000 };
+// The first render loads the detail screen lazily: slow on a busy machine.
+const WAIT = { timeout: 10_000 };
 
 const statusOptions = async () => {
   await userEvent.click(await screen.findByRole('combobox', { name: /^Status/ }, WAIT));
