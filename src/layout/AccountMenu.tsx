@@ -2,8 +2,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Avatar, Box, Button, Menu, Typography } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { TwoFactorDialog } from '../custom/twoFactor/TwoFactorDialog';
-import { TwoFactorMenuItem } from '../custom/twoFactor/TwoFactorMenuItem';
+import { TwoFactorDialog } from '../auth/twoFactor/TwoFactorDialog';
+import { TwoFactorMenuItem } from '../auth/twoFactor/TwoFactorMenuItem';
 import { useLanguageMenuItems } from './useLanguageMenuItems';
 
 const initials = (...names: (string | undefined)[]) =>

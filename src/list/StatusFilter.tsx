@@ -20,6 +20,8 @@ interface StatusFilterProps {
   choices: StatusChoice[];
   /** Keep the other filters (the search included) instead of clearing them. */
   combine?: boolean;
+  /** Catalogue key of the select's name and its no-filter entry; 'Status' by default. */
+  label?: string;
 }
 
 /**
@@ -27,7 +29,12 @@ interface StatusFilterProps {
  * replaces all filters, which clears the search as the spec asks of Users, Payments and Disputes;
  * with `combine` (Transactions) it joins the others.
  */
-export const StatusFilter = ({ source, choices, combine = false }: StatusFilterProps) => {
+export const StatusFilter = ({
+  source,
+  choices,
+  combine = false,
+  label = 'app.list.status',
+}: StatusFilterProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const value = filterValues[source] === undefined ? '' : String(filterValues[source]);
@@ -44,11 +51,11 @@ export const StatusFilter = ({ source, choices, combine = false }: StatusFilterP
       onChange={(event) => choose(event.target.value)}
       slotProps={{
         select: { displayEmpty: true },
-        htmlInput: { 'aria-label': translate('app.list.status') },
+        htmlInput: { 'aria-label': translate(label) },
       }}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="">{translate('app.list.status')}</MenuItem>
+      <MenuItem value="">{translate(label)}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
           {translate(choice.label)}
