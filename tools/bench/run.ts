@@ -109,6 +109,7 @@ const accountOf = async (query: string) => {
     url: `${ledger}accounts/?${query}`,
     headers: { authorization: `Bearer ${adminToken}` },
   });
+  if (response.statusCode !== 200) throw new Error(`ledger accounts: ${response.body}`);
   return (response.json() as { results: { id: string; customer: { id: string } | null }[] })
     .results[0];
 };
