@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
+export const NUL_REFUSED = 'Text must not contain invisible control characters.';
 
 /**
  * Every piece of text a client sends (body fields, query strings, chat messages) is read through

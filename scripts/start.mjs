@@ -1,6 +1,6 @@
 // `npm start`: builds whatever is missing or older than its sources, then starts the server
 // (which applies migrations and seeds demo data into an empty database).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,9 +20,18 @@ function newest(target) {
 const builtAt = (file) =>
   existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0;
 
+// A build says one line when it works; its whole output only when it fails.
 const run = (script) => {
-  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  process.stdout.write(`npm run ${script}... `);
+  const result = spawnSync('npm', ['run', script], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 if (builtAt('dist/server/main.js') < Math.max(newest('server'), newest('contract'))) {
@@ -35,8 +44,13 @@ if (
   run('build:app');
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+// The server runs as a child that gets the signals `npm start` gets (Ctrl+C, or a kill of this
+// process's id), so that it closes and frees the port; this process exits when it has.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,6 +27,7 @@ import {
   installErrorHandler,
 } from './lib/errors.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
+import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -53,24 +54,28 @@ export const API_PREFIX = '/api/v1';
 
 /** Builds the whole server: the REST API, the live channels, media and the built admin app. */
 export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
+  // Development prints readable lines, one per request; production keeps pino's JSON entries.
+  const readable = config.env === 'development';
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Live-channel URLs carry the access token as a query parameter: never log it.
       serializers: {
         req: (request) => ({
           method: request.method,
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          url: redactToken(request.url),
           remoteAddress: request.ip,
         }),
       },
+      ...(readable && { stream: readableStream() }),
     },
+    logController: new LogController({ disableRequestLogging: readable }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
     trustProxy: config.trustProxy,
   });
+  if (readable) logOneLinePerRequest(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('bus', bus);

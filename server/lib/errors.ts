@@ -44,6 +44,18 @@ export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /**
+ * A field's message as a person reads it, the field named in words rather than by its key:
+ * "Expected payout must be a valid number", "Email: Text must not contain …".
+ */
+const sentenceFor = (field: string, message: string) => {
+  const key = field.split('.').at(-1) ?? field;
+  const label = key.replaceAll('_', ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+  return /^(must|is|should|cannot|can't)\b/i.test(message)
+    ? `${label} ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+    : `${label}: ${message}`;
+};
+
+/**
  * Every error leaves the server as `{message, errors?}`; bad input is a 4xx, never a 500, and a
  * database out of reach is a 503 with Retry-After, logged once per outage.
  */
@@ -80,7 +92,7 @@ export function installErrorHandler(app: FastifyInstance) {
         field === 'non_field_errors' ||
         first.toLowerCase().includes(field.toLowerCase().replaceAll('_', ' ')) ||
         first.includes(field);
-      const message = named ? first : `${field}: ${first}`;
+      const message = named ? first : sentenceFor(field, first);
       return reply.status(400).send({ message, errors });
     }
     const status = error.statusCode ?? 500;

@@ -20,6 +20,7 @@ import { recountBrandCounters } from './counters.js';
 import { brandLogoPng, etagOf } from './logo.js';
 import { customerReply, makeCustomers } from './people.js';
 import { createRandom, type Random } from './random.js';
+import { makeRiskExamples } from './risk.js';
 import { insertDemoStaff } from './staff.js';
 import { makeTransaction, money, type SeedBrand } from './transactions.js';
 
@@ -58,12 +59,8 @@ export async function seedDemo(db: Database, options: SeedOptions) {
   log('seeding brands…');
   const seedBrands = await insertBrands(db, random, now);
   log(`seeding ${options.customers ?? 300} customers…`);
-  const customers = makeCustomers(
-    random,
-    options.customers ?? 300,
-    await hashPassword(DEMO_CUSTOMER_PASSWORD),
-    now,
-  );
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  const customers = makeCustomers(random, options.customers ?? 300, passwordHash, now);
   await insertInBatches(db, users, customers);
 
   const total = options.transactions ?? 3000;
@@ -96,6 +93,19 @@ export async function seedDemo(db: Database, options: SeedOptions) {
     done += size;
     log(`  transactions ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
   }
+  log('seeding flagged cards…');
+  const risky = makeRiskExamples(random, {
+    customers,
+    brands: seedBrands,
+    now,
+    adminId: admin.id,
+    adminName,
+    cardCodeKeys: options.cardCodeKeys,
+    passwordHash,
+  });
+  // A handful of rows, some with array columns: a plain insert (the bulk one takes neither).
+  await db.insert(users).values(risky.customers);
+  await db.insert(transactions).values(risky.rows);
   // The transactions were written by bulk insert, around the money path: their transfers are
   // written as the migration writes those of data older than the ledger.
   await db.execute(sql`select ledger_open_unposted_transactions()`);

@@ -38,6 +38,10 @@ describe('a NUL character', () => {
       },
     });
     expectRefused(response, 'first_name');
+    // Said as a sentence naming the field in words, with no escape code.
+    expect(response.json()).toMatchObject({
+      message: 'First name: Text must not contain invisible control characters.',
+    });
   });
 
   it('is refused in a brand, as JSON and as a form', async () => {

@@ -154,6 +154,10 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       empty: 'The queue is empty',
       empty_hint: 'No card is waiting for review. New submissions appear here.',
       check_again: 'Check again',
+      queue_title: 'Next in the queue',
+      queue_free: 'Waiting',
+      queue_you: 'You',
+      queue_empty: 'Nothing else is waiting.',
     },
     toasts: {
       region: 'Notifications',

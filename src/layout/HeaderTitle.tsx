@@ -13,7 +13,24 @@ export const HeaderTitle = () => {
   }, [title, appName]);
 
   return (
-    <Typography component="p" variant="h6" noWrap sx={{ flex: 1, fontWeight: 700, fontSize: 18 }}>
+    // On a phone the title shares the bar with four buttons: it wraps (a smaller size, two lines
+    // at most) rather than being cut ("Tableau de bord").
+    <Typography
+      component="p"
+      variant="h6"
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        fontWeight: 700,
+        fontSize: { xs: 15, sm: 18 },
+        lineHeight: 1.2,
+        overflowWrap: 'break-word',
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }}
+    >
       {title}
     </Typography>
   );

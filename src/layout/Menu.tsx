@@ -28,7 +28,16 @@ export const Menu = () => {
       >
         {translate('app.name')}
       </Typography>
-      <RaMenu>
+      {/* A long label (French) wraps onto a second line rather than being cut. */}
+      <RaMenu
+        sx={{
+          '& .RaMenuItemLink-root, & .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 40 },
+          '& .MuiListItemText-primary, & .MuiTypography-root': {
+            whiteSpace: 'normal',
+            overflow: 'visible',
+          },
+        }}
+      >
         <RaMenu.DashboardItem />
         <RaMenu.ResourceItems />
         {/* The desk is a custom page: it shows for those who may review cards. */}

@@ -11,13 +11,17 @@ export const ListFilters = ({ children }: { children: ReactNode }) => {
   // A reset remounts the filters, which also drops search text typed but never applied.
   const [generation, setGeneration] = useState(0);
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center', py: 2 }}
-    >
-      <Fragment key={generation}>{children}</Fragment>
+    // The filters wrap among themselves; the reset icon keeps its place at the end of their
+    // first line, never on a line of its own.
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0 }}
+      >
+        <Fragment key={generation}>{children}</Fragment>
+      </Stack>
       <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />
     </Stack>
   );

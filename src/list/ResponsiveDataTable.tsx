@@ -16,7 +16,7 @@ interface ResponsiveDataTableProps {
 /**
  * The rows of a list: react-admin's <DataTable> from 600 px up, and on a phone a <SimpleList>,
  * so nothing scrolls sideways. Cells keep to one line and digits line up; a table wider than a
- * tablet scrolls inside its card.
+ * tablet scrolls inside its card; headers may wrap.
  */
 export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -34,6 +34,9 @@ export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProp
           // Narrower than MUI's 16 px, so seven columns fit a laptop beside the sidebar.
           px: 1,
         },
+        // A long header (French "Valeur de la carte") wraps between words rather than widening
+        // its column past the screen.
+        [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'normal' },
         // MUI hides the arrow of an unsorted column until hover; a faint one shows it can sort.
         '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { opacity: 0.35 },
       }}

@@ -3,11 +3,18 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
+interface SearchBoxProps {
+  placeholder: string;
+  /** Keep the other filters (the status included) instead of clearing them. */
+  combine?: boolean;
+}
+
 /**
  * The search box of the list screens, applied on Enter. Searching replaces all filters, which
- * resets the status select to its default as the spec asks.
+ * resets the status select to its default as the spec asks of Users, Payments and Disputes; with
+ * `combine` (Transactions) it joins the others.
  */
-export const SearchBox = ({ placeholder }: { placeholder: string }) => {
+export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
@@ -27,7 +34,9 @@ export const SearchBox = ({ placeholder }: { placeholder: string }) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();
         const search = text.trim();
-        setFilters(search ? { search } : {});
+        const { search: _dropped, ...others } = filterValues;
+        const kept = combine ? others : {};
+        setFilters(search ? { ...kept, search } : kept);
       }}
       slotProps={{
         htmlInput: { 'aria-label': translate(placeholder) },

@@ -18,24 +18,37 @@ interface StatusFilterProps {
   /** The filter name, e.g. is_active or status. */
   source: string;
   choices: StatusChoice[];
+  /** Keep the other filters (the search included) instead of clearing them. */
+  combine?: boolean;
   /** Catalogue key of the select's name and its no-filter entry; 'Status' by default. */
   label?: string;
 }
 
 /**
  * The status select of the list screens. 'Status' is the default (no filter). Choosing a status
- * replaces all filters, which clears the search as the spec asks.
+ * replaces all filters, which clears the search as the spec asks of Users, Payments and Disputes;
+ * with `combine` (Transactions) it joins the others.
  */
-export const StatusFilter = ({ source, choices, label = 'app.list.status' }: StatusFilterProps) => {
+export const StatusFilter = ({
+  source,
+  choices,
+  combine = false,
+  label = 'app.list.status',
+}: StatusFilterProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const value = filterValues[source] === undefined ? '' : String(filterValues[source]);
+  const choose = (chosen: string) => {
+    const { [source]: _dropped, ...others } = filterValues;
+    const kept = combine ? others : {};
+    setFilters(chosen ? { ...kept, [source]: chosen } : kept);
+  };
   return (
     <TextField
       select
       size="small"
       value={value}
-      onChange={(event) => setFilters(event.target.value ? { [source]: event.target.value } : {})}
+      onChange={(event) => choose(event.target.value)}
       slotProps={{
         select: { displayEmpty: true },
         htmlInput: { 'aria-label': translate(label) },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationsServerFrame } from '../../contract/live';
 import type { ToastOptions } from '../toasts/toastOptions';
 import { applyClaim } from './claimCache';
@@ -12,13 +12,15 @@ import { useNotifications } from './NotificationsContext';
 /**
  * The one live notifications connection of a signed-in admin (the layout renders it only when a
  * token is stored). The history on connect fills the list quietly; each notification refreshes the
- * screens it concerns and, when it is news to this reader, is also a toast with 'View'. Claims
+ * screens it concerns and, when it is news to this reader, is also a toast with 'View' (not for
+ * a message of the dispute chat on screen). Claims
  * update the transactions shown.
  */
 export const NotificationsChannel = () => {
   const { replaceAll, add, update, setSender } = useNotifications();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
   // The socket lives as long as the layout; its handler sees the latest hooks through this ref.
@@ -30,6 +32,12 @@ export const NotificationsChannel = () => {
       const { notification } = frame;
       refreshQueriesFor(queryClient, notification.kind);
       if (!add(notification)) return;
+      // The reader is in that dispute's chat and sees the message arrive there.
+      const readingIt =
+        notification.kind === 'chat_message' &&
+        notification.subject_id !== null &&
+        pathname === `/disputes/${notification.subject_id}`;
+      if (readingIt) return;
       const toast: ToastOptions = {
         type: 'info',
         description: 'resources.notifications.toast_description',

@@ -20,6 +20,8 @@ export interface RequestOptions {
   fallbackError?: string;
   /** false for calls that must not trigger the refresh flow (login, logout, the refresh itself). */
   refreshOn401?: boolean;
+  /** Sent even if the page is being closed (fetch's keepalive): a last word on `pagehide`. */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -67,7 +69,13 @@ const parseBody = async (response: Response) => {
 };
 
 async function send<T>(path: string, options: RequestOptions, token: string | null) {
-  const { method = 'GET', query, body, fallbackError = 'app.errors.request_failed' } = options;
+  const {
+    method = 'GET',
+    query,
+    body,
+    fallbackError = 'app.errors.request_failed',
+    keepalive,
+  } = options;
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
@@ -81,6 +89,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
       method,
       headers,
       credentials: 'include',
+      keepalive,
       body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch {

@@ -27,7 +27,7 @@ test.describe('live notifications', () => {
     await expectAccessible(page);
   });
 
-  test('a customer’s submission: toast with View, a new transaction row, read on click', async ({
+  test('a customer’s submission: toast with View, a new transaction row, a click opens it and reads it', async ({
     page,
     request,
   }) => {
@@ -49,7 +49,10 @@ test.describe('live notifications', () => {
     await expect(page).toHaveURL('/notifications');
     const entry = entries(page).filter({ hasText: message });
     await expect(entry).toHaveAttribute('data-read', 'false');
-    await entry.getByRole('button').click();
+    // The entry opens the card it is about, and is read on the way.
+    await entry.getByRole('link').click();
+    await expect(page).toHaveURL(`/transactions/${submission.id}`);
+    await page.goBack();
     await expect(entry).toHaveAttribute('data-read', 'true');
 
     // The server stored it: after a reload the history has it read.

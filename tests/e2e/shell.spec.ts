@@ -147,6 +147,22 @@ test.describe('small screens', () => {
     await expect(sidebar(page)).toBeHidden();
   });
 
+  test('a reload or a typed address does not bring the slide-in menu back over the page', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.goto('/disputes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
+
   test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {
     await login(page);
     for (const path of ['/users', '/giftcard-brands', '/transactions', '/payments', '/disputes']) {

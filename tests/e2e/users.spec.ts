@@ -243,7 +243,16 @@ test.describe('user detail', () => {
     await expect(main.getByText('Active', { exact: true })).toHaveCount(2);
     await expectAccessible(page);
 
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit profile' });
+    await profile.getByRole('textbox', { name: 'City' }).fill('Lyon');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Profile saved')).toBeVisible();
+    await expect(main.getByText('Lyon', { exact: true })).toBeVisible();
+
     await page.getByRole('button', { name: 'Deactivate account' }).click();
+    const ask = page.getByRole('dialog', { name: 'Deactivate this account?' });
+    await ask.getByRole('button', { name: 'Deactivate account' }).click();
     await expect(toast(page, 'User account deactivated')).toBeVisible();
     await expect(main.getByText('Inactive', { exact: true })).toHaveCount(2);
     await page.getByRole('button', { name: 'Activate account' }).click();

@@ -267,7 +267,7 @@ describe('PATCH /admin/giftcards/:id', () => {
     });
     const negative = await patch(id, { status: 'PAID', expected_payout: '-5', offered_rate: 5 });
     expect(negative.json()).toEqual({
-      message: 'expected_payout: Must be a valid number',
+      message: 'Expected payout must be a valid number',
       errors: { expected_payout: ['Must be a valid number'] },
     });
   });

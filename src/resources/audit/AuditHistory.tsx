@@ -55,7 +55,7 @@ export const AuditHistory = (props: AuditHistoryProps) => {
     <CanAccess resource="audit-logs" action="list">
       <Card component="section" aria-label={translate('resources.audit-logs.history')}>
         <CardContent>
-          <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
             {translate('resources.audit-logs.history')}
           </Typography>
           <HistoryTable {...props} />

@@ -39,20 +39,33 @@ export const brandEditValidators: Record<BrandField, Validator[]> = {
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** JPG, PNG or GIF, as react-admin's <ImageInput> (react-dropzone) takes them. */
-export const IMAGE_TYPES = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
+/** JPG, PNG or GIF: what the file picker offers. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
+
+/** The first bytes of each accepted format (the server checks the same way). */
+const SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+  [0x47, 0x49, 0x46, 0x38], // GIF8
+];
+
+const startsAsImage = async (file: Blob) => {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return SIGNATURES.some((signature) => signature.every((byte, at) => head[at] === byte));
 };
 
-/** A file the image input refused, with react-dropzone's reasons. */
-export interface ImageRejection {
-  errors: readonly { code: string }[];
-}
-
-/** The catalogue key of why a chosen image was refused: too large, else not an image. */
-export const imageRejection = (rejections: readonly ImageRejection[]) =>
-  rejections.some(({ errors }) => errors.some(({ code }) => code === 'file-too-large'))
-    ? `${V}.image_size`
-    : `${V}.image_type`;
+/**
+ * The brand image's validator: a newly chosen file (react-admin's `{rawFile}`) must be under
+ * 5MB and really a JPG, PNG or GIF by its bytes, not only by its name, so that a refused file
+ * keeps the form from being sent at all (the server would refuse it anyway, with other words).
+ * The current image (a URL) and no image pass.
+ */
+export const validateBrandImage = async (value: unknown) => {
+  const file = (value as { rawFile?: unknown } | null)?.rawFile;
+  if (!(file instanceof Blob)) return undefined;
+  if (file.size > MAX_IMAGE_BYTES) return `${V}.image_size`;
+  if (!IMAGE_ACCEPT.split(',').includes(file.type) || !(await startsAsImage(file))) {
+    return `${V}.image_type`;
+  }
+  return undefined;
+};

@@ -42,6 +42,8 @@ export const en: ResourceMessages = {
       messages: 'Chat messages',
       empty: 'No messages yet.',
       sending: 'Sending...',
+      counter: '%{count} / %{max} characters',
+      too_long: '%{count} / %{max} characters: too long to send',
       connection: {
         connecting: 'Connecting...',
         open: 'Connected',

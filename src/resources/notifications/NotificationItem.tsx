@@ -2,8 +2,17 @@ import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { Avatar, Box, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  type Theme,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { Notification } from '../../../contract/live';
 import { formatDateTime } from '../../shared/format';
 
@@ -13,13 +22,23 @@ const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   chat_message: ChatBubbleOutlineIcon,
 };
 
+/** The screen of what a notification is about: the submitted card, or the dispute and its chat. */
+const subjectPath = ({ kind, subject_id }: Notification) => {
+  if (!subject_id) return undefined;
+  return kind === 'giftcard_submitted' ? `/transactions/${subject_id}` : `/disputes/${subject_id}`;
+};
+
 interface NotificationItemProps {
   notification: Notification;
   /** Clicking an unread entry asks the server to mark it read. */
   onMarkRead: (id: string) => void;
 }
 
-/** One notification: its message and date; an unread one is highlighted and clickable. */
+/**
+ * One notification: its message and date; an unread one is highlighted. One about a card or a
+ * dispute opens it (and is marked read on the way); an unread one without a subject is a button
+ * that marks it read.
+ */
 export const NotificationItem = ({ notification, onMarkRead }: NotificationItemProps) => {
   const translate = useTranslate();
   const { id, message, created_at, is_read, kind } = notification;
@@ -60,19 +79,29 @@ export const NotificationItem = ({ notification, onMarkRead }: NotificationItemP
       )}
     </>
   );
+  const path = subjectPath(notification);
+  const unreadTint = (theme: Theme) => ({
+    bgcolor: is_read
+      ? undefined
+      : theme.palette.mode === 'light'
+        ? 'rgba(79, 70, 229, 0.04)'
+        : 'action.hover',
+  });
+  const markRead = () => {
+    if (!is_read) onMarkRead(id);
+  };
   return (
     <ListItem disablePadding divider data-read={is_read ? 'true' : 'false'}>
-      {is_read ? (
+      {path ? (
+        <ListItemButton component={Link} to={path} onClick={markRead} sx={unreadTint}>
+          {content}
+        </ListItemButton>
+      ) : is_read ? (
         <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 1 }}>
           {content}
         </Box>
       ) : (
-        <ListItemButton
-          onClick={() => onMarkRead(id)}
-          sx={(theme) => ({
-            bgcolor: theme.palette.mode === 'light' ? 'rgba(79, 70, 229, 0.04)' : 'action.hover',
-          })}
-        >
+        <ListItemButton onClick={markRead} sx={unreadTint}>
           {content}
         </ListItemButton>
       )}

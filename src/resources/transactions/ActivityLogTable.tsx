@@ -64,7 +64,14 @@ const LogRow = ({ log }: { log: ActivityLog }) => {
         </Stack>
       </TableCell>
       <TableCell sx={nowrap}>
-        <StatusBadge status={log.new_status} variant="pill" />
+        {/* A row that set no status (a payout approval, a note) has no pill to show. */}
+        {log.new_status ? (
+          <StatusBadge status={log.new_status} variant="pill" />
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {translate(`${logs}.no_status_change`)}
+          </Box>
+        )}
       </TableCell>
       {/* Notes wrap; the other columns keep to one line and scroll sideways on a phone. */}
       <TableCell sx={{ minWidth: 220 }}>

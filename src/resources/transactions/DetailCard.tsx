@@ -52,7 +52,18 @@ export const DetailRow = ({ label, children }: { label: string; children: ReactN
       </Box>
       <Box
         component="dd"
-        sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, fontWeight: 500, overflowWrap: 'anywhere' }}
+        sx={{
+          m: 0,
+          mb: { xs: 1.25, sm: 0 },
+          fontWeight: 500,
+          fontSize: 14,
+          // Fields render their own Typography (body2, body1): one size in the whole list.
+          '& .MuiTypography-root': { fontSize: 'inherit' },
+          // A long word (an e-mail) breaks only when it cannot fit a line of its own, so it
+          // keeps the column wide enough instead of splitting "exam ple.com".
+          overflowWrap: 'break-word',
+          minWidth: 0,
+        }}
       >
         {children}
       </Box>

@@ -65,8 +65,9 @@ export const TransactionList = () => {
       errorText="app.errors.occured"
       filters={
         <>
-          <StatusFilter source="status" choices={transactionStatusChoices} />
-          <SearchBox placeholder="resources.transactions.search" />
+          {/* Status, search and switches combine here ("Paid + Amazon"); the URL keeps them. */}
+          <StatusFilter source="status" choices={transactionStatusChoices} combine />
+          <SearchBox placeholder="resources.transactions.search" combine />
           <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
           <SwitchFilter
             source="awaiting_approval"

@@ -116,10 +116,13 @@ export const en: ResourceMessages = {
       no_notes: 'No notes provided',
       empty: 'No activity logs found',
       empty_hint: 'Activity will appear here as changes are made',
+      no_status_change: 'No change',
       actions: {
         status_update: 'Status Update',
         payment_processed: 'Payment Processed',
         payout_approved: 'Payout Approved',
+        payout_reversed: 'Payout Reversed',
+        reversal_approved: 'Reversal Approved',
         review_completed: 'Review Completed',
         rejection: 'Rejection',
         other: 'Other',

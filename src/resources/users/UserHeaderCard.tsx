@@ -3,6 +3,7 @@ import { CanAccess, useTranslate } from 'react-admin';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { Badge } from '../../list/Badge';
 import type { User } from './types';
+import { UserProfileDialog } from './UserProfileDialog';
 import { UserStatusToggle } from './UserStatusToggle';
 import { userName } from './userName';
 
@@ -36,7 +37,10 @@ export const UserHeaderCard = ({ user }: { user: User }) => {
             </Stack>
           </Box>
           <CanAccess resource="users" action="manage">
-            <UserStatusToggle user={user} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <UserProfileDialog user={user} />
+              <UserStatusToggle user={user} />
+            </Stack>
           </CanAccess>
         </Stack>
       </CardContent>

@@ -41,10 +41,25 @@ export const en: ResourceMessages = {
       delete_alert: 'Delete user %{name}?',
       activate: 'Activate account',
       deactivate: 'Deactivate account',
+      edit_profile: 'Edit profile',
+      save: 'Save',
+      cancel: 'Cancel',
     },
     messages: {
       activated: 'User account activated',
       deactivated: 'User account deactivated',
+      profile_saved: 'Profile saved',
+      profile_failed: 'Failed to save the profile',
+    },
+    confirm_deactivate: {
+      title: 'Deactivate this account?',
+      content: '%{name} will no longer be able to sign in until the account is activated again.',
+    },
+    profile: {
+      title: 'Edit profile',
+      country_hint: 'Two-letter code, such as US',
+      country_invalid: 'Enter a two-letter country code, such as US',
+      too_long: 'At most %{max} characters',
     },
     roles: {
       customer: 'Customer',

@@ -11,6 +11,8 @@ export interface RecordedRequest {
   headers: Headers;
   body: FormData | string | null;
   credentials: RequestCredentials;
+  /** Whether it was sent to outlive the page (fetch's keepalive). */
+  keepalive: boolean;
 }
 
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -40,6 +42,7 @@ export const fakeApi = (handler: Handler, { signedIn = true } = {}) => {
         headers: request.headers,
         body: await requestBody(request),
         credentials: request.credentials,
+        keepalive: request.keepalive,
       };
       requests.push(recorded);
       return handler(recorded);

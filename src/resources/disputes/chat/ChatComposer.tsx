@@ -1,19 +1,36 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 /** The server refuses longer messages (api-contract.md). */
 const MAX_LENGTH = 2000;
+/** From here on the box counts the characters left, so the limit is never a surprise. */
+const COUNT_FROM = 1800;
 
-/** 'Type a message...' with Send; Enter sends, Shift+Enter starts a new line. */
+/**
+ * 'Type a message...' with Send; Enter sends, Shift+Enter starts a new line. Near the 2,000
+ * characters the server takes, a counter shows; a longer text (a paste) is kept, not cut, and
+ * marked too long until shortened.
+ */
 export const ChatComposer = ({ onSend }: { onSend: (text: string) => boolean }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
+  const tooLong = text.length > MAX_LENGTH;
+  const count = (value: number) => value.toLocaleString(locale);
+  const counter =
+    text.length >= COUNT_FROM
+      ? translate(
+          tooLong ? 'resources.disputes.chat.too_long' : 'resources.disputes.chat.counter',
+          { count: count(text.length), max: count(MAX_LENGTH) },
+        )
+      : undefined;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (tooLong) return;
     if (onSend(text)) setText('');
   };
 
@@ -38,14 +55,14 @@ export const ChatComposer = ({ onSend }: { onSend: (text: string) => boolean }) 
         maxRows={4}
         size="small"
         fullWidth
+        error={tooLong}
+        helperText={counter}
         slotProps={{
-          htmlInput: {
-            maxLength: MAX_LENGTH,
-            'aria-label': translate('resources.disputes.chat.placeholder'),
-          },
+          htmlInput: { 'aria-label': translate('resources.disputes.chat.placeholder') },
+          formHelperText: { 'aria-live': 'polite' },
         }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={blank}>
+      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={blank || tooLong}>
         {translate('resources.disputes.chat.send')}
       </Button>
     </Stack>

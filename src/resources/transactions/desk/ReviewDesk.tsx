@@ -11,6 +11,7 @@ import { TransactionUpdateForm } from '../TransactionUpdateForm';
 import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
+import { QueueHolders } from './QueueHolders';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { type DeskAction, useDeskShortcuts } from './useDeskShortcuts';
 import { useReviewQueue } from './useReviewQueue';
@@ -91,7 +92,12 @@ export const ReviewDesk = () => {
       actions={<DeskActions onAction={onAction} disabled={!card} canReveal={canReveal} />}
     >
       {state.kind === 'loading' && <Skeleton variant="rounded" height={420} />}
-      {state.kind === 'empty' && <EmptyQueue onRetry={next} />}
+      {state.kind === 'empty' && (
+        <Stack spacing={2.5}>
+          <EmptyQueue onRetry={next} />
+          <QueueHolders />
+        </Stack>
+      )}
       {state.kind === 'error' && (
         <Alert severity="error" role="alert">
           {translate('app.errors.screen_prefix', { message: state.message })}
@@ -107,6 +113,7 @@ export const ReviewDesk = () => {
               <RiskPanel transaction={card} />
               <DeskUpdateForm key={card.id} card={card} onSaved={reviewed} />
               <CustomerHistory card={card} />
+              <QueueHolders current={card.id} />
             </Stack>
           </Grid>
         </Grid>

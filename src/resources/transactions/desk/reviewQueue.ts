@@ -9,9 +9,18 @@ export const takeNextCard = async () => {
   return status === 204 ? null : unwrap<Transaction>(json);
 };
 
-/** Lets the card go back to the queue for someone else. */
-export const releaseCard = (id: string) =>
-  httpClient(`${giftcards}/${id}/claim/`, { method: 'DELETE' });
+/** Takes (or renews) the claim on one card: the desk resuming the card it held. */
+export const claimCard = async (id: string) => {
+  const { json } = await httpClient(`${giftcards}/${id}/claim/`, { method: 'POST' });
+  return unwrap<Transaction>(json);
+};
+
+/**
+ * Lets the card go back to the queue for someone else; `keepalive` when the page is closing, so
+ * that the request outlives it.
+ */
+export const releaseCard = (id: string, { keepalive = false } = {}) =>
+  httpClient(`${giftcards}/${id}/claim/`, { method: 'DELETE', keepalive });
 
 export const reviewCard = async (id: string, review: TransactionReview) => {
   const { json } = await httpClient(`${giftcards}/${id}/`, {

@@ -125,11 +125,64 @@ describe('BrandCreate', () => {
     await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    expect(screen.getByText('Please select a valid image file')).toBeInTheDocument();
+    expect(await screen.findByText('Please select a valid image file')).toBeInTheDocument();
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big);
-    expect(screen.getByText('Image size should be less than 5MB')).toBeInTheDocument();
+    expect(await screen.findByText('Image size should be less than 5MB')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Brand image preview' })).not.toBeInTheDocument();
+  });
+
+  it('never creates a brand with a refused image; removing the file lets it be created without one', async () => {
+    const create = vi.fn(async () => ({ data: { ...brand, id: 'new', name: 'Acme' } }));
+    renderCreate(create);
+    await userEvent.type(field(/Brand Name/), 'Acme');
+    await userEvent.type(number(/Rate %/), '80');
+    await userEvent.type(number(/Min Amount/), '10');
+    await userEvent.type(number(/Max Amount/), '500');
+    // A text file renamed .png: named like an image, not one by its bytes.
+    await userEvent.upload(
+      screen.getByLabelText(/Choose image/),
+      new File(['hello'], 'renamed.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    expect(await screen.findByText('Please select a valid image file')).toBeInTheDocument();
+    // One message, the field's (no toast), no broken preview, the hint replaced.
+    expect(screen.getByText('renamed.png')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Brand image preview' })).not.toBeInTheDocument();
+    expect(screen.queryByText('JPG, PNG or GIF, up to 5MB')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Please select a valid image file')).toHaveLength(1);
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    expect(await screen.findByText('Brand "Acme" created successfully!')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      'giftcard-brands',
+      expect.objectContaining({ data: expect.objectContaining({ image: null }) }),
+    );
+  });
+
+  it('sends a real PNG and previews it', async () => {
+    const create = vi.fn(async (_resource: string, _params: { data: { image: unknown } }) => ({
+      data: { ...brand, id: 'new', name: 'Acme' },
+    }));
+    renderCreate(create);
+    await userEvent.type(field(/Brand Name/), 'Acme');
+    await userEvent.type(number(/Rate %/), '80');
+    await userEvent.type(number(/Min Amount/), '10');
+    await userEvent.type(number(/Max Amount/), '500');
+    const logo = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'logo.png',
+      {
+        type: 'image/png',
+      },
+    );
+    await userEvent.upload(screen.getByLabelText(/Choose image/), logo);
+    expect(await screen.findByRole('img', { name: 'Brand image preview' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]?.[1].data.image).toMatchObject({ rawFile: logo });
   });
 });
 

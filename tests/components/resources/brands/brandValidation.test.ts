@@ -5,7 +5,7 @@ import {
   type BrandField,
   brandCreateValidators,
   brandEditValidators,
-  imageRejection,
+  validateBrandImage,
 } from '../../../../src/resources/brands/brandValidation';
 
 type Values = Record<BrandField, unknown>;
@@ -105,12 +105,31 @@ describe('validateBrandEdit', () => {
   });
 });
 
-describe('imageRejection', () => {
-  it('names a file over 5MB, else a file that is not a JPG, PNG or GIF', () => {
-    expect(imageRejection([{ errors: [{ code: 'file-too-large' }] }])).toBe(
+describe('validateBrandImage', () => {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const chosen = (bytes: BlobPart[], name: string, type: string) => ({
+    rawFile: new File(bytes, name, { type }),
+  });
+
+  it('passes the current image, no image and a real PNG', async () => {
+    expect(await validateBrandImage('/media/logo')).toBeUndefined();
+    expect(await validateBrandImage(null)).toBeUndefined();
+    expect(
+      await validateBrandImage(chosen([new Uint8Array(png)], 'logo.png', 'image/png')),
+    ).toBeUndefined();
+  });
+
+  it('names a file over 5MB, else a file that is not a JPG, PNG or GIF by type or by bytes', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png);
+    expect(await validateBrandImage(chosen([big], 'big.png', 'image/png'))).toBe(
       'resources.giftcard-brands.validation.image_size',
     );
-    expect(imageRejection([{ errors: [{ code: 'file-invalid-type' }] }])).toBe(
+    expect(await validateBrandImage(chosen(['hello'], 'notes.txt', 'text/plain'))).toBe(
+      'resources.giftcard-brands.validation.image_type',
+    );
+    // A text file renamed .png: the browser calls it image/png, its bytes say otherwise.
+    expect(await validateBrandImage(chosen(['hello'], 'renamed.png', 'image/png'))).toBe(
       'resources.giftcard-brands.validation.image_type',
     );
   });

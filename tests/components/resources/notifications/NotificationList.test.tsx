@@ -28,7 +28,7 @@ const note = (day: number, is_read = false, kind = 'giftcard_submitted') => ({
 
 let queryClient: QueryClient;
 
-const renderScreen = () => {
+const renderScreen = (path = '/notifications') => {
   queryClient = new QueryClient();
   return renderWithAdmin(
     <QueryClientProvider client={queryClient}>
@@ -38,7 +38,7 @@ const renderScreen = () => {
         <NotificationList />
       </NotificationsProvider>
     </QueryClientProvider>,
-    { authProvider, initialEntries: ['/notifications'] },
+    { authProvider, initialEntries: [path] },
   );
 };
 
@@ -148,6 +148,64 @@ describe('Notifications', () => {
     await waitFor(() => expect(entries()).toEqual(['Message 2:true', 'Message 1:true']));
     // A read entry is no longer a button.
     expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
+  });
+
+  it('an entry about a card or a dispute opens it, marking it read on the way', async () => {
+    const { router } = renderScreen();
+    const socket = await connected();
+    const card = '11111111-1111-4111-8111-111111111111';
+    const dispute = '22222222-2222-4222-8222-222222222222';
+    act(() =>
+      socket.receive({
+        type: 'notification_history',
+        notifications: [
+          { ...note(3), subject_id: card },
+          { ...note(2, true, 'chat_message'), subject_id: dispute },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    expect(within(list).getByRole('link', { name: /Message 2/ })).toHaveAttribute(
+      'href',
+      `/disputes/${dispute}`,
+    );
+    await userEvent.click(within(list).getByRole('link', { name: /Message 3/ }));
+    expect(socket.sent).toEqual([{ type: 'mark_notification_read', notification_id: 'n3' }]);
+    await waitFor(() => expect(router.location?.pathname).toBe(`/transactions/${card}`));
+  });
+
+  it("no toast for a message of the dispute chat on screen; one for another dispute's", async () => {
+    const onScreen = '33333333-3333-4333-8333-333333333333';
+    const other = '44444444-4444-4444-8444-444444444444';
+    renderScreen(`/disputes/${onScreen}`);
+    const socket = await connected();
+    act(() => socket.receive({ type: 'notification_history', notifications: [] }));
+    const chat = (id: string, message: string, subject_id: string) => ({
+      ...note(5, false, 'chat_message'),
+      id,
+      message,
+      subject_id,
+    });
+    act(() =>
+      socket.receive({
+        type: 'notification',
+        notification: chat('c1', 'jane sent a message in this dispute', onScreen),
+      }),
+    );
+    act(() =>
+      socket.receive({
+        type: 'notification',
+        notification: chat('c2', 'bob sent a message in his dispute', other),
+      }),
+    );
+    expect(await findToast('bob sent a message in his dispute')).toBeInTheDocument();
+    // Both are in the list; only the other dispute's message was a toast.
+    expect(entries()).toHaveLength(2);
+    expect(
+      screen
+        .getAllByText('jane sent a message in this dispute')
+        .filter((element) => element.closest('[data-sonner-toast]')),
+    ).toHaveLength(0);
   });
 
   it("a dispute's chat entry comes back with each message, a toast only to who had read it", async () => {

@@ -52,8 +52,9 @@ describe('payouts awaiting a second approval, above the payments', { timeout: 40
 
     await userEvent.click(within(panel).getByRole('link', { name: /Google Play/ }));
     expect(router.location?.pathname).toBe(`/transactions/${waiting.id}`);
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Approve payout' })).toBeVisible(),
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Approve payout' })).toBeVisible(),
+      { timeout: 10_000 },
     );
   });
 

@@ -64,10 +64,13 @@ describe('ActivityLogSection', () => {
   });
 
   it('has one icon per action, and the other icon for anything else', () => {
-    const actions = activityAction.options;
+    // The payout ledger's reversals are named before the server writes them.
+    const actions = [...activityAction.options, 'payout_reversed', 'reversal_approved'] as const;
     // 'archived' stands for an action of a newer server, which the app does not know yet.
     const newer = 'archived' as ActivityLog['action'];
-    renderLogs([...actions, newer].map((action) => log({ action })));
+    renderLogs(
+      [...actions, newer].map((action) => log({ action: action as ActivityLog['action'] })),
+    );
     for (const action of actions) {
       expect(screen.getAllByTestId(`action-icon-${action}`)).toHaveLength(
         action === 'other' ? 2 : 1,
@@ -76,6 +79,22 @@ describe('ActivityLogSection', () => {
     expect(screen.getByText('Review Completed')).toBeInTheDocument();
     expect(screen.getByText('Rejection')).toBeInTheDocument();
     expect(screen.getByText('Archived')).toBeInTheDocument();
+    expect(screen.getByText('Payout Reversed')).toBeInTheDocument();
+    expect(screen.getByText('Reversal Approved')).toBeInTheDocument();
+  });
+
+  it('names a payout approval, which sets no status, without an Unknown Status pill', () => {
+    renderLogs([log({ action: 'payout_approved', new_status: null, notes: '' })]);
+    const [, row] = screen.getAllByRole('row');
+    expect(cellsOf(row)).toEqual([
+      'SASite Admin',
+      'Payout Approved',
+      'No change',
+      'No notes provided',
+      '5 minutes ago',
+    ]);
+    expect(within(row).getByTestId('action-icon-payout_approved')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown Status')).not.toBeInTheDocument();
   });
 
   it('colours the new status as a detail pill', () => {
@@ -85,13 +104,13 @@ describe('ActivityLogSection', () => {
       log({ new_status: 'REDEEMED' }),
       log({ new_status: 'PAID' }),
       log({ new_status: 'REJECTED' }),
-      log({ new_status: null }),
+      log({ new_status: 'ARCHIVED' as ActivityLog['new_status'] }),
     ]);
     const tones = [...container.querySelectorAll<HTMLElement>('[data-tone]')].map(
       (pill) => pill.dataset.tone,
     );
+    // A status code the app does not know is grey.
     expect(tones).toEqual(['yellow', 'green', 'blue', 'emerald', 'red', 'grey']);
-    expect(screen.getByText('Unknown Status')).toBeInTheDocument();
   });
 
   it("shows 'No notes provided' for empty notes", () => {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
@@ -9,7 +9,8 @@ import { signInAs } from '../../support/session';
 import { transactionFixture } from './support/transactionFixture';
 
 const transaction = transactionFixture({ status: 'REDEEMED', status_display: 'Redeemed' });
-const WAIT = { timeout: 5000 };
+// The first render loads the detail screen lazily: slow on a busy machine.
+const WAIT = { timeout: 10_000 };
 
 const statusOptions = async () => {
   await userEvent.click(await screen.findByRole('combobox', { name: /^Status/ }, WAIT));
@@ -26,17 +27,27 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => localStorage.clear());
+
 // The whole app renders per test: slow on a busy machine.
 describe('the transaction update form by role', { timeout: 40_000 }, () => {
-  it('offers finance only PAID besides the current status', async () => {
+  it('offers finance only PAID besides the current status, the payout and rate read-only', async () => {
     signInAs('finance');
     renderApp(`/transactions/${transaction.id}`);
     expect(await statusOptions()).toEqual(['Redeemed', 'Paid']);
+    await userEvent.keyboard('{Escape}');
+    for (const name of [/^Expected Payout/, /^Offered Rate/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
   });
 
-  it('offers a reviewer every status but PAID', async () => {
+  it('offers a reviewer every status but PAID, the payout and rate editable', async () => {
     signInAs('reviewer');
     renderApp(`/transactions/${transaction.id}`);
+    expect(
+      await screen.findByRole('textbox', { name: /^Expected Payout/ }, WAIT),
+    ).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Offered Rate/ })).not.toHaveAttribute('readonly');
     expect(await statusOptions()).toEqual([
       'Pending Review',
       'Order Accepted',
@@ -50,5 +61,29 @@ describe('the transaction update form by role', { timeout: 40_000 }, () => {
     renderApp(`/transactions/${transaction.id}`);
     expect(await screen.findByText('noah.anderson35@example.com', {}, WAIT)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Update Transaction' })).not.toBeInTheDocument();
+  });
+
+  it('in French, amounts in the inputs use the comma and are sent with the point', async () => {
+    signInAs('reviewer');
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(`*/api/v1/admin/giftcards/${transaction.id}/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: transaction });
+      }),
+    );
+    renderApp(`/transactions/${transaction.id}`);
+    await userEvent.click(await screen.findByTestId('account-menu', {}, WAIT));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    const payout = await screen.findByRole('textbox', { name: /^Paiement prévu/ }, WAIT);
+    expect(payout).toHaveValue('195,00');
+    await userEvent.clear(payout);
+    await userEvent.type(payout, '48,75');
+    await userEvent.click(screen.getByRole('button', { name: 'Mettre à jour la transaction' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({ expected_payout: '48.75', offered_rate: '78.00' }),
+      ]),
+    );
   });
 });

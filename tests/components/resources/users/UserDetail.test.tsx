@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,11 +66,20 @@ describe('UserDetail', () => {
     expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 
-  it('deactivates through the user edit call, with a toast', async () => {
+  it('deactivates through the user edit call after asking, with a toast', async () => {
     const update = vi.fn(async () => ({ data: { ...user, is_active: false } }));
     renderDetail({ getOne: vi.fn(async () => ({ data: user })), update });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
-    expect(await screen.findByText('User account deactivated')).toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate this account?' });
+    expect(ask).toHaveTextContent('Ann Lee will no longer be able to sign in');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate this account?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Deactivate account' }));
+    expect(await findToast('User account deactivated')).toHaveAttribute('data-type', 'success');
     expect(update).toHaveBeenCalledWith(
       'users',
       expect.objectContaining({ id: user.id, data: { is_active: false } }),
@@ -79,12 +88,91 @@ describe('UserDetail', () => {
     expect(screen.getAllByText('Inactive')).toHaveLength(2);
   });
 
+  it('activates at once, with a toast', async () => {
+    const inactive = { ...user, is_active: false };
+    const update = vi.fn(async () => ({ data: user }));
+    renderDetail({ getOne: vi.fn(async () => ({ data: inactive })), update });
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate account' }));
+    expect(await findToast('User account activated')).toHaveAttribute('data-type', 'success');
+    expect(update).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({ data: { is_active: true } }),
+    );
+  });
+
+  it("edits the customer's profile fields through the user edit call", async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: Partial<User> }) => ({
+      data: { ...user, ...data, country_display: 'France' },
+    }));
+    renderDetail({ getOne: vi.fn(async () => ({ data: user })), update });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const box = (name: string) => within(form).getByRole('textbox', { name });
+    expect(box('First Name')).toHaveValue('Ann');
+    await userEvent.clear(box('Phone'));
+    await userEvent.type(box('Phone'), '+33 1 23 45 67 89');
+    await userEvent.clear(box('City'));
+    await userEvent.type(box('City'), 'Paris');
+    await userEvent.clear(box('Country'));
+    await userEvent.type(box('Country'), 'fra');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Enter a two-letter country code, such as US'),
+    ).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.clear(box('Country'));
+    await userEvent.type(box('Country'), 'fr');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Profile saved')).toHaveAttribute('data-type', 'success');
+    expect(update).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({
+        id: user.id,
+        data: {
+          first_name: 'Ann',
+          last_name: 'Lee',
+          phone: '+33 1 23 45 67 89',
+          country: 'FR',
+          address: '1 Main St',
+          city: 'Paris',
+          zip_code: 'M5V 2T6',
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findAllByText('Paris')).not.toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a profile field under that field", async () => {
+    const update = vi.fn(async () => {
+      throw new HttpError('Country must be a two-letter ISO 3166 country code, such as US.', 400, {
+        message: 'Country must be a two-letter ISO 3166 country code, such as US.',
+        errors: { country: ['Country must be a two-letter ISO 3166 country code, such as US.'] },
+      });
+    });
+    renderDetail({ getOne: vi.fn(async () => ({ data: user })), update });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit profile' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Country' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Country' }), 'XX');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('textbox', { name: 'Country' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Country' })).toHaveAccessibleDescription(
+        'Country must be a two-letter ISO 3166 country code, such as US.',
+      ),
+    );
+  });
+
   it('a refused change shows the server message and keeps the status', async () => {
     const update = vi.fn(async () => {
       throw new HttpError('Failed to update user. Session might be expired.', 500);
     });
     renderDetail({ getOne: vi.fn(async () => ({ data: user })), update });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate this account?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate account' }));
     expect(await findToast('Failed to update user. Session might be expired.')).toHaveAttribute(
       'data-type',
       'error',

@@ -106,6 +106,24 @@ describe('DisputeChat', () => {
     ]);
   });
 
+  it('counts the characters near the 2,000 limit and keeps a longer paste unsent, not cut', async () => {
+    renderChat();
+    const socket = await connected();
+    act(() => socket.receive({ type: 'chat_history', messages: [] }));
+    const box = screen.getByRole('textbox', { name: 'Type a message...' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(1799));
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    await userEvent.type(box, 'y');
+    expect(screen.getByText('1,800 / 2,000 characters')).toBeVisible();
+    await userEvent.paste('z'.repeat(250));
+    expect(box).toHaveValue(`${'x'.repeat(1799)}y${'z'.repeat(250)}`);
+    expect(screen.getByText('2,050 / 2,000 characters: too long to send')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(box, '{Enter}');
+    expect(socket.chatFrames()).toEqual([]);
+  });
+
   it('keeps a message written while disconnected and sends it once on reconnection', async () => {
     renderChat();
     const first = await connected();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../../../src/shared/session';
@@ -47,6 +47,7 @@ const calls = (requests: RecordedRequest[], method: string, suffix: string) =>
 beforeEach(() => {
   clearAuth();
   signInAs('reviewer');
+  sessionStorage.clear();
 });
 
 // The whole app renders per test: slow on a busy machine.
@@ -130,5 +131,69 @@ describe('review desk', { timeout: 40_000 }, () => {
       await screen.findByRole('heading', { name: 'The queue is empty' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Accept (A)' })).toBeDisabled();
+  });
+
+  it('after a reload takes back the card it held instead of another, and lets it go when the tab closes', async () => {
+    const { requests } = queueApi([second]);
+    renderApp('/review');
+    expect(await heldCard()).toHaveTextContent('Steam');
+    cleanup();
+    // Leaving the desk let the card go.
+    await waitFor(() => expect(calls(requests, 'DELETE', `/${second.id}/claim/`)).toHaveLength(1));
+
+    // Back on the desk in the same tab: the card is claimed again, nothing new is taken.
+    const { requests: again } = fakeApi((request) => {
+      if (request.method === 'POST' && request.path.endsWith(`/${second.id}/claim/`)) {
+        return json(200, { data: second });
+      }
+      if (request.method === 'DELETE') return json(204);
+      if (request.path.endsWith('/queue/next/')) return json(200, { data: first });
+      return json(200, { count: 0, results: [] });
+    });
+    renderApp('/review');
+    expect(await heldCard()).toHaveTextContent('Steam');
+    expect(calls(again, 'POST', '/queue/next/')).toHaveLength(0);
+
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(calls(again, 'DELETE', `/${second.id}/claim/`)).toHaveLength(1));
+    expect(calls(again, 'DELETE', `/${second.id}/claim/`)[0]?.keepalive).toBe(true);
+  });
+
+  it('moves on to the queue when the card it held was decided meanwhile', async () => {
+    sessionStorage.setItem('review-desk.held', first.id);
+    const decided = { ...first, status: 'ORDER_ACCEPTED' as const };
+    const { requests } = fakeApi((request) => {
+      if (request.method === 'POST' && request.path.endsWith(`/${first.id}/claim/`)) {
+        return json(200, { data: decided });
+      }
+      if (request.method === 'DELETE') return json(204);
+      if (request.path.endsWith('/queue/next/')) return json(200, { data: second });
+      return json(200, { count: 0, results: [] });
+    });
+    renderApp('/review');
+    expect(await heldCard()).toHaveTextContent('Steam');
+    await waitFor(() => expect(calls(requests, 'DELETE', `/${first.id}/claim/`)).toHaveLength(1));
+    expect(sessionStorage.getItem('review-desk.held')).toBe(second.id);
+  });
+
+  it('shows which colleague holds which card of the queue', async () => {
+    const third = card('33333333-3333-4333-8333-333333333333', 'Apple');
+    const held = { ...second, claimed_by: { id: 'colleague-id', username: 'alice' } };
+    fakeApi((request) => {
+      if (request.path.endsWith('/queue/next/')) return json(200, { data: first });
+      if (request.method === 'GET' && request.query.get('status') === 'PENDING_REVIEW') {
+        return json(200, { count: 3, next: null, previous: null, results: [first, held, third] });
+      }
+      return json(200, { count: 0, results: [] });
+    });
+    renderApp('/review');
+    await heldCard();
+    const queue = await screen.findByRole('list', { name: 'Next in the queue' });
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
+    const [steam, apple] = within(queue).getAllByRole('listitem');
+    expect(steam).toHaveTextContent('Steam');
+    expect(steam).toHaveTextContent('Being reviewed by alice');
+    expect(apple).toHaveTextContent('Apple');
+    expect(apple).toHaveTextContent('Waiting');
   });
 });
