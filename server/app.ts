@@ -12,7 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
 import {
@@ -50,6 +50,16 @@ export interface AppDependencies {
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * Fastify refuses a bare hop count (it cannot know the peer is a proxy), so the count becomes the
+ * rule it stands for: the last `hops` addresses of the chain are proxies, the one before them is
+ * the client. Only right when nothing reaches the server but through those proxies (README).
+ */
+function proxyTrust(trusted: TrustedProxies) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Builds the whole server: the REST API, the live channels, media and the built admin app. */
 export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,7 +78,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('db', db);

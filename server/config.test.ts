@@ -79,6 +79,24 @@ describe('configuration', () => {
     expect(relaxed.authRequestsPerMinute).toBe(1000);
   });
 
+  it('trusts a hop count or listed proxies, and refuses TRUST_PROXY=true naming the safe forms', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(trust().trustProxy).toBe(false);
+    expect(trust('false').trustProxy).toBe(false);
+    expect(trust('1').trustProxy).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,::1, fd00::/8').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => trust('true')).toThrow(
+      /TRUST_PROXY: true would let any client choose its address; use a hop count .* or a comma-separated list of proxy addresses or CIDRs/,
+    );
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not a hop count/);
+    expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY: proxy\.internal is not/);
+  });
+
   it('refuses production without a JWT secret, a card code key or an explicit admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(

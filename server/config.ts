@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DUAL_APPROVAL_THRESHOLD } from '../contract/transactions.js';
@@ -33,7 +34,7 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CARD_CODE_KEY: base64Key.optional(),
@@ -59,8 +60,11 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Extra origins allowed for CORS and for WebSocket handshakes, besides the server's own. */
   allowedOrigins: string[];
-  /** Behind a reverse proxy, client addresses (login throttling) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server are believed about the client's address
+   * (X-Forwarded-For): none (false), the last `n` hops, or those at these addresses or CIDRs.
+   */
+  trustProxy: TrustedProxies;
   /** When set, GET /metrics needs `Authorization: Bearer <it>`. */
   metricsToken?: string;
   /** Sign-in requests one address may send per minute, on top of the per-account throttle. */
@@ -87,7 +91,48 @@ export interface FraudRules {
   dualApprovalThreshold: string;
 }
 
+export type TrustedProxies = false | number | string[];
+
 export class ConfigError extends Error {}
+
+const TRUST_PROXY_FORMS =
+  'a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, 192.168.1.7), or false';
+
+/**
+ * `true` would believe every X-Forwarded-For entry, which the client writes itself: any client
+ * could then pick its address (and escape the login throttle). Only forms that name how far the
+ * chain is trusted are accepted.
+ */
+export function parseTrustProxy(value: string): TrustedProxies {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: true would let any client choose its address; use ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: ${invalid.join(', ') || '(empty entry)'} is not ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** Reads and validates the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
     realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
