@@ -39,7 +39,16 @@ export type SessionAccount = z.infer<typeof sessionAccount>;
 export const me = user.extend({ permissions, two_factor_enabled: z.boolean() });
 export type Me = z.infer<typeof me>;
 
-export const session = z.object({ access_token: z.string(), user: sessionAccount });
+export const session = z.object({
+  access_token: z.string(),
+  user: sessionAccount,
+  notice: z
+    .string()
+    .optional()
+    .describe(
+      'Something the person signing in must know about their account, shown once: e.g. that its two-factor codes were locked by wrong guesses',
+    ),
+});
 export type Session = z.infer<typeof session>;
 
 /** Password accepted, but the account has 2FA on: the code goes to `/auth/login/2fa/`. */

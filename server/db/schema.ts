@@ -68,6 +68,13 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The 30-second step of the last TOTP code accepted: that code and older ones are refused. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Wrong second factors since the last right one, from any address: at the account-wide limit
+     * only a recovery code is accepted (plugins/auth/second-factor-limit.ts).
+     */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** When that limit was reached; told to the owner at their next sign-in, then cleared. */
+    secondFactorLockedAt: timestamp('second_factor_locked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
