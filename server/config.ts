@@ -24,6 +24,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -53,6 +57,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The tables' owner: migrations run over it, the server then connects as `databaseUrl`. */
+  databaseOwnerUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
   admin: { email: string; password: string } | null;
@@ -158,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CARD_CODE_KEY: required when NODE_ENV=production',
     );
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_OWNER_URL: needs DATABASE_URL, the role the server connects as',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const admin = production
     ? e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -173,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret', 48, 'base64url'),
     admin,

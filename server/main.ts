@@ -10,6 +10,7 @@ import { DEMO_STAFF } from './seed/staff.js';
 async function start(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     cardCodeKeys: config.cardCodeKeys,
   });

@@ -39,7 +39,8 @@ async function main() {
   };
   const config = loadConfig();
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    // Emptying tables (--reset) is the owner's right, not the server's role's.
+    databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl,
     dataDir: config.dataDir,
     cardCodeKeys: config.cardCodeKeys,
   });
