@@ -9,7 +9,7 @@ import {
 } from '../../../contract/users.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
-import { caller, callerMay } from '../auth/guard.js';
+import { callerMay } from '../auth/guard.js';
 import { serializeUser } from './serialize.js';
 import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
