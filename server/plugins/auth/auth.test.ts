@@ -157,6 +157,33 @@ describe('refresh', () => {
     expect(second.statusCode).toBe(200);
   });
 
+  it('answers the same successor to a token replayed within the grace window: the session never forks', async () => {
+    const jar = await session();
+    const first = cookieJar((await refresh(jar)).headers['set-cookie']).refresh_token;
+    const replays = await Promise.all(Array.from({ length: 10 }, () => refresh(jar)));
+    expect(replays.map((replay) => replay.statusCode)).toEqual(Array(10).fill(200));
+    const successors = replays.map(
+      (replay) => cookieJar(replay.headers['set-cookie']).refresh_token,
+    );
+    expect(new Set(successors)).toEqual(new Set([first]));
+    // One chain: the successor moves on once, and the first token's family has two rows more.
+    const next = await refresh({ ...jar, refresh_token: first });
+    expect(next.statusCode).toBe(200);
+    const { refreshTokens } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(jar.refresh_token).digest('base64url');
+    const [origin] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
+    const family = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, origin.familyId));
+    expect(family).toHaveLength(3);
+  });
+
   it('revokes the whole family when a rotated token is replayed after the grace window', async () => {
     const jar = await session();
     const rotated = cookieJar((await refresh(jar)).headers['set-cookie']);

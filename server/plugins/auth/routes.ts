@@ -19,7 +19,7 @@ import { caller } from './guard.js';
 import { assertLoginAllowed, recordLoginSuccess, slowDownAfterFailures } from './login-throttle.js';
 import { issueChallenge } from './mfa-challenges.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
+import { revokeRefreshFamily, rotateRefreshToken, successorKey } from './refresh-tokens.js';
 import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 
 const tags = ['auth'];
@@ -33,6 +33,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const secureCookies = config.env === 'production';
+  const refreshKey = successorKey(config.jwtSecret);
   // Compared against when the e-mail is unknown, so a failed login takes as long either way.
   const decoyHash = await hashPassword('decoy password that matches nothing');
 
@@ -99,7 +100,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         tags,
         summary: 'Exchange the refresh cookie for a new access token',
         description:
-          'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family.',
+          'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family, except within 10 s of its rotation (tabs refreshing together), which answers the same successor as the first use.',
         response: authResponses.refresh,
       },
     },
@@ -110,7 +111,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       if (!xsrfCookie || request.headers[XSRF_HEADER] !== xsrfCookie) {
         throw forbidden('CSRF check failed. Please log in again.');
       }
-      const outcome = await rotateRefreshToken(db, refreshToken);
+      const outcome = await rotateRefreshToken(db, refreshKey, refreshToken);
       const user = outcome.ok ? await findUserById(db, outcome.userId) : null;
       if (!outcome.ok || !user?.isActive) {
         clearSessionCookies(reply);
