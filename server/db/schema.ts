@@ -75,6 +75,11 @@ export const users = pgTable(
     secondFactorFailures: integer('second_factor_failures').notNull().default(0),
     /** When that limit was reached; told to the owner at their next sign-in, then cleared. */
     secondFactorLockedAt: timestamp('second_factor_locked_at', { withTimezone: true }),
+    /**
+     * Access tokens carry the epoch they were signed in; logout and a password change move it on,
+     * so every token signed before is refused at once (the guard reads it with the account).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

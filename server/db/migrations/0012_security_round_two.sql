@@ -1,5 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "second_factor_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "second_factor_locked_at" timestamp with time zone;
+ALTER TABLE "users" ADD COLUMN "second_factor_locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "session_epoch" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 -- Row triggers do not fire on TRUNCATE: an append-only table also needs this statement trigger.
 -- Any append-only table (the audit trail, the payout ledger) uses the same function, and

@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 
@@ -101,4 +101,19 @@ export async function revokeRefreshFamily(db: Executor, token: string, now = new
     .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return revoked.length > 0 ? current.userId : null;
+}
+
+/** The live family a refresh token belongs to, with its owner; null for a dead or unknown one. */
+export async function liveFamilyOf(db: Executor, token: string, now = new Date()) {
+  const [current] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, digest(token)),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  return current ?? null;
 }

@@ -62,7 +62,11 @@ export async function answerSession(
 ) {
   const { user, refreshToken, secureCookies, notice } = session;
   setSessionCookies(reply, refreshToken, secureCookies);
-  const accessToken = await tokens.sign({ userId: user.id, role: user.role });
+  const accessToken = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    epoch: user.sessionEpoch,
+  });
   return {
     data: {
       access_token: accessToken,
