@@ -21,6 +21,7 @@ import {
   frameworkErrors,
   installErrorHandler,
 } from './lib/errors.js';
+import { setMediaSigningSecret } from './lib/images.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   const tokens = createAccessTokens(config.jwtSecret);
+  setMediaSigningSecret(config.jwtSecret);
   installGuard(app, tokens);
   declareErrorAnswers(app);
   installMetrics(app);

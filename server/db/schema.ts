@@ -182,6 +182,8 @@ export const media = pgTable('media', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   etag: text('etag').notNull(),
+  /** A card photo: served only on a signed, short-lived URL. Brand logos are public. */
+  isPrivate: boolean('is_private').notNull().default(true),
   createdAt: createdAt(),
 });
 

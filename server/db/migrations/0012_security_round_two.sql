@@ -32,4 +32,7 @@ BEGIN
 		EXECUTE format('REVOKE UPDATE, DELETE ON %s FROM %I', append_only, app_role);
 	END LOOP;
 END;
-$$;
+$$;--> statement-breakpoint
+-- Card photos often show the code the database seals: private unless a brand shows it.
+ALTER TABLE "media" ADD COLUMN "is_private" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+UPDATE "media" SET "is_private" = false WHERE "id" IN (SELECT "image_id" FROM "brands" WHERE "image_id" IS NOT NULL);

@@ -6,7 +6,7 @@ import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
 import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract/transactions.js';
 import type { activityLogs } from '../../db/schema.js';
 import { maskCardCode } from '../../lib/card-codes.js';
-import { mediaUrl } from '../../lib/images.js';
+import { mediaUrl, signedMediaUrl } from '../../lib/images.js';
 import { needsSecondApproval } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
@@ -62,7 +62,7 @@ export function serializeTransaction(
     final_payout: row.finalPayout,
     card_value: row.cardValue,
     card_code_display: maskCardCode(row.cardCodeLast4),
-    card_image: mediaUrl(row.cardImageId),
+    card_image: signedMediaUrl(row.cardImageId),
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
