@@ -22,7 +22,9 @@ import {
   installErrorHandler,
 } from './lib/errors.js';
 import { setMediaSigningSecret } from './lib/images.js';
+import { installLoadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
+import { installBodyTimeout } from './lib/request-timeout.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -77,6 +79,10 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within seconds: a slow body holds no memory for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks those timeouts every 30 s by default: a tenth of the timeout keeps them exact.
+    http: { connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10) },
     frameworkErrors,
     clientErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
@@ -90,12 +96,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  const tokens = createAccessTokens(config.jwtSecret);
-  setMediaSigningSecret(config.jwtSecret);
-  installGuard(app, tokens);
-  declareErrorAnswers(app);
-  installMetrics(app);
-
+  // First of the onRequest hooks, so that every answer carries the security headers, the
+  // guard's and the load shedder's refusals included.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -105,12 +107,22 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...config.allowedOrigins],
+        // The app's own origin ('self' covers its ws:/wss: too) and the configured others only:
+        // a bare ws:/wss: would let an injected script send data to any host.
+        connectSrc: ["'self'", ...config.allowedOrigins, ...config.liveOrigins],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  installLoadShedding(app, config.maxRequestsInFlight);
+  installBodyTimeout(app, config.requestTimeoutMs);
+  const tokens = createAccessTokens(config.jwtSecret);
+  setMediaSigningSecret(config.jwtSecret);
+  installGuard(app, tokens);
+  declareErrorAnswers(app);
+  installMetrics(app);
+
   if (config.allowedOrigins.length > 0) {
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.allowedOrigins, credentials: true });

@@ -38,6 +38,9 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   CORS_ORIGINS: z.string().optional(),
+  LIVE_ORIGINS: z.string().optional(),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -66,6 +69,15 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Extra origins allowed for CORS and for WebSocket handshakes, besides the server's own. */
   allowedOrigins: string[];
+  /**
+   * Origins of the live channels when the app's VITE_WS_URL points elsewhere (wss://live.…):
+   * allowed in the CSP's connect-src beside the app's own origin.
+   */
+  liveOrigins: string[];
+  /** Requests this instance works on at once (API and media); more are answered 503 at once. */
+  maxRequestsInFlight: number;
+  /** Time a request has to arrive whole (headers and body). */
+  requestTimeoutMs: number;
   /**
    * Which proxies in front of the server are believed about the client's address
    * (X-Forwarded-For): none (false), the last `n` hops, or those at these addresses or CIDRs.
@@ -190,10 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    allowedOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: originList(e.CORS_ORIGINS),
+    liveOrigins: originList(e.LIVE_ORIGINS),
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
@@ -207,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+const originList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
 /**
  * The sealing key, else (outside production) one generated once beside the data. Without its own
