@@ -22,7 +22,7 @@ import {
   installErrorHandler,
 } from './lib/errors.js';
 import { setMediaSigningSecret } from './lib/images.js';
-import { installLoadShedding } from './lib/load-shedding.js';
+import { loadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { installBodyTimeout } from './lib/request-timeout.js';
 import { auditRoutes } from './plugins/audit/routes.js';
@@ -65,6 +65,12 @@ function proxyTrust(trusted: TrustedProxies) {
 
 /** Builds the whole server: the REST API, the live channels, media and the built admin app. */
 export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
+  const shedding = loadShedding(config.maxRequestsInFlight, {
+    // A request must arrive whole within seconds: a slow one holds no memory for minutes. Node
+    // checks every 30 s by default: a tenth of the timeout keeps it close to exact.
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10),
+  });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,10 +85,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    // A request must arrive whole within seconds: a slow body holds no memory for minutes.
-    requestTimeout: config.requestTimeoutMs,
-    // Node checks those timeouts every 30 s by default: a tenth of the timeout keeps them exact.
-    http: { connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10) },
+    serverFactory: shedding.serverFactory,
     frameworkErrors,
     clientErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
@@ -115,7 +118,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  installLoadShedding(app, config.maxRequestsInFlight);
   installBodyTimeout(app, config.requestTimeoutMs);
   const tokens = createAccessTokens(config.jwtSecret);
   setMediaSigningSecret(config.jwtSecret);
@@ -163,5 +165,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   await app.register(websocket, websocketOptions(config.realtime));
   await app.register(realtimeRoutes, { prefix: '/ws', tokens });
   await app.register(serveApp);
+  // Only a listening server sheds load (inject bypasses it); ready by then, it can be asked.
+  app.addHook('onListen', () => shedding.securityHeadersFrom(app));
   return app;
 }

@@ -97,6 +97,20 @@ describe('configuration', () => {
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY: proxy\.internal is not/);
   });
 
+  it('caps requests in flight by the database, and waits seconds, not minutes, for a request', () => {
+    const embedded = loadConfig({ DATA_DIR: dataDir() });
+    expect(embedded.maxRequestsInFlight).toBe(16);
+    expect(embedded.requestTimeoutMs).toBe(15_000);
+    const shared = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/gca' });
+    expect(shared.maxRequestsInFlight).toBe(64);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), MAX_REQUESTS_IN_FLIGHT: '200' }).maxRequestsInFlight,
+    ).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_OWNER_URL: 'postgres://x/y' })).toThrow(
+      /DATABASE_OWNER_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('refuses production without a JWT secret, a card code key or an explicit admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(

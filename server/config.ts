@@ -39,7 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).optional(),
   CORS_ORIGINS: z.string().optional(),
   LIVE_ORIGINS: z.string().optional(),
-  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -204,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: originList(e.CORS_ORIGINS),
     liveOrigins: originList(e.LIVE_ORIGINS),
-    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? defaultMaxRequestsInFlight(e.DATABASE_URL),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
@@ -219,6 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * PostgreSQL works on 10 queries at once (the pool), so 64 admitted requests wait a few turns at
+ * most; PGlite runs one query at a time on the event loop itself, where every admitted request
+ * makes all the others (refusals included) wait: fewer are admitted.
+ */
+export const defaultMaxRequestsInFlight = (databaseUrl: string | undefined) =>
+  databaseUrl ? 64 : 16;
 
 const originList = (value: string | undefined) =>
   (value ?? '')
