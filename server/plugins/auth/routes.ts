@@ -21,6 +21,8 @@ import {
   rotateRefreshCookie,
   XSRF_COOKIE,
   XSRF_HEADER,
+  xsrfKey,
+  xsrfTokenOf,
 } from './cookies.js';
 import { bearerToken, caller } from './guard.js';
 import {
@@ -53,6 +55,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   const { db, config } = app;
   const secureCookies = config.env === 'production';
   const refreshKey = successorKey(config.jwtSecret);
+  const pairKey = xsrfKey(config.jwtSecret);
   // Compared against when the e-mail is unknown, so a failed login takes as long either way.
   const decoyHash = await hashPassword('decoy password that matches nothing');
 
@@ -107,7 +110,12 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       const refreshToken = await db.transaction((tx) =>
         startSession(tx, user, audit, 'with a password'),
       );
-      return answerSession(reply, options.tokens, { user, refreshToken, secureCookies });
+      return answerSession(reply, options.tokens, {
+        user,
+        refreshToken,
+        secureCookies,
+        xsrfKey: pairKey,
+      });
     },
   );
 
@@ -127,7 +135,12 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (!refreshToken) throw unauthorized('Refresh token missing. Please log in again.');
       const xsrfCookie = request.cookies[XSRF_COOKIE];
-      if (!xsrfCookie || request.headers[XSRF_HEADER] !== xsrfCookie) {
+      const xsrfHeader = request.headers[XSRF_HEADER];
+      if (
+        !xsrfCookie ||
+        xsrfHeader !== xsrfCookie ||
+        xsrfHeader !== xsrfTokenOf(pairKey, refreshToken)
+      ) {
         throw forbidden('CSRF check failed. Please log in again.');
       }
       const outcome = await rotateRefreshToken(db, refreshKey, refreshToken);
@@ -136,7 +149,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         clearSessionCookies(reply);
         throw unauthorized('Your session has expired. Please log in again.');
       }
-      rotateRefreshCookie(reply, outcome.token, secureCookies);
+      rotateRefreshCookie(reply, outcome.token, secureCookies, pairKey);
       return {
         data: {
           access_token: await options.tokens.sign({

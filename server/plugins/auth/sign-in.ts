@@ -58,10 +58,16 @@ export async function recordFailedSignIn(
 export async function answerSession(
   reply: FastifyReply,
   tokens: AccessTokens,
-  session: { user: UserRow; refreshToken: string; secureCookies: boolean; notice?: string },
+  session: {
+    user: UserRow;
+    refreshToken: string;
+    secureCookies: boolean;
+    xsrfKey: Buffer;
+    notice?: string;
+  },
 ) {
   const { user, refreshToken, secureCookies, notice } = session;
-  setSessionCookies(reply, refreshToken, secureCookies);
+  setSessionCookies(reply, refreshToken, secureCookies, session.xsrfKey);
   const accessToken = await tokens.sign({
     userId: user.id,
     role: user.role,

@@ -12,6 +12,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { auditContext } from '../audit/record.js';
 import { findUserById } from '../users/accounts.js';
 import type { AccessTokens } from './access-tokens.js';
+import { xsrfKey } from './cookies.js';
 import { caller } from './guard.js';
 import {
   assertLoginAllowed,
@@ -113,7 +114,11 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
       if (outcome.kind === 'locked') throw unauthorized(SECOND_FACTOR_LOCKED);
       await recordLoginSuccess(db, throttleKey, request.ip);
       await recordLoginSuccess(db, owner.email, request.ip);
-      return answerSession(reply, options.tokens, { ...outcome, secureCookies });
+      return answerSession(reply, options.tokens, {
+        ...outcome,
+        secureCookies,
+        xsrfKey: xsrfKey(config.jwtSecret),
+      });
     },
   );
 
