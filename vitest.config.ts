@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverSuites = {
-  include: ['server/**/*.test.ts'],
+  include: ['server/**/*.test.ts', 'tools/**/*.test.ts'],
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,

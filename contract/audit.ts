@@ -26,6 +26,8 @@ export const auditAction = z.enum([
   'transaction.review',
   'transaction.reveal_code',
   'transaction.payout_approved',
+  'transaction.payout_reversed',
+  'transaction.reversal_approved',
   'transaction.claim',
   'dispute.update',
   'staff.create',

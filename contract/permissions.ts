@@ -19,6 +19,7 @@ export const permission = z.enum([
   'disputes.manage',
   'staff.manage',
   'audit.view',
+  'ledger.view',
 ]);
 export type Permission = z.infer<typeof permission>;
 
@@ -35,7 +36,7 @@ const DISPUTES: Permission[] = ['disputes.view', 'disputes.chat', 'disputes.mana
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: permission.options,
   reviewer: [...EVERY_STAFF_MEMBER, 'transactions.review', 'transactions.reveal_code', ...DISPUTES],
-  finance: [...EVERY_STAFF_MEMBER, 'transactions.pay', 'payments.view'],
+  finance: [...EVERY_STAFF_MEMBER, 'transactions.pay', 'payments.view', 'ledger.view'],
   support: [...EVERY_STAFF_MEMBER, 'users.manage', ...DISPUTES],
 };
 

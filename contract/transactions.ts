@@ -17,6 +17,7 @@ import {
   text,
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
+import { transactionLedger } from './ledger.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -195,9 +196,21 @@ export const transaction = z.object({
 });
 export type Transaction = z.infer<typeof transaction>;
 
+const reversalApproval = z.object({
+  approved_by: z.object({ id: z.uuid(), username: z.string() }),
+  approved_at: isoDateTime,
+});
+export type ReversalApproval = z.infer<typeof reversalApproval>;
+
 export const transactionDetail = transaction.extend({
   profit_margin: profitMargin,
   recent_logs: z.array(activityLog).describe('The 20 newest activity log rows, newest first'),
+  ledger: transactionLedger.describe('Its money on the payout ledger'),
+  reversal_approval: reversalApproval
+    .nullable()
+    .describe(
+      'A second staff member’s approval to reverse the payout (needed at or above DUAL_APPROVAL_THRESHOLD); consumed by the reversal',
+    ),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
@@ -236,5 +249,7 @@ export const transactionResponses = {
   review: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
   revealCode: { 200: dataOf(revealedCardCode), 404: errorBody },
   approvePayout: { 200: dataOf(transactionDetail), 404: errorBody, 409: errorBody },
+  reversePayout: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
+  approveReversal: { 200: dataOf(transactionDetail), 404: errorBody, 409: errorBody },
   submit: { 201: dataOf(transaction), 400: errorBody, 413: errorBody },
 };

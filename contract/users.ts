@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   booleanString,
   dataOf,
+  decimalString,
   errorBody,
   isoDateTime,
   noContent,
@@ -79,6 +80,14 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** A user on their own page: with what the business owes them (contract, "Reading the ledger"). */
+export const userDetail = user.extend({
+  balance_owed: decimalString.describe(
+    'The balance of their customer_payable account: accepted, not yet paid; "0.00" if none',
+  ),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
 /** The signed-in person, as login answers it and the admin account route. */
 export const account = z.object({
   id: z.uuid(),
@@ -92,7 +101,7 @@ export type Account = z.infer<typeof account>;
 
 export const userResponses = {
   list: { 200: pageOf(user), 400: errorBody, 404: errorBody },
-  one: { 200: dataOf(user), 404: errorBody },
-  update: { 200: dataOf(user), 400: errorBody, 404: errorBody, 409: errorBody },
+  one: { 200: dataOf(userDetail), 404: errorBody },
+  update: { 200: dataOf(userDetail), 400: errorBody, 404: errorBody, 409: errorBody },
   remove: { 204: noContent, 404: errorBody, 409: errorBody },
 };

@@ -15,6 +15,11 @@ import {
 import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
+import { healthRoutes } from './infra/health.js';
+import { installMetrics, metricsRoutes } from './infra/metrics.js';
+import { openapiDocument, openapiRoutes } from './infra/openapi.js';
+import { probeRoutes } from './infra/probes.js';
+import { serveApp } from './infra/static-app.js';
 import {
   clientErrorHandler,
   declareErrorAnswers,
@@ -32,13 +37,9 @@ import { authRoutes } from './plugins/auth/routes.js';
 import { twoFactorRoutes } from './plugins/auth/two-factor-routes.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
-import { healthRoutes } from './plugins/health.js';
+import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
-import { installMetrics, metricsRoutes } from './plugins/metrics.js';
-import { openapiDocument, openapiRoutes } from './plugins/openapi.js';
-import { probeRoutes } from './plugins/probes.js';
 import { staffRoutes } from './plugins/staff/routes.js';
-import { serveApp } from './plugins/static-app.js';
 import { reviewDeskRoutes } from './plugins/transactions/review-desk-routes.js';
 import { transactionsRoutes } from './plugins/transactions/routes.js';
 import { usersRoutes } from './plugins/users/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(brandsRoutes);
       await api.register(transactionsRoutes);
       await api.register(reviewDeskRoutes);
+      await api.register(ledgerRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

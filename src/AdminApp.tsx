@@ -13,11 +13,11 @@ import {
   Resource,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/login/LoginPage';
 import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
-import { authProvider } from './authProvider';
-import { LoginPage } from './custom/LoginPage';
-import { NotFound } from './custom/NotFound';
 import { ErrorFallback } from './layout/ErrorFallback';
+import { NotFound } from './layout/NotFound';
 import { darkTheme, lightTheme } from './layout/theme';
 import { lazyScreen } from './lazyScreen';
 import { NotificationsProvider } from './live/NotificationsContext';
@@ -26,7 +26,7 @@ import { loadDashboard, loadLayout } from './startDashboard';
 import { Notifications } from './toasts/Notifications';
 
 const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
-const ReviewDesk = lazyScreen(() => import('./custom/reviewDesk'), 'ReviewDesk');
+const ReviewDesk = lazyScreen(() => import('./resources/transactions/desk'), 'ReviewDesk');
 const loadReactAdminPages = () => import('./layout/reactAdminPages');
 
 /**
@@ -40,7 +40,7 @@ const standalone = (Page: ComponentType) => () => (
 );
 
 // The app's own not-allowed page (a role without the screen's permission).
-const AccessDenied = standalone(lazyScreen(() => import('./custom/AccessDenied'), 'AccessDenied'));
+const AccessDenied = standalone(lazyScreen(() => import('./layout/AccessDenied'), 'AccessDenied'));
 const AuthenticationError = standalone(lazyScreen(loadReactAdminPages, 'AuthenticationError'));
 
 // The signed-in shell (sidebar, header, live notifications) is not part of /login's download.

@@ -12,6 +12,7 @@ import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../cont
 import type { Page } from '../contract/common';
 import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
 import { role, transactionStatus } from '../contract/enums';
+import { ledgerAccountOrdering, transferOrdering } from '../contract/ledger';
 import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../contract/staff';
 import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
@@ -131,6 +132,18 @@ export const apiResources: Record<string, ApiResource> = {
     filters: ['actor', 'action', 'target_type', 'target_id', 'created_after', 'created_before'],
     ordering: auditOrdering.fields,
     errors: { list: 'resources.audit-logs.errors.list', one: 'resources.audit-logs.errors.list' },
+  },
+  ledger: {
+    endpoint: '/admin/ledger/accounts',
+    filters: ['search', 'kind'],
+    ordering: ledgerAccountOrdering.fields,
+    errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
+  },
+  'ledger-transfers': {
+    endpoint: '/admin/ledger/transfers',
+    filters: ['account', 'transaction', 'kind', 'created_after', 'created_before'],
+    ordering: transferOrdering.fields,
+    errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
   },
   accounts: {
     endpoint: '/admin/accounts',

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY, fetchDashboardStats } from './custom/dashboard/dashboardStats';
+import { DASHBOARD_STATS_KEY, fetchDashboardStats } from './dashboard/dashboardStats';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
 // the data provider) comes in chunks of its own, which AdminApp and App load lazily; the browser
 // keeps each module, so starting a download early is reused by the screen's own import.
 export const loadLayout = () => import('./layout/Layout');
-export const loadDashboard = () => import('./custom/dashboard');
+export const loadDashboard = () => import('./dashboard');
 export const loadDataProvider = async () => (await import('./dataProvider')).dataProvider;
 
 // A failed early download is not an error: the screen's own import tries again and reports it.

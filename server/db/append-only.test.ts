@@ -80,6 +80,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         'alter table audit_logs disable trigger all',
         'drop trigger audit_logs_no_truncate on audit_logs',
         'create table audit_copy (id int)',
+        'truncate ledger_transfers',
+        'update ledger_transfers set amount = 0',
+        'delete from ledger_transfers',
+        'delete from ledger_accounts',
       ]) {
         await expect(asApp.query(statement), statement).rejects.toThrow(
           /permission denied|must be owner/,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -27,6 +28,7 @@ import {
   role,
   transactionStatus,
 } from '../../contract/enums.js';
+import { ledgerAccountKind, transferKind } from '../../contract/ledger.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -262,6 +264,11 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    // A second staff member's approval to reverse the payout; consumed by the reversal.
+    reversalApprovedById: uuid('reversal_approved_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    reversalApprovedAt: timestamp('reversal_approved_at', { withTimezone: true }),
   },
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
@@ -499,4 +506,73 @@ export const notificationReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.recipientId] })],
+);
+
+/*
+ * The payout ledger (migration 0011_payout_ledger): accounts whose debits and credits the trigger
+ * on ledger_transfers moves when a transfer is inserted; transfers the database refuses to update,
+ * delete or truncate; per-day roll-ups for the summary. Written only by plugins/ledger/post.ts.
+ */
+const ledgerMoney = (name: string) => numeric(name, { precision: 22, scale: 2 });
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: valuesOf(ledgerAccountKind) }).notNull(),
+    customerId: uuid('customer_id').references(() => users.id),
+    debits: ledgerMoney('debits').notNull().default('0'),
+    credits: ledgerMoney('credits').notNull().default('0'),
+    transferCount: integer('transfer_count').notNull().default(0),
+    balance: ledgerMoney('balance').generatedAlwaysAs(
+      sql`CASE WHEN kind = 'card_inventory' THEN debits - credits ELSE credits - debits END`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_customer_key').on(t.customerId),
+    index('ledger_accounts_balance_idx').on(t.balance, t.id),
+    index('ledger_accounts_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: valuesOf(transferKind) }).notNull(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => ledgerTransfers.id),
+    payoutRound: integer('payout_round'),
+    performedById: uuid('performed_by_id'),
+    performedByUsername: text('performed_by_username'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_transfers_created_idx').on(t.createdAt, t.seq),
+    index('ledger_transfers_transaction_idx').on(t.transactionId, t.createdAt, t.seq),
+  ],
+);
+
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    transferKind: text('transfer_kind', { enum: valuesOf(transferKind) }).notNull(),
+    debitKind: text('debit_kind', { enum: valuesOf(ledgerAccountKind) }).notNull(),
+    creditKind: text('credit_kind', { enum: valuesOf(ledgerAccountKind) }).notNull(),
+    count: integer('count').notNull(),
+    amount: ledgerMoney('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.transferKind, t.debitKind, t.creditKind] })],
 );

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
@@ -112,6 +113,19 @@ describe('every route of the document, called with valid input', () => {
       })
     ).json().data as { id: string };
     const leaving = await server.login('customer');
+    const paidCard = async () => {
+      const { id } = await submitCard(server, customer.token, brand.id);
+      await server.call(admin.token, {
+        method: 'PATCH',
+        url: `/api/v1/admin/giftcards/${id}`,
+        payload: { status: 'PAID', expected_payout: '80.00', offered_rate: '80.00' },
+      });
+      return id;
+    };
+    const [reversed, reversalApproved] = [await paidCard(), await paidCard()];
+    const { rows: payoutsAccount } = (await db.execute(
+      sql`select id from ledger_accounts where kind = 'payouts'`,
+    )) as unknown as { rows: { id: string }[] };
     const login = await server.call(null, {
       method: 'POST',
       url: '/api/v1/auth/login/',
@@ -301,6 +315,36 @@ describe('every route of the document, called with valid input', () => {
         request: { url: `/api/v1/admin/giftcards/${withImage.id}/approve_payout/` },
         expect: 200,
       },
+      'POST /api/v1/admin/giftcards/{id}/reverse_payout/': {
+        as: admin,
+        request: {
+          url: `/api/v1/admin/giftcards/${reversed}/reverse_payout/`,
+          payload: { reason: 'Paid to the wrong account' },
+        },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/approve_reversal/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${reversalApproved}/approve_reversal/` },
+        expect: 200,
+      },
+      'GET /api/v1/admin/ledger/accounts/': {
+        as: admin,
+        request: { query: { kind: 'customer_payable', ordering: 'updated_at' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/ledger/accounts/{id}': {
+        as: admin,
+        request: { url: `/api/v1/admin/ledger/accounts/${payoutsAccount[0].id}` },
+        expect: 200,
+      },
+      'GET /api/v1/admin/ledger/transfers/': {
+        as: admin,
+        request: { query: { account: payoutsAccount[0].id, created_after: '2020-01-01' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/ledger/summary/': { as: admin, request: {}, expect: 200 },
+      'GET /api/v1/admin/ledger/check/': { as: admin, request: {}, expect: 200 },
       'POST /api/v1/admin/giftcards/{id}/claim/': {
         as: admin,
         request: { url: `/api/v1/admin/giftcards/${claimed.id}/claim/` },

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_NEED_TOKEN } from '../infra/metrics.js';
 import { BUSY_RETRY_AFTER_S, SERVER_BUSY } from '../lib/load-shedding.js';
-import { METRICS_NEED_TOKEN } from '../plugins/metrics.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;

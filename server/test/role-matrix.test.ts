@@ -37,6 +37,8 @@ const ALLOWED: Record<string, Role[]> = {
   'PATCH /api/v1/admin/giftcards/:id': ['admin', 'reviewer', 'finance'],
   'POST /api/v1/admin/giftcards/:id/reveal_code/': ['admin', 'reviewer'],
   'POST /api/v1/admin/giftcards/:id/approve_payout/': ['admin', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/reverse_payout/': ['admin', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/approve_reversal/': ['admin', 'finance'],
   'POST /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
   'DELETE /api/v1/admin/giftcards/:id/claim/': ['admin', 'reviewer'],
   'POST /api/v1/admin/giftcards/queue/next/': ['admin', 'reviewer'],
@@ -54,6 +56,11 @@ const ALLOWED: Record<string, Role[]> = {
   'PATCH /api/v1/admin/staff/:id': ['admin'],
   'POST /api/v1/admin/staff/:id/reset_2fa/': ['admin'],
   'GET /api/v1/admin/audit-logs/': ['admin'],
+  'GET /api/v1/admin/ledger/accounts/': ['admin', 'finance'],
+  'GET /api/v1/admin/ledger/accounts/:id': ['admin', 'finance'],
+  'GET /api/v1/admin/ledger/transfers/': ['admin', 'finance'],
+  'GET /api/v1/admin/ledger/summary/': ['admin', 'finance'],
+  'GET /api/v1/admin/ledger/check/': ['admin', 'finance'],
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

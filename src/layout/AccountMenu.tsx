@@ -2,10 +2,10 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Avatar, Box, Button, Menu, Typography } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { ChangePasswordDialog } from '../custom/password/ChangePasswordDialog';
-import { ChangePasswordMenuItem } from '../custom/password/ChangePasswordMenuItem';
-import { TwoFactorDialog } from '../custom/twoFactor/TwoFactorDialog';
-import { TwoFactorMenuItem } from '../custom/twoFactor/TwoFactorMenuItem';
+import { ChangePasswordDialog } from '../auth/password/ChangePasswordDialog';
+import { ChangePasswordMenuItem } from '../auth/password/ChangePasswordMenuItem';
+import { TwoFactorDialog } from '../auth/twoFactor/TwoFactorDialog';
+import { TwoFactorMenuItem } from '../auth/twoFactor/TwoFactorMenuItem';
 import { useLanguageMenuItems } from './useLanguageMenuItems';
 
 const initials = (...names: (string | undefined)[]) =>

@@ -18,13 +18,15 @@ interface StatusFilterProps {
   /** The filter name, e.g. is_active or status. */
   source: string;
   choices: StatusChoice[];
+  /** Catalogue key of the select's name and its no-filter entry; 'Status' by default. */
+  label?: string;
 }
 
 /**
  * The status select of the list screens. 'Status' is the default (no filter). Choosing a status
  * replaces all filters, which clears the search as the spec asks.
  */
-export const StatusFilter = ({ source, choices }: StatusFilterProps) => {
+export const StatusFilter = ({ source, choices, label = 'app.list.status' }: StatusFilterProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const value = filterValues[source] === undefined ? '' : String(filterValues[source]);
@@ -36,11 +38,11 @@ export const StatusFilter = ({ source, choices }: StatusFilterProps) => {
       onChange={(event) => setFilters(event.target.value ? { [source]: event.target.value } : {})}
       slotProps={{
         select: { displayEmpty: true },
-        htmlInput: { 'aria-label': translate('app.list.status') },
+        htmlInput: { 'aria-label': translate(label) },
       }}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="">{translate('app.list.status')}</MenuItem>
+      <MenuItem value="">{translate(label)}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
           {translate(choice.label)}

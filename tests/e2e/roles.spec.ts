@@ -27,6 +27,7 @@ const demoStaff = [
       'Gift Card Brands',
       'Transactions',
       'Payments',
+      'Ledger',
       'Notifications',
     ],
     refused: '/disputes',

@@ -11,6 +11,9 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_logs_no_truncate" BEFORE TRUNCATE ON "audit_logs" FOR EACH STATEMENT EXECUTE FUNCTION "append_only_refuse_truncate"();--> statement-breakpoint
+-- The ledger's transfers are append-only too (migration 0011 refuses their TRUNCATE with its own
+-- function): marked with this one as well, so that grant_app_role withholds UPDATE and DELETE.
+CREATE TRIGGER "ledger_transfers_append_only_truncate" BEFORE TRUNCATE ON "ledger_transfers" FOR EACH STATEMENT EXECUTE FUNCTION "append_only_refuse_truncate"();--> statement-breakpoint
 -- The privileges of the role the server connects as, when migrations run as the tables' owner
 -- (DATABASE_OWNER_URL): rows of every table, but only INSERT and SELECT on the append-only ones;
 -- no TRUNCATE, no DDL, so no ALTER TABLE … DISABLE TRIGGER either (that needs the owner).
@@ -30,6 +33,13 @@ BEGIN
 		WHERE tgfoid = 'append_only_refuse_truncate'::regproc
 	LOOP
 		EXECUTE format('REVOKE UPDATE, DELETE ON %s FROM %I', append_only, app_role);
+	END LOOP;
+	-- The ledger's accounts and daily totals are updated (balances) but never deleted.
+	FOR append_only IN
+		SELECT DISTINCT tgrelid::regclass FROM pg_trigger
+		WHERE tgfoid = 'ledger_refuse_change'::regproc
+	LOOP
+		EXECUTE format('REVOKE DELETE ON %s FROM %I', append_only, app_role);
 	END LOOP;
 END;
 $$;--> statement-breakpoint

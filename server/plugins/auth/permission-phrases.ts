@@ -10,7 +10,7 @@ const ACTIONS: Record<Permission, string> = {
   'transactions.view': 'view transactions',
   'transactions.review': 'review transactions',
   'transactions.reveal_code': 'reveal card codes',
-  'transactions.pay': 'mark transactions paid',
+  'transactions.pay': 'pay or reverse payouts',
   'payments.view': 'view payments',
   'notifications.view': 'read notifications',
   'disputes.view': 'view disputes',
@@ -18,6 +18,7 @@ const ACTIONS: Record<Permission, string> = {
   'disputes.manage': 'open or close disputes',
   'staff.manage': 'manage staff accounts',
   'audit.view': 'view the audit log',
+  'ledger.view': 'view the payout ledger',
 };
 
 export const notAllowedTo = (permission: Permission) =>

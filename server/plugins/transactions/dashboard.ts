@@ -4,7 +4,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/
 import type { DashboardStats } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
 import { brands, transactionDayTallies, transactions, users } from '../../db/schema.js';
-import { formatCents, toCents } from './money.js';
+import { formatCents, toCents } from '../../lib/money.js';
 import { selectTransactions } from './queries.js';
 
 /** Start and end of the current calendar day in UTC: "today" on the dashboard. */

@@ -81,7 +81,7 @@ async function expectExactCounts(brandIds: string[], customers: TestUser[]) {
 }
 
 describe('list totals', () => {
-  it('stay exact through submissions, reviews, deletions, brand deletion, customer changes and truncation', async () => {
+  it('stay exact through submissions, reviews, deletions, brand deletion, and customer changes', async () => {
     const { db } = server.database;
     const alice = await server.login('customer');
     const bob = await server.login('customer');
@@ -106,7 +106,12 @@ describe('list totals', () => {
     expect((await review(a1.id, 'PAID')).statusCode).toBe(200);
     expect((await review(b1.id, 'REJECTED')).statusCode).toBe(200);
     expect((await review(a2.id, 'PAID')).statusCode).toBe(200);
-    expect((await review(a2.id, 'ORDER_ACCEPTED')).statusCode).toBe(200);
+    const reversed = await server.call(admin.token, {
+      method: 'POST',
+      url: `/api/v1/admin/giftcards/${a2.id}/reverse_payout/`,
+      payload: { reason: 'Returned by the bank' },
+    });
+    expect(reversed.statusCode).toBe(200);
     // A review that keeps the status moves nothing.
     expect((await review(a1.id, 'PAID')).statusCode).toBe(200);
     await expectExactCounts(brandIds, customers);
@@ -120,7 +125,8 @@ describe('list totals', () => {
       .update(transactions)
       .set({ userId: alice.id, brandId: steam.id })
       .where(eq(transactions.id, b2.id));
-    await db.delete(transactions).where(eq(transactions.id, a2.id));
+    // (One that never had money on the ledger: transfers keep theirs from being deleted.)
+    await db.delete(transactions).where(eq(transactions.id, b1.id));
     await expectExactCounts(brandIds, customers);
 
     // A brand whose only transaction was deleted can go; the other totals do not move. (Inserted
@@ -153,12 +159,6 @@ describe('list totals', () => {
     expect(deactivated.statusCode).toBe(200);
     expect(await countOf(`user=${bob.id}`)).toBe(await rowsWhere(eq(transactions.userId, bob.id)));
     await expectExactCounts(brandIds, [alice]);
-
-    // Emptied at once, as `npm run seed -- --reset` does.
-    await db.execute(sql`truncate gift_card_transactions cascade`);
-    expect(await countOf('')).toBe(0);
-    await expectExactCounts(brandIds, [alice]);
-    expect(await countOf(`user=${bob.id}`)).toBe(0);
   });
 });
 

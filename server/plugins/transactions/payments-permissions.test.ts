@@ -40,7 +40,7 @@ describe('reviewing and paying are separate jobs', () => {
     });
     expect(paid.statusCode).toBe(403);
     expect(paid.json()).toEqual({
-      message: 'You do not have permission to mark transactions paid.',
+      message: 'You do not have permission to pay or reverse payouts.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { toCents } from './money.js';
+import { toCents } from '../../lib/money.js';
 
 /**
  * Dual approval (contract, "Card codes and fraud checks"): paying an expected payout at or above

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { activityLogs, brands, transactions } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { PAYOUT_OVER_VALUE } from './review.js';
@@ -180,13 +181,21 @@ describe('PATCH /admin/giftcards/:id', () => {
     const body = { status: 'PAID', expected_payout: '85.25', offered_rate: '85.25' };
     await patch(id, body);
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 1, paidPayoutTotal: '85.25' });
-    // Staying PAID keeps what was paid and counts it once.
-    await patch(id, { ...body, expected_payout: '90.00' });
+    // A paid card is frozen: a changed payout is refused and moves nothing.
+    const changed = await patch(id, { ...body, expected_payout: '90.00' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({ message: PAID_IS_FROZEN });
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 1, paidPayoutTotal: '85.25' });
-    const undone = (
-      await patch(id, { status: 'REDEEMED', expected_payout: '85.25', offered_rate: '85.25' })
-    ).json().data;
-    expect(undone).toMatchObject({ final_payout: null, paid_at: null });
+    const undone = await server.call(admin.token, {
+      method: 'POST',
+      url: `/api/v1/admin/giftcards/${id}/reverse_payout/`,
+      payload: { reason: 'Sent to a closed account' },
+    });
+    expect(undone.json().data).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      final_payout: null,
+      paid_at: null,
+    });
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 0, paidPayoutTotal: '0.00' });
   });
 
@@ -319,13 +328,15 @@ describe('PATCH /admin/giftcards/:id', () => {
     const body = { status: 'PAID', expected_payout: '85.00', offered_rate: '85.00' };
     const answers = await Promise.all([patch(id, body), patch(id, body), patch(id, body)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    // Only the first one enters PAID; the others find it already paid.
+    // Only the first one enters PAID; the others repeat what it holds and write nothing.
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 1, paidPayoutTotal: '85.00' });
     const { data } = (await detail(id)).json();
-    expect(data.recent_logs.map((log: { action: string }) => log.action).sort()).toEqual([
-      'other',
-      'other',
+    expect(data.recent_logs.map((log: { action: string }) => log.action)).toEqual([
       'payment_processed',
+    ]);
+    expect(data.ledger.transfers.map((transfer: { kind: string }) => transfer.kind)).toEqual([
+      'payout',
+      'purchase',
     ]);
   });
 });

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
+import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
 import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
-import { activityLogs, brands, transactions, users } from '../../db/schema.js';
+import { activityLogs, transactions, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertNotClaimedByOther } from './claims.js';
-import { normalizeAmount, toCents } from './money.js';
 import { needsSecondApproval } from './payout-approval-rule.js';
+import { settleMoney } from './settle.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
 
@@ -27,6 +29,9 @@ interface Before {
 /** Text the admin wrote in this review: a field sent back as it was stored says nothing new. */
 const newText = (sent: string | undefined, stored: string) =>
   sent !== undefined && sent !== stored ? sent : '';
+
+const changedText = (sent: string | undefined, stored: string) =>
+  sent !== undefined && sent !== stored;
 
 const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) === toCents(b);
 
@@ -99,6 +104,26 @@ function assertMayChange(
   }
 }
 
+/**
+ * A paid transaction is frozen (contract, "Paying, and undoing a payment"): only someone who may
+ * pay touches it, only to add notes. True when the review repeats what is stored, which writes
+ * nothing; a change of status, payout, rate or rejection reason is refused.
+ */
+function frozenRepeat(
+  before: Before,
+  body: TransactionReview,
+  may: (permission: 'transactions.pay' | 'transactions.review') => boolean,
+) {
+  if (!may('transactions.pay')) throw forbidden(notAllowedTo('transactions.pay'));
+  const changesMoney =
+    body.status !== PAID ||
+    !sameAmount(before.expectedPayout, body.expected_payout) ||
+    !sameAmount(before.offeredRate, body.offered_rate) ||
+    changedText(body.rejection_reason, before.rejectionReason);
+  if (changesMoney) throw conflict(PAID_IS_FROZEN);
+  return !changedText(body.admin_notes, before.adminNotes);
+}
+
 /** Name kept on the log row: the admin's full name, else their username. */
 export async function adminName(tx: Tx, id: string) {
   const [admin] = await tx
@@ -120,12 +145,13 @@ function approvedForPayer(
 
 /**
  * Applies an admin's review in one database transaction: locks the row, updates it, writes its
- * activity log row and moves the brand's paid counters when the status enters or leaves PAID.
+ * activity log and audit rows and settles its money on the ledger (settle.ts).
  * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
  * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
  * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout at
  * or above `dualApprovalThreshold` is paid only with another staff member's prior approval of
- * that amount (409 otherwise); a changed payout voids it.
+ * that amount (409 otherwise); a changed payout voids it and the payout consumes it. A PAID
+ * transaction is frozen but for notes.
  */
 export async function reviewTransaction(
   db: Database,
@@ -148,6 +174,9 @@ export async function reviewTransaction(
     if (!before) throw notFound('Gift card submission not found.');
     await assertNotClaimedByOther(tx, before, adminId);
     const body = typeof input.body === 'function' ? input.body(before) : input.body;
+    if (before.status === PAID && frozenRepeat(before, body, input.may)) {
+      return { claimReleased: false };
+    }
     const releasesClaim = body.status !== before.status && before.claimedById === adminId;
     // Nobody buys a card for more than it is worth; this also bounds every counter it moves.
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
@@ -171,7 +200,8 @@ export async function reviewTransaction(
         // stays PAID keeps the amount and time it was paid.
         ...(entersPaid && { finalPayout: expectedPayout, paidAt: sql`now()` }),
         ...(leavesPaid && { finalPayout: null, paidAt: null }),
-        ...(payoutChanged && {
+        // An approval allows one payment: the payout it allowed consumes it.
+        ...((payoutChanged || entersPaid) && {
           payoutApprovedById: null,
           payoutApprovedAt: null,
           payoutApprovedAmount: null,
@@ -182,7 +212,7 @@ export async function reviewTransaction(
       .where(eq(transactions.id, id))
       .returning();
     const changed = changesBetween(before, after, AUDITED_FIELDS);
-    assertMayChange(input.may, changed, entersPaid || leavesPaid);
+    assertMayChange(input.may, changed, entersPaid || leavesPaid || before.status === PAID);
     // Asked once the caller may pay at all; throwing rolls the update back.
     if (
       entersPaid &&
@@ -213,17 +243,7 @@ export async function reviewTransaction(
       notes,
     });
 
-    if (entersPaid || leavesPaid) {
-      const amount = entersPaid ? expectedPayout : (before.finalPayout ?? '0');
-      const sign = entersPaid ? 1 : -1;
-      await tx
-        .update(brands)
-        .set({
-          paidCount: sql`${brands.paidCount} + ${sign}`,
-          paidPayoutTotal: sql`${brands.paidPayoutTotal} + ${sign} * ${amount}::numeric`,
-        })
-        .where(eq(brands.id, before.brandId));
-    }
+    await settleMoney(tx, { before, after, actor: audit.actor });
     return { claimReleased: releasesClaim };
   });
 }

@@ -4,7 +4,7 @@ import type { CardCodeKeys, FraudRules } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { transactions, users } from '../../db/schema.js';
 import { cardCodeHash } from '../../lib/card-codes.js';
-import { toCents } from './money.js';
+import { toCents } from '../../lib/money.js';
 
 /** How many earlier transactions of the same code a new one links to. */
 const MAX_DUPLICATES_LINKED = 50;

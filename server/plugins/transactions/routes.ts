@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
 import { customerTransactionResponses } from '../../../contract/customer-transactions.js';
 import { transactionStatus } from '../../../contract/enums.js';
+import { reversePayoutBody } from '../../../contract/ledger.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -24,6 +25,7 @@ import { dashboardStats } from './dashboard.js';
 import { approvePayout } from './payout-approval.js';
 import { findTransaction } from './queries.js';
 import { revealCardCode } from './reveal-code.js';
+import { approveReversal, reversePayout } from './reverse-payout.js';
 import { reviewTransaction } from './review.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
 import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
@@ -118,7 +120,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: adminTags,
         summary: 'Review a submission: status, expected payout, offered rate',
         description:
-          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. While another staff member holds a claim on the card it is 409 naming them; a status change by the holder ends their claim. Leaving PAID clears final_payout and paid_at. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most. Dual approval: PAID with an expected payout at or above DUAL_APPROVAL_THRESHOLD (default 500.00) needs a prior approve_payout of that amount by another staff member, else 409 "This payout needs a second approval."; changing the expected payout voids the approval.',
+          'Writes the change and its activity log row in one database transaction. PAID records payment_processed and sets final_payout = expected_payout and paid_at; REJECTED records rejection; another status change status_update; a payout or rate change alone review_completed; anything else other. While another staff member holds a claim on the card it is 409 naming them; a status change by the holder ends their claim. A PAID transaction is frozen: changing its status, payout, rate or rejection reason is 409 "This payout has been paid. Reverse it to change it." (403 first without transactions.pay), notes may be added with transactions.pay, an exact repeat is 200 and writes nothing. Every change of what is owed or paid writes its ledger transfers in the same database transaction; PAID with an expected payout of 0.00 is 409. Bounds: expected_payout from 0 to the card value (400 above it), offered_rate from 0 to 100, two decimals at most. Dual approval: PAID with an expected payout at or above DUAL_APPROVAL_THRESHOLD (default 500.00) needs a prior approve_payout of that amount by another staff member, else 409 "This payout needs a second approval."; changing the expected payout voids the approval and the payout consumes it.',
         params: idParams,
         body: transactionReviewBody,
         response: transactionResponses.review,
@@ -179,6 +181,59 @@ export async function transactionsRoutes(base: FastifyInstance) {
     async (request) => {
       const { userId, username } = caller(request);
       await approvePayout(db, {
+        id: request.params.id,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+      });
+      return {
+        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/giftcards/:id/reverse_payout/',
+    {
+      config: { permission: 'transactions.pay' },
+      schema: {
+        tags: adminTags,
+        summary: 'Undo a payment: the payout_reversal transfer, back to ORDER_ACCEPTED',
+        description:
+          'Writes the payout_reversal transfer of the open payout, sets the transaction back to ORDER_ACCEPTED with final_payout and paid_at null, an activity row (other, "Payout of $X reversed: reason") and an audit row transaction.payout_reversed, in one database transaction. Not PAID: 409. At or above DUAL_APPROVAL_THRESHOLD: 409 "This reversal needs a second approval." until another staff member has called approve_reversal; the reversal consumes that approval.',
+        params: idParams,
+        body: reversePayoutBody,
+        response: transactionResponses.reversePayout,
+      },
+    },
+    async (request) => {
+      const { userId, username } = caller(request);
+      await reversePayout(db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        audit: { ...auditContext(request), actor: { id: userId, username } },
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+      });
+      return {
+        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/giftcards/:id/approve_reversal/',
+    {
+      config: { permission: 'transactions.pay' },
+      schema: {
+        tags: adminTags,
+        summary: 'Approve reversing a paid payout, so that another staff member may reverse it',
+        description:
+          'Records reversal_approval (who, when) with an activity row and an audit row transaction.reversal_approved. The approver cannot then reverse alone. Not PAID: 409.',
+        params: idParams,
+        response: transactionResponses.approveReversal,
+      },
+    },
+    async (request) => {
+      const { userId, username } = caller(request);
+      await approveReversal(db, {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });

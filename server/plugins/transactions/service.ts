@@ -5,6 +5,7 @@ import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   ownTransactionOrdering,
   PAYABLE_STATUSES,
+  type ReversalApproval,
   type TransactionDetail,
   transactionOrdering,
 } from '../../../contract/transactions.js';
@@ -16,11 +17,13 @@ import {
   transactionCustomerTallies,
   transactionDayTallies,
   transactions,
+  users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { profitMargin } from '../../lib/money.js';
 import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
-import { profitMargin } from './money.js';
+import { transactionLedger } from '../ledger/transaction-ledger.js';
 import { findTransaction, selectTransactions } from './queries.js';
 import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
@@ -260,6 +263,20 @@ export async function listOwnTransactions(
   };
 }
 
+/** Who approved reversing the payout, if someone has. */
+async function reversalApproval(
+  db: Executor,
+  row: { reversalApprovedById: string | null; reversalApprovedAt: Date | null },
+): Promise<ReversalApproval | null> {
+  const { reversalApprovedById: id, reversalApprovedAt: at } = row;
+  if (id === null || at === null) return null;
+  const [approver] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, id));
+  return { approved_by: { id, username: approver?.username ?? '' }, approved_at: at.toISOString() };
+}
+
 /** The detail answer: the transaction, its profit figures and its newest activity. */
 export async function transactionDetail(
   db: Executor,
@@ -284,5 +301,7 @@ export async function transactionDetail(
     ...serializeTransaction(row, dualApprovalThreshold),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
+    ledger: await transactionLedger(db, id),
+    reversal_approval: await reversalApproval(db, row),
   };
 }

@@ -7,8 +7,8 @@ import { brands, transactions, users } from '../../db/schema.js';
 import { storedCardCode } from '../../lib/card-codes.js';
 import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
+import { normalizeAmount, percentOf, toCents } from '../../lib/money.js';
 import { notifyStaff } from '../../realtime/notifications.js';
-import { normalizeAmount, percentOf, toCents } from './money.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

@@ -10,6 +10,7 @@ import {
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { callerMay } from '../auth/guard.js';
+import { balanceOwed } from '../ledger/service.js';
 import { serializeUser } from './serialize.js';
 import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
@@ -18,6 +19,10 @@ const tags = ['users'];
 export async function usersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const userDetail = async (user: Parameters<typeof serializeUser>[0]) => ({
+    ...serializeUser(user),
+    balance_owed: await balanceOwed(db, user.id),
+  });
 
   app.get(
     '/admin/users/',
@@ -48,7 +53,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
         response: userResponses.one,
       },
     },
-    async (request) => ({ data: serializeUser(await getUser(db, request.params.id)) }),
+    async (request) => ({ data: await userDetail(await getUser(db, request.params.id)) }),
   );
 
   app.patch(
@@ -74,7 +79,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
         request.body,
       );
       if (accountChanged) await app.bus.publish({ type: 'account_changed', userId: id });
-      return { data: serializeUser(user) };
+      return { data: await userDetail(user) };
     },
   );
 

@@ -1,9 +1,9 @@
 import { Box, Chip, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Panel } from '../../custom/dashboard/Panel';
 import { MoneyField } from '../../fields/MoneyField';
 import { transactionShortId } from '../../format';
+import { Panel } from '../../layout/Panel';
 import { ApprovalBadge } from '../transactions/risk/ApprovalBadge';
 import type { Transaction } from '../transactions/types';
 

@@ -4,6 +4,8 @@ import { RecordDetail } from '../../detail/RecordDetail';
 import { AuditHistory } from '../audit/AuditHistory';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
+import { PaidPanel } from './money/PaidPanel';
+import { TransactionMoney } from './money/TransactionMoney';
 import { PayoutApproval } from './risk/PayoutApproval';
 import { RiskPanel } from './risk/RiskPanel';
 import { TransactionSummary } from './TransactionSummary';
@@ -25,13 +27,20 @@ const TransactionPanels = () => {
         {canUpdate && (
           <DetailCell size={{ xs: 12, md: 5 }}>
             <DetailCard title="resources.transactions.update_title">
-              <TransactionUpdateForm />
-              <PayoutApproval transaction={record} />
+              {record.status === 'PAID' ? (
+                <PaidPanel transaction={record} />
+              ) : (
+                <>
+                  <TransactionUpdateForm />
+                  <PayoutApproval transaction={record} />
+                </>
+              )}
             </DetailCard>
           </DetailCell>
         )}
       </Grid>
       <RiskPanel transaction={record} />
+      <TransactionMoney transaction={record} />
       <ActivityLogSection entries={record.recent_logs} />
       <AuditHistory targetType="transaction" targetId={record.id} />
     </Stack>

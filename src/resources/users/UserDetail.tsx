@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { TextField, useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { MoneyField } from '../../fields/MoneyField';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { AuditHistory } from '../audit/AuditHistory';
 import { formatBirthDate } from './birthDate';
@@ -69,6 +70,11 @@ const UserPanels = () => {
             value: <ActiveBadge active={user.is_active} />,
           },
           { label: 'resources.users.fields.role', value: role },
+          // What the business owes them: accepted cards not paid yet (the payout ledger).
+          {
+            label: 'resources.users.fields.balance_owed',
+            value: <MoneyField source="balance_owed" />,
+          },
         ]}
       />
     </Box>

@@ -9,6 +9,7 @@ export const en: ResourceMessages = {
     detail_title: 'User Details',
     search: 'Search User Name...',
     fields: {
+      balance_owed: 'Balance owed',
       name: 'Name',
       id: 'ID',
       email: 'Email',

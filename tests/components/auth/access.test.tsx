@@ -56,6 +56,7 @@ describe('what each role sees', { timeout: 40_000 }, () => {
       'Gift Card Brands',
       'Transactions',
       'Payments',
+      'Ledger',
       'Dispute',
       'Notifications',
       'Staff',

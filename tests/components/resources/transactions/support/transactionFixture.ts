@@ -43,5 +43,7 @@ export const transactionFixture = (
   duplicate_of: [],
   payout_approval: null,
   payout_approval_required: false,
+  ledger: { owed: '195.00', paid: '0.00', transfers: [] },
+  reversal_approval: null,
   ...overrides,
 });

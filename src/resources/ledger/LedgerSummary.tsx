@@ -1,0 +1,162 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { transferKind } from '../../../contract/ledger';
+import { formatNumber } from '../../format';
+import { PageFrame } from '../../layout/PageFrame';
+import { Amount } from './Amount';
+import { fetchSummary } from './ledgerApi';
+import { Panel } from './Panel';
+import { downloadSummary } from './summaryCsv';
+import type { LedgerSummary as LedgerSummaryData } from './types';
+
+const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+type Balances = LedgerSummaryData['opening'];
+
+/** On a phone, each kind's opening and closing under its name: three columns would not fit. */
+const PhoneBalances = ({ opening, closing }: { opening: Balances; closing: Balances }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1.5}>
+      {ACCOUNT_KINDS.map((kind) => (
+        <Box key={kind}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(`resources.ledger.kinds.${kind}`)}
+          </Typography>
+          {(['opening', 'closing'] as const).map((moment) => (
+            <Stack key={moment} direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`resources.ledger.summary.columns.${moment}`)}
+              </Typography>
+              <Amount value={(moment === 'opening' ? opening : closing)[kind]} />
+            </Stack>
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+/** /ledger/summary: a UTC day's balances by kind and its transfers, with a CSV export. */
+export const LedgerSummary = () => {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [date, setDate] = useState(today);
+  const summary = useQuery({
+    queryKey: ['ledger-summary', date],
+    queryFn: () => fetchSummary(date),
+  });
+  const data = summary.data;
+  return (
+    <PageFrame
+      title="resources.ledger.summary.title"
+      actions={
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            type="date"
+            size="small"
+            label={translate('resources.ledger.summary.date')}
+            value={date}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!data}
+            onClick={() => data && downloadSummary(data, translate)}
+          >
+            {translate('ra.action.export')}
+          </Button>
+        </Box>
+      }
+    >
+      {summary.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {summary.error && <Alert severity="error">{summary.error.message}</Alert>}
+      {data && (
+        <>
+          <Panel title="resources.ledger.summary.balances">
+            {isPhone ? (
+              <PhoneBalances opening={data.opening} closing={data.closing} />
+            ) : (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.ledger.summary.columns.line')}</TableCell>
+                    <TableCell sx={numeric}>
+                      {translate('resources.ledger.summary.columns.opening')}
+                    </TableCell>
+                    <TableCell sx={numeric}>
+                      {translate('resources.ledger.summary.columns.closing')}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ACCOUNT_KINDS.map((kind) => (
+                    <TableRow key={kind}>
+                      <TableCell>{translate(`resources.ledger.kinds.${kind}`)}</TableCell>
+                      <TableCell sx={numeric}>
+                        <Amount value={data.opening[kind]} />
+                      </TableCell>
+                      <TableCell sx={numeric}>
+                        <Amount value={data.closing[kind]} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Panel>
+          <Panel title="resources.ledger.summary.transfers">
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.ledger.summary.columns.line')}</TableCell>
+                    <TableCell sx={numeric}>
+                      {translate('resources.ledger.summary.columns.count')}
+                    </TableCell>
+                    <TableCell sx={numeric}>
+                      {translate('resources.ledger.summary.columns.amount')}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {transferKind.options.map((kind) => (
+                    <TableRow key={kind}>
+                      <TableCell>{translate(`resources.ledger.transfer_kinds.${kind}`)}</TableCell>
+                      <TableCell sx={numeric}>{formatNumber(data.transfers[kind].count)}</TableCell>
+                      <TableCell sx={numeric}>
+                        <Amount value={data.transfers[kind].amount} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Panel>
+        </>
+      )}
+    </PageFrame>
+  );
+};

@@ -1,0 +1,35 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A titled card of the ledger's screens. */
+export const Panel = ({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography variant="h2" component="h2">
+              {translate(title)}
+            </Typography>
+            {actions}
+          </Stack>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

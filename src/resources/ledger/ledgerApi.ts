@@ -1,0 +1,18 @@
+import type { LedgerCheck, LedgerSummary } from '../../../contract/ledger';
+import { httpClient, unwrap } from '../../httpClient';
+
+/** A UTC day's opening and closing balances and its transfers by kind. */
+export const fetchSummary = async (date: string) => {
+  const { json } = await httpClient(`/admin/ledger/summary/?date=${encodeURIComponent(date)}`, {
+    fallbackError: 'resources.ledger.errors.summary',
+  });
+  return unwrap<LedgerSummary>(json);
+};
+
+/** The server's full re-add of the ledger. */
+export const runCheck = async () => {
+  const { json } = await httpClient('/admin/ledger/check/', {
+    fallbackError: 'resources.ledger.errors.check',
+  });
+  return unwrap<LedgerCheck>(json);
+};

@@ -1,0 +1,31 @@
+import jsonExport from 'jsonexport/dist';
+import { downloadCSV } from 'react-admin';
+import { transferKind } from '../../../contract/ledger';
+import type { LedgerSummary } from './types';
+
+const BOM = '\ufeff';
+const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
+
+/**
+ * The day's summary as a spreadsheet: one row per account kind (opening, moved, closing), then one
+ * per transfer kind (count, amount), with the screen's own words as column titles.
+ */
+export async function downloadSummary(summary: LedgerSummary, translate: (key: string) => string) {
+  const column = (key: string) => translate(`resources.ledger.summary.columns.${key}`);
+  const balances = ACCOUNT_KINDS.map((kind) => ({
+    [column('line')]: translate(`resources.ledger.kinds.${kind}`),
+    [column('opening')]: summary.opening[kind],
+    [column('closing')]: summary.closing[kind],
+    [column('count')]: '',
+    [column('amount')]: '',
+  }));
+  const transfers = transferKind.options.map((kind) => ({
+    [column('line')]: translate(`resources.ledger.transfer_kinds.${kind}`),
+    [column('opening')]: '',
+    [column('closing')]: '',
+    [column('count')]: String(summary.transfers[kind].count),
+    [column('amount')]: summary.transfers[kind].amount,
+  }));
+  const csv = await jsonExport([...balances, ...transfers], { endOfLine: '\r\n' });
+  downloadCSV(BOM + csv, `ledger-summary-${summary.date}`);
+}

@@ -1,0 +1,6 @@
+export type {
+  LedgerAccount,
+  LedgerCheck,
+  LedgerSummary,
+  Transfer,
+} from '../../../contract/ledger';

@@ -1,0 +1,86 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../../format';
+import type { TransactionDetail } from '../types';
+import { approveReversal } from './moneyApi';
+import { ReversePayoutDialog } from './ReversePayoutDialog';
+
+/**
+ * A paid submission is frozen (api-contract.md, "Paying, and undoing a payment"): in place of the
+ * review form, the reason why, and for staff who may pay "Reverse payout". A large payout's
+ * reversal needs a colleague's approval first; the screen says whose, and that the approver
+ * cannot reverse alone.
+ */
+export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const { canAccess: canPay = false } = useCanAccess({ resource: 'transactions', action: 'pay' });
+  const [open, setOpen] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const approval = transaction.reversal_approval;
+  const needsApproval = transaction.payout_approval_required;
+  const approvedByMe = approval !== null && approval.approved_by.id === identity?.id;
+
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await approveReversal(transaction.id);
+      notify('resources.transactions.money.reversal_approved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} data-testid="paid-panel">
+      <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <LockIcon fontSize="small" color="action" />
+        {translate('resources.transactions.money.frozen')}
+      </Typography>
+      {needsApproval && (
+        <Typography variant="body2" color="text.secondary">
+          {approval
+            ? translate('resources.transactions.money.reversal_approved_by', {
+                name: approval.approved_by.username,
+                date: formatDateTime(approval.approved_at),
+              })
+            : translate('resources.transactions.money.reversal_awaiting')}
+          {approvedByMe && ` ${translate('resources.transactions.money.reversal_own')}`}
+        </Typography>
+      )}
+      {canPay && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {needsApproval && !approval && (
+            <Button
+              variant="outlined"
+              startIcon={<TaskAltIcon />}
+              onClick={approve}
+              disabled={approving}
+            >
+              {translate('resources.transactions.money.approve_reversal')}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<UndoIcon />}
+            onClick={() => setOpen(true)}
+            disabled={needsApproval && (!approval || approvedByMe)}
+          >
+            {translate('resources.transactions.money.reverse')}
+          </Button>
+        </Stack>
+      )}
+      <ReversePayoutDialog transaction={transaction} open={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+};

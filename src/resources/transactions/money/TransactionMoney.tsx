@@ -1,0 +1,46 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { ListContextProvider, useList, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../format';
+import { TransferTable } from '../../ledger/TransferTable';
+import { DetailCard } from '../DetailCard';
+import type { TransactionDetail } from '../types';
+
+const Figure = ({ label, value }: { label: string; value: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {formatMoney(value)}
+      </Typography>
+    </Box>
+  );
+};
+
+/** What the ledger says of the submission: still owed, paid, and its transfers (newest first). */
+export const TransactionMoney = ({ transaction }: { transaction: TransactionDetail }) => {
+  const translate = useTranslate();
+  const transfers = useList({ data: transaction.ledger.transfers, perPage: 20 });
+  // Wrapped: DetailCard grows to its row in a grid, but in the page's column it would shrink.
+  return (
+    <Box>
+      <DetailCard title="resources.transactions.money.title">
+        <Stack direction="row" spacing={4}>
+          <Figure label="resources.transactions.money.owed" value={transaction.ledger.owed} />
+          <Figure label="resources.transactions.money.paid" value={transaction.ledger.paid} />
+        </Stack>
+        {transaction.ledger.transfers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.transactions.money.no_transfers')}
+          </Typography>
+        ) : (
+          <ListContextProvider value={transfers}>
+            <TransferTable />
+          </ListContextProvider>
+        )}
+      </DetailCard>
+    </Box>
+  );
+};

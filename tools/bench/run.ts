@@ -1,0 +1,206 @@
+// `npm run bench`, first part: how long every list path, the dashboard and a detail take on a large
+// data set (1,000,000 transactions unless BENCH_TRANSACTIONS says otherwise), p50 and p99.
+// The data set is built once and kept (see benchDatabase); BENCH_DATABASE_URL=postgres://… runs
+// the same on PostgreSQL. Figures, not pass/fail: this machine is shared and noisy.
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { buildApp } from '../../server/app.js';
+import { brands, transactions } from '../../server/db/schema.js';
+import { createLocalBus } from '../../server/realtime/bus.js';
+import { benchDatabase } from './setup.js';
+
+const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 40);
+const PAGE_SIZE = 20;
+
+const { database, config, adminToken, where } = await benchDatabase(transactionCount, console.log);
+const app = await buildApp({ config, db: database.db, bus: createLocalBus() });
+await app.ready();
+
+const { db } = database;
+const [customer] = await db
+  .select({ id: transactions.userId })
+  .from(transactions)
+  .orderBy(asc(transactions.createdAt))
+  .limit(1);
+const [brand] = await db
+  .select({ id: brands.id, name: brands.name })
+  .from(brands)
+  .orderBy(asc(brands.name))
+  .limit(1);
+const [transaction] = await db.select({ id: transactions.id }).from(transactions).limit(1);
+if (!customer || !brand || !transaction) throw new Error('the bench data set is empty');
+
+// The "deep page" is 40% into the list: page 20,000 at a million rows.
+const deep = (rows: number) => Math.max(1, Math.floor((rows / PAGE_SIZE) * 0.4));
+const listed = async (url: string) => {
+  const response = await app.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
+  return (response.json() as { count: number }).count;
+};
+const giftcards = '/api/v1/admin/giftcards/';
+const total = await listed(giftcards);
+const paid = await listed(`${giftcards}?status=PAID`);
+const ofBrand = await listed(`${giftcards}?brand=${brand.id}`);
+
+const paths: [string, string][] = [
+  ['dashboard', '/api/v1/admin/giftcards/dashboard_stats/'],
+  // The dashboard's trend, from the daily roll-up (migration 0007): at most 365 rows read.
+  ['daily figures, 30 days', `${giftcards}stats/daily/`],
+  ['daily figures, 365 days', `${giftcards}stats/daily/?days=365`],
+  ['transaction detail', `${giftcards}${transaction.id}`],
+  ['transactions, page 1', giftcards],
+  [`transactions, page ${deep(total)}`, `${giftcards}?page=${deep(total)}`],
+];
+for (const field of ['created_at', 'card_value', 'final_payout', 'paid_at', 'status']) {
+  for (const ordering of [field, `-${field}`]) {
+    if (ordering === '-created_at') continue;
+    paths.push([`  ordering=${ordering}, page 1`, `${giftcards}?ordering=${ordering}`]);
+    paths.push([
+      `  ordering=${ordering}, page ${deep(total)}`,
+      `${giftcards}?ordering=${ordering}&page=${deep(total)}`,
+    ]);
+  }
+}
+// The seed pays exactly the PAID rows: this page holds the last final payouts and the first nulls.
+const lastPaid = Math.ceil(paid / PAGE_SIZE);
+paths.push(
+  [
+    `  ordering=final_payout, page ${lastPaid}`,
+    `${giftcards}?ordering=final_payout&page=${lastPaid}`,
+  ],
+  ['status=PAID, page 1', `${giftcards}?status=PAID`],
+  [`status=PAID, page ${deep(paid)}`, `${giftcards}?status=PAID&page=${deep(paid)}`],
+  ['status=PENDING_REVIEW, page 1', `${giftcards}?status=PENDING_REVIEW`],
+  ['payments by -paid_at, page 1', `${giftcards}?status=PAID&ordering=-paid_at`],
+  [
+    `payments by -paid_at, page ${deep(paid)}`,
+    `${giftcards}?status=PAID&ordering=-paid_at&page=${deep(paid)}`,
+  ],
+  ['payments by -card_value, page 1', `${giftcards}?status=PAID&ordering=-card_value`],
+  [
+    `payments by -card_value, page ${deep(paid)}`,
+    `${giftcards}?status=PAID&ordering=-card_value&page=${deep(paid)}`,
+  ],
+  ['payments by -final_payout, page 1', `${giftcards}?status=PAID&ordering=-final_payout`],
+  [
+    `payments by -final_payout, page ${deep(paid)}`,
+    `${giftcards}?status=PAID&ordering=-final_payout&page=${deep(paid)}`,
+  ],
+  ['user=<customer>', `${giftcards}?user=${customer.id}`],
+  ['user=<customer>&status=PAID', `${giftcards}?user=${customer.id}&status=PAID`],
+  ['brand=<brand>, page 1', `${giftcards}?brand=${brand.id}`],
+  [`brand=<brand>, page ${deep(ofBrand)}`, `${giftcards}?brand=${brand.id}&page=${deep(ofBrand)}`],
+  ['brand=<brand>&status=PAID', `${giftcards}?brand=${brand.id}&status=PAID`],
+  ['search=<brand name>', `${giftcards}?search=${encodeURIComponent(brand.name.slice(0, 4))}`],
+  ['users, page 1', '/api/v1/admin/users/'],
+  ['users, role=customer, deep page', `/api/v1/admin/users/?role=customer&page=40`],
+  ['users, search', '/api/v1/admin/users/?role=customer&search=smith'],
+  ['users, ordering=email', '/api/v1/admin/users/?ordering=email'],
+  ['brands, page 1', '/api/v1/admin/brands/'],
+  ['brands, search', '/api/v1/admin/brands/?search=gift'],
+  ['brands, ordering=-rate_percentage', '/api/v1/admin/brands/?ordering=-rate_percentage'],
+  ['disputes', '/api/v1/disputes/'],
+);
+
+// The payout ledger: balances are stored, so lists read accounts, not transfers; an account's
+// transfers are two index scans; the summary reads the day roll-ups.
+const ledger = '/api/v1/admin/ledger/';
+const accountOf = async (query: string) => {
+  const response = await app.inject({
+    url: `${ledger}accounts/?${query}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  return (response.json() as { results: { id: string; customer: { id: string } | null }[] })
+    .results[0];
+};
+const payoutsAccount = await accountOf('kind=payouts');
+const customerAccount = await accountOf('kind=customer_payable');
+const today = new Date().toISOString().slice(0, 10);
+paths.push(
+  ['ledger accounts, page 1 (by -balance)', `${ledger}accounts/`],
+  ['ledger accounts, ordering=-updated_at', `${ledger}accounts/?ordering=-updated_at`],
+  ['ledger accounts, page 40', `${ledger}accounts/?page=40`],
+  ['ledger accounts, search', `${ledger}accounts/?search=smith`],
+  ['ledger account', `${ledger}accounts/${payoutsAccount.id}`],
+  ['ledger transfers, page 1', `${ledger}transfers/`],
+  ['ledger transfers, kind=payout', `${ledger}transfers/?kind=payout`],
+  ['ledger transfers of a customer', `${ledger}transfers/?account=${customerAccount.id}`],
+  ['ledger transfers of payouts, page 1', `${ledger}transfers/?account=${payoutsAccount.id}`],
+  [
+    'ledger transfers of payouts, page 50',
+    `${ledger}transfers/?account=${payoutsAccount.id}&page=50`,
+  ],
+  ['ledger transfers of a transaction', `${ledger}transfers/?transaction=${transaction.id}`],
+  ['ledger summary, today', `${ledger}summary/?date=${today}`],
+  ['user detail with balance owed', `/api/v1/admin/users/${customerAccount.customer?.id}`],
+);
+
+console.log(
+  `\n${where}: ${total.toLocaleString('en-US')} transactions, ${requests} requests per path\n`,
+);
+const call = async (url: string) => {
+  const started = performance.now();
+  const response = await app.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
+  if (response.statusCode !== 200)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return performance.now() - started;
+};
+// Three untimed requests per path first: the first plan and the cold pages are not measured.
+for (let i = 0; i < 3; i += 1) for (const [, url] of paths) await call(url);
+// Interleaved rounds, one request per path each: a busy moment of the machine slows every path
+// alike instead of whichever path it falls on, so the paths compare with each other.
+const timings = paths.map((): number[] => []);
+for (let round = 0; round < requests; round += 1) {
+  for (const [index, [, url]] of paths.entries()) timings[index].push(await call(url));
+}
+console.log(`${'path'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+for (const [index, [label]] of paths.entries()) {
+  const sorted = timings[index].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);
+  console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
+}
+
+// Writes: a payment (row lock, transfers, counters, activity and audit rows in one database
+// transaction) and its reversal, on accepted cards of the data set; then the full check, once.
+const accepted = await db
+  .select({ id: transactions.id, payout: transactions.expectedPayout })
+  .from(transactions)
+  .where(and(eq(transactions.status, 'ORDER_ACCEPTED'), lt(transactions.expectedPayout, '500')))
+  .limit(20);
+const writes = { 'PATCH to PAID': [] as number[], reverse_payout: [] as number[] };
+const send = async (method: 'PATCH' | 'POST', url: string, payload: object) => {
+  const started = performance.now();
+  const response = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return performance.now() - started;
+};
+for (const card of accepted) {
+  const url = `${giftcards}${card.id}`;
+  const rate = { offered_rate: '80.00', expected_payout: card.payout };
+  writes['PATCH to PAID'].push(await send('PATCH', url, { status: 'PAID', ...rate }));
+  writes.reverse_payout.push(
+    await send('POST', `${url}/reverse_payout/`, { reason: 'Benchmark: paid to measure' }),
+  );
+}
+for (const [label, times] of Object.entries(writes)) {
+  const sorted = times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]?.toFixed(1) ?? '-';
+  console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
+}
+const checked = await app.inject({
+  url: `${ledger}check/`,
+  headers: { authorization: `Bearer ${adminToken}` },
+});
+const check = (checked.json() as { data: { ok: boolean; took_ms: number; transfers: number } })
+  .data;
+console.log(
+  `ledger check: ${check.ok ? 'ok' : 'PROBLEMS'}, ${check.transfers.toLocaleString('en-US')} transfers re-added in ${(check.took_ms / 1000).toFixed(1)} s`,
+);
+await app.close();
+await database.close();
