@@ -15,6 +15,10 @@ export const auditAction = z.enum([
   'auth.logout',
   'auth.2fa_enabled',
   'auth.2fa_disabled',
+  'auth.2fa_failed',
+  'auth.2fa_disable_failed',
+  'auth.2fa_locked',
+  'auth.password_changed',
   'user.update',
   'brand.create',
   'brand.update',
@@ -29,6 +33,7 @@ export const auditAction = z.enum([
   'staff.create',
   'staff.update',
   'staff.reset_2fa',
+  'user.delete',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

@@ -39,7 +39,16 @@ export type SessionAccount = z.infer<typeof sessionAccount>;
 export const me = user.extend({ permissions, two_factor_enabled: z.boolean() });
 export type Me = z.infer<typeof me>;
 
-export const session = z.object({ access_token: z.string(), user: sessionAccount });
+export const session = z.object({
+  access_token: z.string(),
+  user: sessionAccount,
+  notice: z
+    .string()
+    .optional()
+    .describe(
+      'Something the person signing in must know about their account, shown once: e.g. that its two-factor codes were locked by wrong guesses',
+    ),
+});
 export type Session = z.infer<typeof session>;
 
 /** Password accepted, but the account has 2FA on: the code goes to `/auth/login/2fa/`. */
@@ -74,6 +83,23 @@ export const twoFactorEnableBody = z.object({
 });
 export const twoFactorDisableBody = z.object({ code: twoFactorCode });
 
+/** `POST /auth/password/`: the current password proves it is the owner at the keyboard. */
+export const passwordChangeBody = z
+  .object({
+    current_password: text({ error: 'Current password is required' }).min(
+      1,
+      'Current password is required',
+    ),
+    new_password: text({ error: 'New password is required' })
+      .min(10, 'The new password must be at least 10 characters.')
+      .max(128, 'The new password must be 128 characters or less.'),
+  })
+  .refine((body) => body.new_password !== body.current_password, {
+    path: ['new_password'],
+    message: 'The new password must differ from the current one.',
+  });
+export type PasswordChange = z.infer<typeof passwordChangeBody>;
+
 export const twoFactorSetup = z.object({
   secret: z.string().describe('Base32 TOTP secret (SHA-1, 6 digits, 30 s); shown only now'),
   otpauth_url: z.string().describe('otpauth:// URI for a QR code'),
@@ -104,6 +130,7 @@ export const authResponses = {
     403: errorBody,
     429: errorBody,
   },
+  passwordChange: { 204: noContent, 400: errorBody, 401: errorBody, 429: errorBody },
   twoFactorSetup: { 200: dataOf(twoFactorSetup), 401: errorBody, 409: errorBody },
   twoFactorEnable: {
     200: dataOf(recoveryCodes),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { errorBody, noContent } from './common.js';
+import { errorBody, noContent, text } from './common.js';
 
 export const health = z.object({ status: z.literal('ok') });
+
+/** A card photo's URL carries its expiry (Unix seconds) and signature; logos need neither. */
+export const mediaQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(1e12).optional(),
+  signature: text().max(100).optional(),
+});
 
 export const mediaResponses = {
   200: z

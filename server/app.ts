@@ -12,7 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './infra/health.js';
@@ -26,8 +26,11 @@ import {
   frameworkErrors,
   installErrorHandler,
 } from './lib/errors.js';
+import { setMediaSigningSecret } from './lib/images.js';
+import { loadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
+import { installBodyTimeout } from './lib/request-timeout.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -52,10 +55,26 @@ export interface AppDependencies {
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * Fastify refuses a bare hop count (it cannot know the peer is a proxy), so the count becomes the
+ * rule it stands for: the last `hops` addresses of the chain are proxies, the one before them is
+ * the client. Only right when nothing reaches the server but through those proxies (README).
+ */
+function proxyTrust(trusted: TrustedProxies) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Builds the whole server: the REST API, the live channels, media and the built admin app. */
 export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
   // Development prints readable lines, one per request; production keeps pino's JSON entries.
   const readable = config.env === 'development';
+  const shedding = loadShedding(config.maxRequestsInFlight, {
+    // A request must arrive whole within seconds: a slow one holds no memory for minutes. Node
+    // checks every 30 s by default: a tenth of the timeout keeps it close to exact.
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10),
+  });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,9 +90,10 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     logController: new LogController({ disableRequestLogging: readable }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    serverFactory: shedding.serverFactory,
     frameworkErrors,
     clientErrorHandler,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
   if (readable) logOneLinePerRequest(app);
   app.decorate('config', config);
@@ -85,11 +105,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  const tokens = createAccessTokens(config.jwtSecret);
-  installGuard(app, tokens);
-  declareErrorAnswers(app);
-  installMetrics(app);
-
+  // First of the onRequest hooks, so that every answer carries the security headers, the
+  // guard's and the load shedder's refusals included.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -99,12 +116,21 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...config.allowedOrigins],
+        // The app's own origin ('self' covers its ws:/wss: too) and the configured others only:
+        // a bare ws:/wss: would let an injected script send data to any host.
+        connectSrc: ["'self'", ...config.allowedOrigins, ...config.liveOrigins],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  installBodyTimeout(app, config.requestTimeoutMs);
+  const tokens = createAccessTokens(config.jwtSecret);
+  setMediaSigningSecret(config.jwtSecret);
+  installGuard(app, tokens);
+  declareErrorAnswers(app);
+  installMetrics(app);
+
   if (config.allowedOrigins.length > 0) {
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.allowedOrigins, credentials: true });
@@ -146,5 +172,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   await app.register(websocket, websocketOptions(config.realtime));
   await app.register(realtimeRoutes, { prefix: '/ws', tokens });
   await app.register(serveApp);
+  // Only a listening server sheds load (inject bypasses it); ready by then, it can be asked.
+  app.addHook('onListen', () => shedding.securityHeadersFrom(app));
   return app;
 }

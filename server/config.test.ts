@@ -79,6 +79,38 @@ describe('configuration', () => {
     expect(relaxed.authRequestsPerMinute).toBe(1000);
   });
 
+  it('trusts a hop count or listed proxies, and refuses TRUST_PROXY=true naming the safe forms', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(trust().trustProxy).toBe(false);
+    expect(trust('false').trustProxy).toBe(false);
+    expect(trust('1').trustProxy).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,::1, fd00::/8').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => trust('true')).toThrow(
+      /TRUST_PROXY: true would let any client choose its address; use a hop count .* or a comma-separated list of proxy addresses or CIDRs/,
+    );
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not a hop count/);
+    expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY: proxy\.internal is not/);
+  });
+
+  it('caps requests in flight by the database, and waits seconds, not minutes, for a request', () => {
+    const embedded = loadConfig({ DATA_DIR: dataDir() });
+    expect(embedded.maxRequestsInFlight).toBe(16);
+    expect(embedded.requestTimeoutMs).toBe(15_000);
+    const shared = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/gca' });
+    expect(shared.maxRequestsInFlight).toBe(64);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), MAX_REQUESTS_IN_FLIGHT: '200' }).maxRequestsInFlight,
+    ).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_OWNER_URL: 'postgres://x/y' })).toThrow(
+      /DATABASE_OWNER_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('refuses production without a JWT secret, a card code key or an explicit admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(

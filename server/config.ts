@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DUAL_APPROVAL_THRESHOLD } from '../contract/transactions.js';
@@ -23,6 +24,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -33,7 +38,10 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LIVE_ORIGINS: z.string().optional(),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CARD_CODE_KEY: base64Key.optional(),
@@ -52,6 +60,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The tables' owner: migrations run over it, the server then connects as `databaseUrl`. */
+  databaseOwnerUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
   admin: { email: string; password: string } | null;
@@ -59,8 +69,20 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Extra origins allowed for CORS and for WebSocket handshakes, besides the server's own. */
   allowedOrigins: string[];
-  /** Behind a reverse proxy, client addresses (login throttling) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Origins of the live channels when the app's VITE_WS_URL points elsewhere (wss://live.…):
+   * allowed in the CSP's connect-src beside the app's own origin.
+   */
+  liveOrigins: string[];
+  /** Requests this instance works on at once (API and media); more are answered 503 at once. */
+  maxRequestsInFlight: number;
+  /** Time a request has to arrive whole (headers and body). */
+  requestTimeoutMs: number;
+  /**
+   * Which proxies in front of the server are believed about the client's address
+   * (X-Forwarded-For): none (false), the last `n` hops, or those at these addresses or CIDRs.
+   */
+  trustProxy: TrustedProxies;
   /** When set, GET /metrics needs `Authorization: Bearer <it>`. */
   metricsToken?: string;
   /** Sign-in requests one address may send per minute, on top of the per-account throttle. */
@@ -87,7 +109,48 @@ export interface FraudRules {
   dualApprovalThreshold: string;
 }
 
+export type TrustedProxies = false | number | string[];
+
 export class ConfigError extends Error {}
+
+const TRUST_PROXY_FORMS =
+  'a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, 192.168.1.7), or false';
+
+/**
+ * `true` would believe every X-Forwarded-For entry, which the client writes itself: any client
+ * could then pick its address (and escape the login throttle). Only forms that name how far the
+ * chain is trusted are accepted.
+ */
+export function parseTrustProxy(value: string): TrustedProxies {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: true would let any client choose its address; use ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: ${invalid.join(', ') || '(empty entry)'} is not ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** Reads and validates the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CARD_CODE_KEY: required when NODE_ENV=production',
     );
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_OWNER_URL: needs DATABASE_URL, the role the server connects as',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const admin = production
     ? e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -128,16 +196,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret', 48, 'base64url'),
     admin,
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    allowedOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    allowedOrigins: originList(e.CORS_ORIGINS),
+    liveOrigins: originList(e.LIVE_ORIGINS),
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? defaultMaxRequestsInFlight(e.DATABASE_URL),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
     realtime: structuredClone(DEFAULT_REALTIME_SETTINGS),
@@ -150,6 +219,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * PostgreSQL works on 10 queries at once (the pool), so 64 admitted requests wait a few turns at
+ * most; PGlite runs one query at a time on the event loop itself, where every admitted request
+ * makes all the others (refusals included) wait: fewer are admitted.
+ */
+export const defaultMaxRequestsInFlight = (databaseUrl: string | undefined) =>
+  databaseUrl ? 64 : 16;
+
+const originList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
 /**
  * The sealing key, else (outside production) one generated once beside the data. Without its own

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startMaintenance } from './db/maintenance.js';
+import { LISTEN_BACKLOG } from './lib/load-shedding.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
@@ -10,6 +11,7 @@ import { DEMO_STAFF } from './seed/staff.js';
 async function start(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     cardCodeKeys: config.cardCodeKeys,
   });
@@ -33,7 +35,7 @@ async function start(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

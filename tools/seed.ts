@@ -38,7 +38,8 @@ async function main() {
   const config = loadConfig();
   const open = () =>
     openDatabase({
-      databaseUrl: config.databaseUrl,
+      // Emptying tables (--reset) is the owner's right, not the server's role's.
+      databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl,
       dataDir: config.dataDir,
       cardCodeKeys: config.cardCodeKeys,
     });

@@ -35,12 +35,14 @@ describe('sealed card codes', () => {
     expect(cardCodeHash({ ...keys, hash: randomBytes(32) }, 'ABCD-EFGH-7H2K')).not.toBe(hash);
   });
 
-  it('shows only the last four characters', () => {
+  it('shows only the last four characters, and at most a third of a short code', () => {
     expect(maskCardCode(storedCardCode(keys, 'abcd-efgh-7h2k').cardCodeLast4)).toBe(
       '****-****-7H2K',
     );
     expect(maskCardCode(storedCardCode(keys, '1234567890123456').cardCodeLast4)).toBe(
       '****-****-3456',
     );
+    expect(maskCardCode(storedCardCode(keys, 'X7-K9Q2').cardCodeLast4)).toBe('****-****-Q2');
+    expect(maskCardCode(storedCardCode(keys, 'ABC-DEF-GHI').cardCodeLast4)).toBe('****-****-GHI');
   });
 });

@@ -42,8 +42,16 @@ export function openCardCode(keys: CardCodeKeys, sealed: string): string {
 export const storedCardCode = (keys: CardCodeKeys, code: string) => ({
   cardCodeSealed: sealCardCode(keys, code),
   cardCodeHash: cardCodeHash(keys, code),
-  cardCodeLast4: normalizeCardCode(code).slice(-4),
+  cardCodeLast4: visibleTail(normalizeCardCode(code)),
 });
 
 /** What answers show of a code: '****-****-7H2K'. */
 export const maskCardCode = (last4: string) => `****-****-${last4}`;
+
+/**
+ * The end of a code that answers may show: at most four characters and at most a third of the
+ * code, so a short code (6 characters) keeps most of itself secret (2 shown, not 4).
+ */
+function visibleTail(code: string) {
+  return code.slice(code.length - Math.min(4, Math.floor(code.length / 3)));
+}

@@ -39,23 +39,55 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is
  * null). Migrates it: the SQL migrations, then the data steps SQL cannot do (sealing card codes).
+ * With `ownerUrl` (PostgreSQL), all of that runs over the owner's connection, which then grants
+ * the role of `databaseUrl` its least privileges (migration 0012) and is closed: the server itself
+ * never holds a connection that could truncate the audit trail or disable its triggers.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  ownerUrl?: string;
   dataDir: string | null;
   cardCodeKeys: CardCodeKeys;
 }): Promise<DatabaseHandle> {
+  if (options.databaseUrl && options.ownerUrl) {
+    const owner = openPostgres(options.ownerUrl);
+    try {
+      await prepare(owner, options.cardCodeKeys);
+      await grantAppRole(owner.db, roleOf(options.databaseUrl));
+    } finally {
+      await owner.close();
+    }
+    return openPostgres(options.databaseUrl);
+  }
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
+  await prepare(handle, options.cardCodeKeys);
+  return handle;
+}
+
+async function prepare(handle: DatabaseHandle & { migrate(): Promise<void> }, keys: CardCodeKeys) {
   const before = await appliedMigrations(handle.db);
   await handle.migrate();
-  await sealPlainCardCodes(handle.db, options.cardCodeKeys);
+  await sealPlainCardCodes(handle.db, keys);
   await createSearchIndexes(handle.db);
   // A migration can rebuild indexes and fill tables: the planner needs fresh statistics at once,
   // as nothing else refreshes them on PGlite (no autovacuum) or a server whose autovacuum is off.
   if ((await appliedMigrations(handle.db)) > before) await handle.db.execute(sql`analyze`);
-  return handle;
+}
+
+const roleOf = (url: string) => decodeURIComponent(new URL(url).username) || 'postgres';
+
+/**
+ * The app's role gets rows, not tables. Never the owner itself: revoking the owner's own
+ * UPDATE and DELETE would break the migrations.
+ */
+async function grantAppRole(db: Database, role: string) {
+  const { rows } = (await db.execute(sql`select current_user as owner`)) as unknown as {
+    rows: { owner: string }[];
+  };
+  if (rows[0].owner === role) return;
+  await db.execute(sql`select grant_app_role(${role})`);
 }
 
 /** How many migrations drizzle has recorded, 0 on a new database. */

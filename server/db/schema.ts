@@ -70,6 +70,18 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The 30-second step of the last TOTP code accepted: that code and older ones are refused. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Wrong second factors since the last right one, from any address: at the account-wide limit
+     * only a recovery code is accepted (plugins/auth/second-factor-limit.ts).
+     */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** When that limit was reached; told to the owner at their next sign-in, then cleared. */
+    secondFactorLockedAt: timestamp('second_factor_locked_at', { withTimezone: true }),
+    /**
+     * Access tokens carry the epoch they were signed in; logout and a password change move it on,
+     * so every token signed before is refused at once (the guard reads it with the account).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -172,6 +184,8 @@ export const media = pgTable('media', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   etag: text('etag').notNull(),
+  /** A card photo: served only on a signed, short-lived URL. Brand logos are public. */
+  isPrivate: boolean('is_private').notNull().default(true),
   createdAt: createdAt(),
 });
 

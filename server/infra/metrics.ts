@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { metricsResponses } from '../../contract/meta.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { bearerToken } from '../plugins/auth/guard.js';
 
 /** The pool counters node-postgres keeps; PGlite has no pool. */
@@ -104,10 +104,17 @@ const sameSecret = (given: string | null, expected: string) =>
   given.length === expected.length &&
   timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
-/** `GET /metrics` in Prometheus' text format; with METRICS_TOKEN set, only for `Bearer <token>`. */
+export const METRICS_NEED_TOKEN = 'Metrics are served in production only with METRICS_TOKEN set.';
+
+/**
+ * `GET /metrics` in Prometheus' text format; with METRICS_TOKEN set, only for `Bearer <token>`;
+ * in production without it, to nobody.
+ */
 export async function metricsRoutes(app: FastifyInstance) {
-  const { metricsToken } = app.config;
+  const { metricsToken, env } = app.config;
   const guard = async (request: FastifyRequest) => {
+    // In production the figures (routes, load, memory) are for the operator's scraper only.
+    if (!metricsToken && env === 'production') throw forbidden(METRICS_NEED_TOKEN);
     if (metricsToken && !sameSecret(bearerToken(request), metricsToken)) throw unauthorized();
   };
   app.get(
@@ -116,7 +123,8 @@ export async function metricsRoutes(app: FastifyInstance) {
       onRequest: guard,
       schema: {
         tags: ['meta'],
-        summary: 'Prometheus metrics (Bearer METRICS_TOKEN when it is set)',
+        summary:
+          'Prometheus metrics (Bearer METRICS_TOKEN when it is set; refused in production without it)',
         response: metricsResponses,
       },
     },

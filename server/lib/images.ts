@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -62,11 +62,23 @@ export async function checkImage(bytes: Buffer, field: string): Promise<CheckedI
   };
 }
 
-/** Keeps the image in the database, so that every server instance can serve it; answers its id. */
-export async function saveImage(db: Executor, image: CheckedImage): Promise<string> {
+/**
+ * Keeps the image in the database, so that every server instance can serve it; answers its id.
+ * Private unless said otherwise: only a signed URL shows it (card photos often show the code).
+ */
+export async function saveImage(
+  db: Executor,
+  image: CheckedImage,
+  visibility: 'private' | 'public' = 'private',
+): Promise<string> {
   const [row] = await db
     .insert(media)
-    .values({ contentType: image.contentType, bytes: image.bytes, etag: image.etag })
+    .values({
+      contentType: image.contentType,
+      bytes: image.bytes,
+      etag: image.etag,
+      isPrivate: visibility === 'private',
+    })
     .returning({ id: media.id });
   return row.id;
 }
@@ -75,5 +87,55 @@ export async function deleteImage(db: Executor, id: string | null) {
   if (id) await db.delete(media).where(eq(media.id, id));
 }
 
-/** Where an image is served, or null when there is none. */
+/** Where a public image (a brand logo) is served, or null when there is none. */
 export const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
+
+/** The longest a signed image URL is valid (api-contract.md: at most 15 minutes). */
+export const SIGNED_URL_LIFETIME_S = 15 * 60;
+/**
+ * Expiries are rounded up to this step, so the same image keeps the same URL for a while and the
+ * browser's private cache serves it again; a URL is thus valid 10 to 15 minutes.
+ */
+const EXPIRY_STEP_S = 5 * 60;
+
+let signingKey: Buffer | null = null;
+
+/**
+ * The key of signed image URLs, derived from JWT_SECRET; set once when the app is built (every
+ * instance derives the same one, so any instance serves a URL another signed).
+ */
+export function setMediaSigningSecret(secret: string) {
+  signingKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'media-url', 32));
+}
+
+const signature = (id: string, expires: number) => {
+  if (!signingKey) throw new Error('setMediaSigningSecret was not called');
+  return createHmac('sha256', signingKey).update(`${id}.${expires}`).digest('base64url');
+};
+
+/**
+ * A private image's URL (a card photo): signed, with its expiry in the query string. Given only
+ * in the answers of those who may see the card.
+ */
+export function signedMediaUrl(id: string | null, now = Date.now()) {
+  if (!id) return null;
+  const expires =
+    Math.ceil(now / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S + SIGNED_URL_LIFETIME_S - EXPIRY_STEP_S;
+  return `/media/${id}?expires=${expires}&signature=${signature(id, expires)}`;
+}
+
+/** Seconds the signed URL has left, or null when its signature is wrong or it has expired. */
+export function signedUrlLifetime(
+  id: string,
+  expires: number | undefined,
+  given: string | undefined,
+  now = Date.now(),
+) {
+  if (expires === undefined || !given) return null;
+  const left = expires - Math.floor(now / 1000);
+  if (left <= 0 || left > SIGNED_URL_LIFETIME_S) return null;
+  const expected = Buffer.from(signature(id, expires));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return left;
+}

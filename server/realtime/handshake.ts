@@ -24,7 +24,8 @@ export interface HandshakeDeps {
  * Who is on the other end of a new socket: the origin must be allowed and the `token` query
  * parameter a valid access token of an active account. The role comes from the account, so a
  * demoted admin loses admin channels at once rather than when the token expires, and a later
- * deactivation or role change (an `account_changed` event, from any instance) closes the socket.
+ * deactivation, role change, logout or password change (an `account_changed` event, from any
+ * instance) closes the socket.
  */
 export async function admit(
   request: FastifyRequest,
@@ -46,10 +47,19 @@ export async function admit(
     if (event.type === 'account_changed') connection.close(CLOSE.unauthorized, 'Account changed');
   });
   const [user] = await db
-    .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      isActive: users.isActive,
+      epoch: users.sessionEpoch,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user?.isActive) return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  // A token of an ended session (logout, password change) opens nothing either.
+  if (!user?.isActive || user.epoch !== claims.epoch) {
+    return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
+  }
   closeWhenTokenExpires(connection, claims.expiresAt);
   account.release(() => true);
   return { id: user.id, username: user.username, role: user.role };

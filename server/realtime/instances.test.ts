@@ -57,7 +57,7 @@ async function account(role: 'admin' | 'customer') {
     password: 'password123',
     role,
   });
-  return { ...user, token: await tokens.sign({ userId: user.id, role }) };
+  return { ...user, token: await tokens.sign({ userId: user.id, role, epoch: 0 }) };
 }
 
 describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () => {

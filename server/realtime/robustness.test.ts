@@ -39,7 +39,7 @@ describe('token lifetime', () => {
   it('closes a socket with 4401 when the token that opened it expires', async () => {
     const admin = await server.login('admin');
     const shortLived = await createAccessTokens(server.config.jwtSecret).sign(
-      { userId: admin.id, role: 'admin' },
+      { userId: admin.id, role: 'admin', epoch: 0 },
       // Whole seconds: long enough to be admitted, short enough to expire during the test.
       3,
     );

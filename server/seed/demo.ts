@@ -130,7 +130,13 @@ export async function seedDemo(db: Database, options: SeedOptions) {
 async function insertBrands(db: Database, random: Random, now: Date): Promise<SeedBrand[]> {
   const logos = BRANDS.map(([, color]) => {
     const bytes = brandLogoPng(color);
-    return { id: random.uuid(), contentType: 'image/png', bytes, etag: etagOf(bytes) };
+    return {
+      id: random.uuid(),
+      contentType: 'image/png',
+      bytes,
+      etag: etagOf(bytes),
+      isPrivate: false,
+    };
   });
   await db.insert(media).values(logos);
   const rows = BRANDS.map(([name, , rate, min, max], index) => ({

@@ -141,6 +141,7 @@ describe('every route of the document, called with valid input', () => {
     const secondStepCodes = (await enableTwoFactor(server, secondStep)).recoveryCodes;
     const mfaToken = await passwordStep(server, secondStep);
     const colleague = await server.login('support');
+    const changingPassword = await server.login('customer');
 
     const calls: Record<string, Call> = {
       'GET /api/v1/health': { as: null, request: {}, expect: 200 },
@@ -156,6 +157,13 @@ describe('every route of the document, called with valid input', () => {
       },
       'POST /api/v1/auth/logout/': { as: null, request: {}, expect: 204 },
       'GET /api/v1/auth/me': { as: admin, request: {}, expect: 200 },
+      'POST /api/v1/auth/password/': {
+        as: changingPassword,
+        request: {
+          payload: { current_password: 'password123', new_password: 'a-longer-new-password' },
+        },
+        expect: 204,
+      },
       'POST /api/v1/auth/login/2fa/': {
         as: null,
         request: { payload: { mfa_token: mfaToken, code: secondStepCodes[0] } },

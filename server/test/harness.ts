@@ -67,7 +67,12 @@ export async function startTestServer(
         firstName: role === 'admin' ? 'Ada' : 'Carl',
         lastName: role === 'admin' ? 'Admin' : 'Customer',
       });
-      return { id: user.id, email, username, token: await tokens.sign({ userId: user.id, role }) };
+      return {
+        id: user.id,
+        email,
+        username,
+        token: await tokens.sign({ userId: user.id, role, epoch: 0 }),
+      };
     },
     call(token, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

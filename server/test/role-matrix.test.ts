@@ -18,6 +18,7 @@ const ALLOWED: Record<string, Role[]> = {
   'POST /api/v1/auth/2fa/setup/': EVERYONE,
   'POST /api/v1/auth/2fa/enable/': EVERYONE,
   'POST /api/v1/auth/2fa/disable/': EVERYONE,
+  'POST /api/v1/auth/password/': EVERYONE,
   'GET /api/v1/admin/accounts/:id': STAFF,
   'GET /api/v1/admin/users/': STAFF,
   'GET /api/v1/admin/users/:id': STAFF,

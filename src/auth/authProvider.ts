@@ -30,6 +30,8 @@ export interface LoginResult {
   accountLoaded?: Promise<string | undefined>;
   /** For an account with 2FA: no session yet, the token the second step sends with the code. */
   mfaToken?: string;
+  /** What the server says the person must know about their account (e.g. 2FA locked by guesses). */
+  notice?: string;
 }
 
 const adminInfo = (
@@ -60,12 +62,12 @@ const loadAccount = async ({ id, permissions }: SessionAccount) => {
 };
 
 /** Stores the session of a completed login (the password alone, or with the 2FA code). */
-const startSession = ({ access_token, user }: Session): LoginResult => {
+const startSession = ({ access_token, user, notice }: Session): LoginResult => {
   setAccessToken(access_token);
   setLoggedIn(adminInfo(user));
   // The login answer already carries the account, so the first screen starts at once; the
   // account (spec: "the admin account is loaded") is fetched beside the screen's own requests.
-  return { accountLoaded: loadAccount(user) };
+  return { accountLoaded: loadAccount(user), notice };
 };
 
 const isChallenge = (answer: LoginAnswer) => 'mfa_required' in answer;

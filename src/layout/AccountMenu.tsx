@@ -2,6 +2,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Avatar, Box, Button, Menu, Typography } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { ChangePasswordDialog } from '../auth/password/ChangePasswordDialog';
+import { ChangePasswordMenuItem } from '../auth/password/ChangePasswordMenuItem';
 import { TwoFactorDialog } from '../auth/twoFactor/TwoFactorDialog';
 import { TwoFactorMenuItem } from '../auth/twoFactor/TwoFactorMenuItem';
 import { useLanguageMenuItems } from './useLanguageMenuItems';
@@ -18,6 +20,7 @@ export const AccountMenu = () => {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const close = () => setAnchor(null);
   const menuContext = useMemo(() => ({ onClose: () => setAnchor(null) }), []);
   const languageItems = useLanguageMenuItems(close);
@@ -71,12 +74,14 @@ export const AccountMenu = () => {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
+          <ChangePasswordMenuItem onClick={() => setPasswordOpen(true)} />
           <TwoFactorMenuItem onClick={() => setTwoFactorOpen(true)} />
           {languageItems}
           <Logout />
         </Menu>
       </UserMenuContextProvider>
       <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   );
 };

@@ -39,7 +39,7 @@ for (let n = 0; n < Math.ceil(sockets / perCustomer); n += 1) {
     password: 'flood-password',
     role: 'customer',
   });
-  const token = await tokens.sign({ userId: customer.id, role: 'customer' });
+  const token = await tokens.sign({ userId: customer.id, role: 'customer', epoch: 0 });
   for (let s = 0; s < perCustomer && chats.length < sockets; s += 1) {
     const [dispute] = await database.db
       .insert(disputes)

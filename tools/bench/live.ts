@@ -123,7 +123,7 @@ async function insertAccounts(prefix: string, role: Role, count: number) {
     from generate_series(1, ${count}::int) as n
     returning id`)) as unknown as { rows: { id: string }[] };
   return Promise.all(
-    rows.map(async ({ id }) => ({ id, token: await tokens.sign({ userId: id, role }) })),
+    rows.map(async ({ id }) => ({ id, token: await tokens.sign({ userId: id, role, epoch: 0 }) })),
   );
 }
 

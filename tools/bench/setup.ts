@@ -28,7 +28,7 @@ async function adminToken(database: DatabaseHandle, config: Config) {
     .where(eq(users.role, 'admin'))
     .limit(1);
   if (!admin) throw new Error('the bench administrator could not be created');
-  return createAccessTokens(config.jwtSecret).sign({ userId: admin.id, role: 'admin' });
+  return createAccessTokens(config.jwtSecret).sign({ userId: admin.id, role: 'admin', epoch: 0 });
 }
 
 /**

@@ -40,12 +40,14 @@ export class SimulatedCustomer {
     const brand = card.brand ?? pick(brands);
     const value = card.value ?? (brand.min + Math.random() * (brand.max - brand.min)).toFixed(2);
     const code = card.code ?? `SIM-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-    const { data } = await this.session.call<{
-      data: { id: string; status: string; risk_flags: string[] };
-    }>('POST', '/giftcards/', { brand_id: brand.id, card_value: value, card_code: code });
-    const flags = data.risk_flags.length ? `, flagged: ${data.risk_flags.join(', ')}` : '';
+    // The answer says nothing of risk flags: those are for staff (see the admin list's flag).
+    const { data } = await this.session.call<{ data: { id: string; status: string } }>(
+      'POST',
+      '/giftcards/',
+      { brand_id: brand.id, card_value: value, card_code: code },
+    );
     this.log(
-      `${this.name} submitted a $${value} ${brand.name} gift card (${short(data.id)}, ${data.status}${flags})`,
+      `${this.name} submitted a $${value} ${brand.name} gift card (${short(data.id)}, ${data.status})`,
     );
     return code;
   }

@@ -8,6 +8,8 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /** The account's session epoch when the token was signed: a later one refuses it. */
+  epoch: number;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -19,7 +21,7 @@ export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) =>
-      new SignJWT({ role: claims.role })
+      new SignJWT({ role: claims.role, sep: claims.epoch })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(claims.userId)
         .setIssuedAt()
@@ -30,9 +32,15 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (!isUuid(payload.sub) || typeof payload.exp !== 'number') return null;
+        if (!Number.isInteger(payload.sep)) return null;
         const claimed = role.safeParse(payload.role);
         if (!claimed.success) return null;
-        return { userId: payload.sub, role: claimed.data, expiresAt: payload.exp * 1000 };
+        return {
+          userId: payload.sub,
+          role: claimed.data,
+          epoch: payload.sep as number,
+          expiresAt: payload.exp * 1000,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -90,8 +90,11 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Given token not valid for any token type.');
-    request.auth = await currentAccount(app, claims.userId);
-    if (!request.auth) throw unauthorized(ACCOUNT_INACTIVE);
+    const account = await currentAccount(app, claims.userId);
+    if (!account) throw unauthorized(ACCOUNT_INACTIVE);
+    // Signed out, or the password changed, since this token was signed.
+    if (account.epoch !== claims.epoch) throw unauthorized(SESSION_ENDED);
+    request.auth = account;
     const { role } = request.auth;
     const permissions = [request.routeOptions.config.permission ?? []].flat();
     const refusal = () =>
@@ -104,18 +107,27 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
 }
 
 export const ACCOUNT_INACTIVE = 'User is inactive or deleted.';
+export const SESSION_ENDED = 'This session has ended. Please log in again.';
 
 /**
- * The token only says who signed in; whether that account may still act, and with which role,
- * is read from its row on every request (one primary-key lookup), so a deactivation or a role
- * change bites on the very next request instead of when the token expires.
+ * The token only says who signed in; whether that account may still act, with which role and
+ * in which session epoch, is read from its row on every request (one primary-key lookup), so a
+ * deactivation, a role change, a logout or a password change bites on the very next request
+ * instead of when the token expires.
  */
 async function currentAccount(app: FastifyInstance, userId: string): Promise<SignedIn | null> {
   const [user] = await app.db
-    .select({ id: users.id, role: users.role, isActive: users.isActive, username: users.username })
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      username: users.username,
+      epoch: users.sessionEpoch,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return user?.isActive ? { userId: user.id, role: user.role, username: user.username } : null;
+  if (!user?.isActive) return null;
+  return { userId: user.id, role: user.role, username: user.username, epoch: user.epoch };
 }
 
 /** The signed-in caller of a protected route. */

@@ -124,7 +124,7 @@ export async function createBrand(
           minAmount: input.min_amount,
           maxAmount: input.max_amount,
           ratePercentage: input.rate_percentage,
-          imageId: image ? await saveImage(tx, image) : null,
+          imageId: image ? await saveImage(tx, image, 'public') : null,
         })
         .returning();
       await recordAudit(tx, audit, {
@@ -163,7 +163,7 @@ export async function updateBrand(
         minAmount: patch.min_amount,
         maxAmount: patch.max_amount,
         ratePercentage: patch.rate_percentage,
-        imageId: image ? await saveImage(tx, image) : undefined,
+        imageId: image ? await saveImage(tx, image, 'public') : undefined,
       };
       if (Object.values(changes).every((value) => value === undefined)) return current;
       const [brand] = await tx.update(brands).set(changes).where(eq(brands.id, id)).returning();

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/common.js';
-import { mediaResponses } from '../../../contract/meta.js';
+import { mediaQuery, mediaResponses } from '../../../contract/meta.js';
 import { media } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { signedUrlLifetime } from '../../lib/images.js';
+
+const IMAGE_NOT_FOUND = 'Image not found.';
 
 // A media id never changes content (a new upload gets a new id), so caches may keep it forever.
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** True when If-None-Match (a list, possibly weak tags, or `*`) names this entity tag. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
@@ -30,26 +33,33 @@ export async function mediaRoutes(appBase: FastifyInstance) {
         tags: ['media'],
         summary: 'An uploaded image (brand logo or card image)',
         description:
-          'Public. Answers the bytes with their Content-Type, a strong ETag and `Cache-Control: public, max-age=31536000, immutable`; 304 when If-None-Match matches; 404 when unknown.',
+          'A brand logo is public: the bytes with their Content-Type, a strong ETag and `Cache-Control: public, max-age=31536000, immutable`. A card image is served only on the signed URL of a transaction answer (`expires` and `signature` in its query string, valid at most 15 minutes), with `Cache-Control: private, max-age` no longer than the signature; without a valid, unexpired signature it is 404, as is an unknown id. 304 when If-None-Match matches.',
         params: idParams,
+        querystring: mediaQuery,
         response: mediaResponses,
       },
     },
     async (request, reply) => {
+      const { id } = request.params;
       // The bytes are read only when the client's cached copy is not current.
       const [meta] = await db
-        .select({ contentType: media.contentType, etag: media.etag })
+        .select({ contentType: media.contentType, etag: media.etag, isPrivate: media.isPrivate })
         .from(media)
-        .where(eq(media.id, request.params.id));
-      if (!meta) throw notFound('Image not found.');
+        .where(eq(media.id, id));
+      if (!meta) throw notFound(IMAGE_NOT_FOUND);
+      let cacheControl = PUBLIC_CACHE_CONTROL;
+      if (meta.isPrivate) {
+        const { expires, signature } = request.query;
+        const left = signedUrlLifetime(id, expires, signature);
+        // The same answer as an unknown id: a guessed id says nothing.
+        if (left === null) throw notFound(IMAGE_NOT_FOUND);
+        cacheControl = `private, max-age=${left}`;
+      }
       const etag = `"${meta.etag}"`;
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+      reply.header('etag', etag).header('cache-control', cacheControl);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-      const [row] = await db
-        .select({ bytes: media.bytes })
-        .from(media)
-        .where(eq(media.id, request.params.id));
-      if (!row) throw notFound('Image not found.');
+      const [row] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.id, id));
+      if (!row) throw notFound(IMAGE_NOT_FOUND);
       return reply.type(meta.contentType).send(row.bytes);
     },
   );

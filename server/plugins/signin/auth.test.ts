@@ -150,11 +150,58 @@ describe('refresh', () => {
     expect((await refresh(jar, '')).statusCode).toBe(403);
   });
 
+  it('refuses an XSRF pair that was not made for this refresh token', async () => {
+    const jar = await session();
+    // A cookie and header pair another page of the site could plant: equal, but not this session's.
+    const planted = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh/',
+      cookies: { refresh_token: jar.refresh_token, 'XSRF-TOKEN': 'planted-by-a-sibling-site' },
+      headers: { 'x-xsrf-token': 'planted-by-a-sibling-site' },
+    });
+    expect(planted.statusCode).toBe(403);
+    // The session's own pair works, and the rotation hands a new pair for the new token.
+    const rotated = await refresh(jar);
+    expect(rotated.statusCode).toBe(200);
+    const next = cookieJar(rotated.headers['set-cookie']);
+    expect(next['XSRF-TOKEN']).toBeTruthy();
+    expect(next['XSRF-TOKEN']).not.toBe(jar['XSRF-TOKEN']);
+    expect((await refresh({ ...jar, ...next })).statusCode).toBe(200);
+  });
+
   it('lets two tabs refresh with the same cookie within the grace window', async () => {
     const jar = await session();
     const [first, second] = await Promise.all([refresh(jar), refresh(jar)]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
+  });
+
+  it('answers the same successor to a token replayed within the grace window: the session never forks', async () => {
+    const jar = await session();
+    const firstJar = cookieJar((await refresh(jar)).headers['set-cookie']);
+    const first = firstJar.refresh_token;
+    const replays = await Promise.all(Array.from({ length: 10 }, () => refresh(jar)));
+    expect(replays.map((replay) => replay.statusCode)).toEqual(Array(10).fill(200));
+    const successors = replays.map(
+      (replay) => cookieJar(replay.headers['set-cookie']).refresh_token,
+    );
+    expect(new Set(successors)).toEqual(new Set([first]));
+    // One chain: the successor moves on once, and the first token's family has two rows more.
+    const next = await refresh({ ...jar, ...firstJar });
+    expect(next.statusCode).toBe(200);
+    const { refreshTokens } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(jar.refresh_token).digest('base64url');
+    const [origin] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
+    const family = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, origin.familyId));
+    expect(family).toHaveLength(3);
   });
 
   it('revokes the whole family when a rotated token is replayed after the grace window', async () => {
@@ -171,7 +218,7 @@ describe('refresh', () => {
       .where(eq(refreshTokens.tokenHash, hash));
     expect((await refresh(jar)).statusCode).toBe(401);
     // The legitimate successor is revoked too.
-    expect((await refresh({ ...jar, refresh_token: rotated.refresh_token })).statusCode).toBe(401);
+    expect((await refresh({ ...jar, ...rotated })).statusCode).toBe(401);
   });
 
   it('ends the session at logout', async () => {

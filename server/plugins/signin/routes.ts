@@ -1,13 +1,21 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponses, loginBody, registerBody } from '../../../contract/auth.js';
+import {
+  authResponses,
+  loginBody,
+  passwordChangeBody,
+  registerBody,
+} from '../../../contract/auth.js';
 import { idParams } from '../../../contract/common.js';
 import type { Config } from '../../config.js';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { users } from '../../db/schema.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { auditContext, recordAudit } from '../audit/record.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
-import { caller } from '../auth/guard.js';
+import { bearerToken, caller } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { endAccessTokens, revokeOtherFamilies } from '../auth/sessions.js';
 import { createAccount, findUserByEmail, findUserById } from '../users/accounts.js';
 import { serializeAccount, serializeMe, serializeUser } from '../users/serialize.js';
 import {
@@ -16,13 +24,26 @@ import {
   rotateRefreshCookie,
   XSRF_COOKIE,
   XSRF_HEADER,
+  xsrfKey,
+  xsrfTokenOf,
 } from './cookies.js';
-import { assertLoginAllowed, recordLoginSuccess, slowDownAfterFailures } from './login-throttle.js';
+import {
+  assertLoginAllowed,
+  recordLoginFailure,
+  recordLoginSuccess,
+  slowDownAfterFailures,
+} from './login-throttle.js';
 import { issueChallenge } from './mfa-challenges.js';
-import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.js';
+import {
+  liveFamilyOf,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+  successorKey,
+} from './refresh-tokens.js';
 import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 
 const tags = ['auth'];
+export const WRONG_CURRENT_PASSWORD = 'The current password is wrong.';
 /** Per address, on top of the login throttle: bursts of sign-in requests. */
 export const authRateLimit = (config: Config) => ({
   max: config.authRequestsPerMinute,
@@ -33,6 +54,8 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const secureCookies = config.env === 'production';
+  const refreshKey = successorKey(config.jwtSecret);
+  const pairKey = xsrfKey(config.jwtSecret);
   // Compared against when the e-mail is unknown, so a failed login takes as long either way.
   const decoyHash = await hashPassword('decoy password that matches nothing');
 
@@ -87,7 +110,12 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       const refreshToken = await db.transaction((tx) =>
         startSession(tx, user, audit, 'with a password'),
       );
-      return answerSession(reply, options.tokens, { user, refreshToken, secureCookies });
+      return answerSession(reply, options.tokens, {
+        user,
+        refreshToken,
+        secureCookies,
+        xsrfKey: pairKey,
+      });
     },
   );
 
@@ -99,7 +127,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         tags,
         summary: 'Exchange the refresh cookie for a new access token',
         description:
-          'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family.',
+          'Needs the refresh cookie and an X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. Rotates the refresh cookie; replaying an already rotated token revokes its whole family, except within 10 s of its rotation (tabs refreshing together), which answers the same successor as the first use.',
         response: authResponses.refresh,
       },
     },
@@ -107,18 +135,29 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (!refreshToken) throw unauthorized('Refresh token missing. Please log in again.');
       const xsrfCookie = request.cookies[XSRF_COOKIE];
-      if (!xsrfCookie || request.headers[XSRF_HEADER] !== xsrfCookie) {
+      const xsrfHeader = request.headers[XSRF_HEADER];
+      if (
+        !xsrfCookie ||
+        xsrfHeader !== xsrfCookie ||
+        xsrfHeader !== xsrfTokenOf(pairKey, refreshToken)
+      ) {
         throw forbidden('CSRF check failed. Please log in again.');
       }
-      const outcome = await rotateRefreshToken(db, refreshToken);
+      const outcome = await rotateRefreshToken(db, refreshKey, refreshToken);
       const user = outcome.ok ? await findUserById(db, outcome.userId) : null;
       if (!outcome.ok || !user?.isActive) {
         clearSessionCookies(reply);
         throw unauthorized('Your session has expired. Please log in again.');
       }
-      rotateRefreshCookie(reply, outcome.token, secureCookies);
+      rotateRefreshCookie(reply, outcome.token, secureCookies, pairKey);
       return {
-        data: { access_token: await options.tokens.sign({ userId: user.id, role: user.role }) },
+        data: {
+          access_token: await options.tokens.sign({
+            userId: user.id,
+            role: user.role,
+            epoch: user.sessionEpoch,
+          }),
+        },
       };
     },
   );
@@ -130,24 +169,74 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       schema: {
         tags,
         summary: 'Sign out: revokes the refresh token family and clears the cookies',
+        description:
+          'Ends the session at once: the access tokens of the account are refused from the next request (401) and its live sockets close with 4401, on every instance. Other devices of the same person keep their refresh cookie and get a new access token from it.',
         response: authResponses.logout,
       },
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
-      if (refreshToken) {
-        await db.transaction(async (tx) => {
-          const userId = await revokeRefreshFamily(tx, refreshToken);
-          const user = userId ? await findUserById(tx, userId) : null;
-          if (!user) return;
-          await recordAudit(tx, auditContext(request, { id: user.id, username: user.username }), {
-            action: 'auth.logout',
-            target: { type: 'user', id: user.id },
-            summary: `${user.username} signed out`,
-          });
+      const bearer = bearerToken(request);
+      const claims = bearer ? await options.tokens.verify(bearer) : null;
+      const endedFor = await db.transaction(async (tx) => {
+        const familyOwner = refreshToken ? await revokeRefreshFamily(tx, refreshToken) : null;
+        const userId = familyOwner ?? claims?.userId;
+        const user = userId ? await findUserById(tx, userId) : null;
+        // A bearer token alone ends its session only while that session is the current one.
+        if (!user || (!familyOwner && claims?.epoch !== user.sessionEpoch)) return null;
+        await endAccessTokens(tx, user.id);
+        await recordAudit(tx, auditContext(request, { id: user.id, username: user.username }), {
+          action: 'auth.logout',
+          target: { type: 'user', id: user.id },
+          summary: `${user.username} signed out`,
         });
-      }
+        return user.id;
+      });
+      if (endedFor) await app.bus.publish({ type: 'account_changed', userId: endedFor });
       clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/',
+    {
+      config: { rateLimit: authRateLimit(config) },
+      schema: {
+        tags,
+        summary: 'Change one’s own password',
+        description:
+          'Needs the current password (a wrong one is 400 and counts like a failed login: 429 with Retry-After after 5 from one address). The new one is 10 to 128 characters and differs from the current one. Ends every other session: refresh families revoked, access tokens refused, live sockets closed (4401); the caller keeps their refresh cookie and gets a new access token from it. Audited as `auth.password_changed`.',
+        body: passwordChangeBody,
+        response: authResponses.passwordChange,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = caller(request);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized('User not found.');
+      await assertLoginAllowed(db, user.email, request.ip);
+      await slowDownAfterFailures(db, user.email);
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(user.passwordHash, current_password))) {
+        await recordLoginFailure(db, user.email);
+        throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+      }
+      const passwordHash = await hashPassword(new_password);
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      const own = refreshToken ? await liveFamilyOf(db, refreshToken) : null;
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await revokeOtherFamilies(tx, user.id, own?.userId === user.id ? own.familyId : null);
+        await endAccessTokens(tx, user.id);
+        await recordAudit(tx, auditContext(request), {
+          action: 'auth.password_changed',
+          target: { type: 'user', id: user.id },
+          summary: `${user.username} changed their password; their other sessions were ended`,
+        });
+      });
+      await recordLoginSuccess(db, user.email, request.ip);
+      await app.bus.publish({ type: 'account_changed', userId: user.id });
       return reply.status(204).send(null);
     },
   );

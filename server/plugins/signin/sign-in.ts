@@ -34,14 +34,20 @@ export async function startSession(tx: Tx, user: UserRow, audit: AuditContext, h
 export async function recordFailedSignIn(
   tx: Tx,
   audit: AuditContext,
-  failure: { throttleKey: string | null; user: UserRow | null; summary: string },
+  failure: {
+    throttleKey: string | null;
+    user: UserRow | null;
+    summary: string;
+    /** A wrong second factor is `auth.2fa_failed`; a wrong password or account the default. */
+    action?: 'auth.login_failed' | 'auth.2fa_failed';
+  },
 ) {
   if (failure.throttleKey !== null) await recordLoginFailure(tx, failure.throttleKey);
   await recordAudit(
     tx,
     { ...audit, actor: null },
     {
-      action: 'auth.login_failed',
+      action: failure.action ?? 'auth.login_failed',
       target: failure.user ? { type: 'user', id: failure.user.id } : null,
       summary: failure.summary,
     },
@@ -52,10 +58,26 @@ export async function recordFailedSignIn(
 export async function answerSession(
   reply: FastifyReply,
   tokens: AccessTokens,
-  session: { user: UserRow; refreshToken: string; secureCookies: boolean },
+  session: {
+    user: UserRow;
+    refreshToken: string;
+    secureCookies: boolean;
+    xsrfKey: Buffer;
+    notice?: string;
+  },
 ) {
-  const { user, refreshToken, secureCookies } = session;
-  setSessionCookies(reply, refreshToken, secureCookies);
-  const accessToken = await tokens.sign({ userId: user.id, role: user.role });
-  return { data: { access_token: accessToken, user: serializeSessionAccount(user) } };
+  const { user, refreshToken, secureCookies, notice } = session;
+  setSessionCookies(reply, refreshToken, secureCookies, session.xsrfKey);
+  const accessToken = await tokens.sign({
+    userId: user.id,
+    role: user.role,
+    epoch: user.sessionEpoch,
+  });
+  return {
+    data: {
+      access_token: accessToken,
+      user: serializeSessionAccount(user),
+      ...(notice ? { notice } : {}),
+    },
+  };
 }

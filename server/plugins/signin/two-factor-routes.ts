@@ -8,13 +8,15 @@ import {
   twoFactorEnableBody,
 } from '../../../contract/auth.js';
 import { users } from '../../db/schema.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { auditContext } from '../audit/record.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import { caller } from '../auth/guard.js';
 import { findUserById } from '../users/accounts.js';
+import { xsrfKey } from './cookies.js';
 import {
   assertLoginAllowed,
+  recordLoginFailure,
   recordLoginSuccess,
   secondFactorKey,
   slowDownAfterFailures,
@@ -26,6 +28,11 @@ import {
   spendChallenge,
 } from './mfa-challenges.js';
 import { authRateLimit } from './routes.js';
+import {
+  countWrongSecondFactor,
+  forgiveSecondFactors,
+  SECOND_FACTOR_LOCKED,
+} from './second-factor-limit.js';
 import { createSecretBox } from './secret-box.js';
 import { answerSession, recordFailedSignIn, startSession } from './sign-in.js';
 import {
@@ -59,7 +66,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
         tags,
         summary: 'Second sign-in step: the mfa_token of the login answer and a code',
         description:
-          'The code is a 6-digit TOTP code (one step of clock drift either way; a code accepted once is refused again) or an unused recovery code. Answers like /auth/login/ without 2FA. The mfa_token lives 5 minutes, is used once and dies after 5 wrong codes (401). Throttled like passwords (429 with Retry-After).',
+          'The code is a 6-digit TOTP code (one step of clock drift either way; a code accepted once is refused again) or an unused recovery code. Answers like /auth/login/ without 2FA. The mfa_token lives 5 minutes, is used once and dies after 5 wrong codes (401). Throttled like passwords (429 with Retry-After). After 20 wrong second factors on the account, from any addresses, authenticator codes are refused and only a recovery code signs in (audited `auth.2fa_locked`); that sign-in answers a `notice` for the owner.',
         body: loginTwoFactorBody,
         response: authResponses.loginTwoFactor,
       },
@@ -90,20 +97,28 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
             throttleKey,
             user,
             summary: `Wrong two-factor code for ${user.username}`,
+            action: 'auth.2fa_failed',
           });
+          if (await countWrongSecondFactor(tx, user, audit)) return { kind: 'locked' } as const;
           return { kind: 'wrong' } as const;
         }
         await spendChallenge(tx, challenge.id);
+        const notice = await forgiveSecondFactors(tx, user);
         const refreshToken = await startSession(tx, user, audit, HOW[method]);
-        return { kind: 'signed_in', user, refreshToken } as const;
+        return { kind: 'signed_in', user, refreshToken, notice } as const;
       });
 
       if (outcome.kind === 'expired') throw unauthorized(MFA_TOKEN_EXPIRED);
       if (outcome.kind === 'deactivated') throw forbidden('This account has been deactivated.');
       if (outcome.kind === 'wrong') throw unauthorized(INVALID_CODE);
+      if (outcome.kind === 'locked') throw unauthorized(SECOND_FACTOR_LOCKED);
       await recordLoginSuccess(db, throttleKey, request.ip);
       await recordLoginSuccess(db, owner.email, request.ip);
-      return answerSession(reply, options.tokens, { ...outcome, secureCookies });
+      return answerSession(reply, options.tokens, {
+        ...outcome,
+        secureCookies,
+        xsrfKey: xsrfKey(config.jwtSecret),
+      });
     },
   );
 
@@ -121,12 +136,16 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
     async (request) => ({ data: await setUpTwoFactor(db, box, caller(request).userId) }),
   );
 
-  /** Codes sent while signed in are throttled like passwords too. */
+  /**
+   * Codes sent while signed in are throttled like passwords too: per address, and slowed down
+   * when the account failed from many addresses.
+   */
   const throttleCodes = async (userId: string, address: string) => {
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized('User not found.');
     const key = secondFactorKey(user.email);
     await assertLoginAllowed(db, key, address);
+    await slowDownAfterFailures(db, key);
     return key;
   };
 
@@ -165,7 +184,8 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off with a current code or a recovery code',
-        description: 'A wrong code is 400; 409 while 2FA is off.',
+        description:
+          'A wrong code is 400 and audited (`auth.2fa_disable_failed`); it counts toward the account-wide limit of 20 wrong second factors, after which only a recovery code is accepted. Throttled like passwords (429 with Retry-After). 409 while 2FA is off.',
         body: twoFactorDisableBody,
         response: authResponses.twoFactorDisable,
       },
@@ -173,7 +193,18 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
     async (request, reply) => {
       const { userId } = caller(request);
       const key = await throttleCodes(userId, request.ip);
-      await disableTwoFactor(db, box, auditContext(request), userId, request.body.code);
+      const outcome = await disableTwoFactor(
+        db,
+        box,
+        auditContext(request),
+        userId,
+        request.body.code,
+      );
+      if (outcome !== 'disabled') {
+        await recordLoginFailure(db, key);
+        const message = outcome === 'locked' ? SECOND_FACTOR_LOCKED : INVALID_CODE;
+        throw badRequest(message, { code: [message] });
+      }
       await recordLoginSuccess(db, key, request.ip);
       return reply.status(204).send(null);
     },

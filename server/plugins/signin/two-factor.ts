@@ -4,6 +4,7 @@ import { recoveryCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { findUserById } from '../users/accounts.js';
+import { countWrongSecondFactor, secondFactorLocked } from './second-factor-limit.js';
 import type { SecretBox } from './secret-box.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, totpStep } from './totp.js';
 
@@ -73,7 +74,8 @@ export async function acceptSecondFactor(
   code: string,
 ): Promise<'totp' | 'recovery' | null> {
   if (!user.twoFactorEnabled) return null;
-  if (await acceptTotp(tx, box, user, code)) return 'totp';
+  // Past the account-wide limit of wrong codes, a guessed TOTP code is worth nothing.
+  if (!secondFactorLocked(user) && (await acceptTotp(tx, box, user, code))) return 'totp';
   if (await acceptRecoveryCode(tx, user, code)) return 'recovery';
   return null;
 }
@@ -109,20 +111,29 @@ export async function enableTwoFactor(
   });
 }
 
-/** Turns 2FA off, on proof of a current code or a recovery code. */
+/**
+ * Turns 2FA off, on proof of a current code or a recovery code. A wrong code is kept (counted
+ * against the account's limit and audited), so the caller answers it after the commit: 'wrong',
+ * or 'locked' once authenticator codes are refused.
+ */
 export async function disableTwoFactor(
   db: Database,
   box: SecretBox,
   audit: AuditContext,
   userId: string,
   code: string,
-) {
-  await db.transaction(async (tx) => {
+): Promise<'disabled' | 'wrong' | 'locked'> {
+  return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw unauthorized('User not found.');
     if (!user.twoFactorEnabled) throw conflict(NOT_ON);
     if (!(await acceptSecondFactor(tx, box, user, code))) {
-      throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
+      await recordAudit(tx, audit, {
+        action: 'auth.2fa_disable_failed',
+        target: { type: 'user', id: userId },
+        summary: `Wrong code to turn off ${user.username}'s two-factor sign-in`,
+      });
+      return (await countWrongSecondFactor(tx, user, audit)) ? 'locked' : 'wrong';
     }
     await clearTwoFactor(tx, userId);
     await recordAudit(tx, audit, {
@@ -131,6 +142,7 @@ export async function disableTwoFactor(
       summary: `${user.username} turned off two-factor sign-in`,
       changes: { two_factor_enabled: [true, false] },
     });
+    return 'disabled';
   });
 }
 
@@ -138,7 +150,13 @@ export async function disableTwoFactor(
 export async function clearTwoFactor(tx: Tx, userId: string) {
   await tx
     .update(users)
-    .set({ twoFactorEnabled: false, totpSecretSealed: null, totpLastStep: null })
+    .set({
+      twoFactorEnabled: false,
+      totpSecretSealed: null,
+      totpLastStep: null,
+      secondFactorFailures: 0,
+      secondFactorLockedAt: null,
+    })
     .where(eq(users.id, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

@@ -34,6 +34,8 @@ const adminCall = (
   payload?: object,
 ) => server.call(token, { method, url: `/api/v1/admin/giftcards/${url}`, payload });
 const detail = async (id: string) => (await adminCall(admin.token, 'GET', id)).json().data;
+/** The flags staff see on a submitted card (the customer's answer does not carry them). */
+const flagsOf = async (card: { id: string }) => (await detail(card.id)).risk_flags;
 const auditEntries = async (action: string, targetId: string) =>
   (
     await server.call(admin.token, {
@@ -108,14 +110,43 @@ describe('risk flags at submission', () => {
     const rewritten = ` ${code.toLowerCase().replace(/-/g, ' ')} `;
     const again = await submitCard(server, second.token, brandId, '100.00', rewritten);
     const third = await submitCard(server, first.token, brandId, '100.00', code.replace(/-/g, ''));
-    expect(original).toMatchObject({ risk_flags: [], duplicate_of: [] });
-    expect(again).toMatchObject({ risk_flags: ['duplicate_code'], duplicate_of: [original.id] });
-    expect(third).toMatchObject({
+    expect(await detail(original.id)).toMatchObject({ risk_flags: [], duplicate_of: [] });
+    expect(await detail(again.id)).toMatchObject({
+      risk_flags: ['duplicate_code'],
+      duplicate_of: [original.id],
+    });
+    expect(await detail(third.id)).toMatchObject({
       risk_flags: ['duplicate_code'],
       duplicate_of: [original.id, again.id],
     });
     const other = await submitCard(server, first.token, brandId, '100.00', `${code}X`);
-    expect(other.risk_flags).toEqual([]);
+    expect(await flagsOf(other)).toEqual([]);
+  });
+
+  it("tells the customer nothing of it: no staff-only field in the customer's answers", async () => {
+    const first = await establishedCustomer();
+    const second = await establishedCustomer();
+    const code = uniqueCardCode();
+    const original = await submitCard(server, first.token, brandId, '100.00', code);
+    const resold = await submitCard(server, second.token, brandId, '100.00', code.toLowerCase());
+    const own = (
+      await server.call(second.token, { method: 'GET', url: '/api/v1/giftcards/' })
+    ).json().results;
+    const staffOnly = [
+      'risk_flags',
+      'duplicate_of',
+      'payout_approval',
+      'claimed_by',
+      'claim_expires_at',
+      'ledger',
+    ];
+    for (const answer of [resold, ...own]) {
+      for (const field of staffOnly) expect(answer).not.toHaveProperty(field);
+      expect(JSON.stringify(answer)).not.toContain(original.id);
+    }
+    expect(own.map((row: { id: string }) => row.id)).toEqual([resold.id]);
+    // Staff still see why it stands out.
+    expect(await detail(resold.id)).toMatchObject({ duplicate_of: [original.id] });
   });
 
   it('flags the 6th submission of a customer within an hour, not the 5th', async () => {
@@ -127,7 +158,7 @@ describe('risk flags at submission', () => {
     );
     const flags: unknown[] = [];
     for (let n = 1; n <= 6; n += 1) {
-      flags.push((await submitCard(server, customer.token, brandId)).risk_flags);
+      flags.push(await flagsOf(await submitCard(server, customer.token, brandId)));
     }
     expect(flags).toEqual([[], [], [], [], [], ['velocity']]);
   });
@@ -136,10 +167,10 @@ describe('risk flags at submission', () => {
     const fresh = await server.login('customer');
     const below = await submitCard(server, fresh.token, brandId, '499.99');
     const at = await submitCard(server, fresh.token, brandId, '500.00');
-    expect(below.risk_flags).toEqual([]);
-    expect(at.risk_flags).toEqual(['new_account']);
+    expect(await flagsOf(below)).toEqual([]);
+    expect(await flagsOf(at)).toEqual(['new_account']);
     const older = await establishedCustomer();
-    expect((await submitCard(server, older.token, brandId, '1500.00')).risk_flags).toEqual([]);
+    expect(await flagsOf(await submitCard(server, older.token, brandId, '1500.00'))).toEqual([]);
   });
 
   it('says so in the staff notification and lists flagged transactions with flagged=true', async () => {

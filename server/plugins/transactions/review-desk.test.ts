@@ -56,10 +56,9 @@ describe('claims', () => {
     expect((await detail(id)).claimed_by).toEqual({ id: alice.id, username: alice.username });
     // The customer is not told which member of staff reviews their card.
     const own = await server.call(customer.token, { method: 'GET', url: '/api/v1/giftcards/' });
-    expect(own.json().results.find((row: { id: string }) => row.id === id)).toMatchObject({
-      claimed_by: null,
-      claim_expires_at: null,
-    });
+    const mine = own.json().results.find((row: { id: string }) => row.id === id);
+    expect(mine).not.toHaveProperty('claimed_by');
+    expect(mine).not.toHaveProperty('claim_expires_at');
 
     const [audit] = await db()
       .select()

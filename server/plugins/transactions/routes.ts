@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { customerTransactionResponses } from '../../../contract/customer-transactions.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { reversePayoutBody } from '../../../contract/ledger.js';
 import {
@@ -26,7 +27,7 @@ import { findTransaction } from './queries.js';
 import { revealCardCode } from './reveal-code.js';
 import { approveReversal, reversePayout } from './reverse-payout.js';
 import { reviewTransaction } from './review.js';
-import { serializeTransaction } from './serialize.js';
+import { forCustomer, serializeTransaction } from './serialize.js';
 import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
 import { submitTransaction } from './submit.js';
 
@@ -255,7 +256,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
           'JSON, or multipart/form-data with an optional card_image (JPG, PNG or GIF by content, at most 5 MB and 8000 × 8000 pixels, checked as brand images are). The card must be of an active brand and within its min/max amounts; it starts in PENDING_REVIEW with the brand rate as offered_rate and expected_payout = card_value × rate / 100, rounded to the cent.',
         body: transactionSubmitForm,
         consumes: ['application/json', 'multipart/form-data'],
-        response: transactionResponses.submit,
+        response: customerTransactionResponses.submit,
       },
     },
     async (request, reply) => {
@@ -272,7 +273,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
       return reply
         .status(201)
-        .send({ data: serializeTransaction(row, config.fraud.dualApprovalThreshold) });
+        .send({ data: forCustomer(serializeTransaction(row, config.fraud.dualApprovalThreshold)) });
     },
   );
 
@@ -283,7 +284,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         tags: customerTags,
         summary: "The caller's own gift card submissions, newest first",
         querystring: ownTransactionListQuery,
-        response: transactionResponses.list,
+        response: customerTransactionResponses.list,
       },
     },
     async (request) => {

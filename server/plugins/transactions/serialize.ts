@@ -1,8 +1,12 @@
+import {
+  type CustomerTransaction,
+  customerTransaction,
+} from '../../../contract/customer-transactions.js';
 import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
 import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract/transactions.js';
 import type { activityLogs } from '../../db/schema.js';
 import { maskCardCode } from '../../lib/card-codes.js';
-import { mediaUrl } from '../../lib/images.js';
+import { mediaUrl, signedMediaUrl } from '../../lib/images.js';
 import { needsSecondApproval } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
@@ -28,12 +32,18 @@ function claimOf(row: TransactionRow): Pick<Transaction, 'claimed_by' | 'claim_e
   };
 }
 
-/** A customer's own answers: which member of staff reviews their card is the business's affair. */
-export const forCustomer = (transaction: Transaction): Transaction => ({
-  ...transaction,
-  claimed_by: null,
-  claim_expires_at: null,
-});
+/**
+ * A customer's own answers: only the fields the contract gives them. Fraud signals would tell a
+ * fraudster which of their codes were recognised, and whose; claims and approvals are the
+ * business's affair.
+ */
+export function forCustomer(transaction: Transaction): CustomerTransaction {
+  const picked = {} as Record<string, unknown>;
+  for (const field of CUSTOMER_FIELDS) picked[field] = transaction[field];
+  return picked as CustomerTransaction;
+}
+const CUSTOMER_FIELDS = Object.keys(customerTransaction.shape) as (keyof CustomerTransaction &
+  keyof Transaction)[];
 
 /**
  * A transaction as the API answers it. `dualApprovalThreshold` is the server's configured
@@ -52,7 +62,7 @@ export function serializeTransaction(
     final_payout: row.finalPayout,
     card_value: row.cardValue,
     card_code_display: maskCardCode(row.cardCodeLast4),
-    card_image: mediaUrl(row.cardImageId),
+    card_image: signedMediaUrl(row.cardImageId),
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

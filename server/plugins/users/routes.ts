@@ -9,7 +9,7 @@ import {
 } from '../../../contract/users.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
-import { caller, callerMay } from '../auth/guard.js';
+import { callerMay } from '../auth/guard.js';
 import { balanceOwed } from '../ledger/service.js';
 import { serializeUser } from './serialize.js';
 import { deleteUser, getUser, listUsers, updateUser } from './service.js';
@@ -91,14 +91,14 @@ export async function usersRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Delete a user',
         description:
-          'Refused with 409 when the user has gift card submissions, disputes or dispute messages (financial and dispute history is never lost: deactivate the account instead), and for the caller’s own account.',
+          'Audited as `user.delete`. Refused with 409 when the user has gift card submissions, disputes or dispute messages (financial and dispute history is never lost: deactivate the account instead), for a staff account with audit or activity history (what they did keeps saying who did it), and for the caller’s own account.',
         params: idParams,
         response: userResponses.remove,
       },
     },
     async (request, reply) => {
       const actor = {
-        id: caller(request).userId,
+        ...auditContext(request),
         mayManageStaff: callerMay(request, 'staff.manage'),
       };
       await deleteUser(db, actor, request.params.id);

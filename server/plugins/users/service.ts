@@ -1,9 +1,16 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
-import { chatMessages, disputes, transactions, users } from '../../db/schema.js';
+import {
+  activityLogs,
+  auditLogs,
+  chatMessages,
+  disputes,
+  transactions,
+  users,
+} from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { AuditContext } from '../audit/record.js';
+import { type AuditContext, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from './account-pages.js';
 import { findUserById } from './accounts.js';
@@ -15,6 +22,8 @@ export const USER_HAS_TRANSACTIONS =
   'This user has gift card submissions and cannot be deleted. Deactivate the account instead.';
 export const USER_HAS_MESSAGES =
   'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
+export const STAFF_HAS_HISTORY =
+  'This staff account has audit or activity history and cannot be deleted. Deactivate it instead.';
 
 /** The column each sortable field orders by. */
 const ORDERING_COLUMNS = { ...ACCOUNT_ORDERING_COLUMNS, country: users.country };
@@ -105,13 +114,13 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  */
 export async function deleteUser(
   db: Database,
-  actor: { id: string; mayManageStaff: boolean },
+  actor: AuditContext & { mayManageStaff: boolean },
   id: string,
 ) {
-  if (id === actor.id) throw conflict('You cannot delete your own account.');
+  if (id === actor.actor?.id) throw conflict('You cannot delete your own account.');
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, username: users.username, email: users.email })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
@@ -128,6 +137,26 @@ export async function deleteUser(
       tx.select(one).from(chatMessages).where(eq(chatMessages.senderId, id)).limit(1),
     );
     if (hasMessages) throw conflict(USER_HAS_MESSAGES);
+    // What a member of staff did must keep saying who did it: their activity rows would lose
+    // the link (set null) and their audit rows would point at nobody.
+    if (user.role !== 'customer') {
+      const acted =
+        (await exists(tx.select(one).from(auditLogs).where(eq(auditLogs.actorId, id)).limit(1))) ||
+        (await exists(
+          tx.select(one).from(activityLogs).where(eq(activityLogs.performedById, id)).limit(1),
+        ));
+      if (acted) throw conflict(STAFF_HAS_HISTORY);
+    }
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      target: { type: 'user', id },
+      summary: `${actor.actor?.username ?? 'Someone'} deleted the ${user.role} account ${user.username} (${user.email})`,
+      changes: {
+        username: [user.username, null],
+        email: [user.email, null],
+        role: [user.role, null],
+      },
+    });
   });
 }

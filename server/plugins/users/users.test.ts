@@ -298,4 +298,52 @@ describe('DELETE /admin/users/:id', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot delete your own account.');
   });
+
+  const auditOf = async (id: string) =>
+    (
+      await server.call(admin.token, {
+        method: 'GET',
+        url: `/api/v1/admin/audit-logs/?target_id=${id}&action=user.delete`,
+      })
+    ).json().results;
+
+  it('records who deleted whom in the audit log, for a customer deleted by support', async () => {
+    const { created } = await seedCustomers(1);
+    const support = await server.login('support');
+    const response = await server.call(support.token, {
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${created[0].id}/`,
+    });
+    expect(response.statusCode).toBe(204);
+    const [entry] = await auditOf(created[0].id);
+    expect(entry).toMatchObject({
+      actor: { id: support.id, username: support.username },
+      action: 'user.delete',
+      target_type: 'user',
+      target_id: created[0].id,
+      changes: { role: ['customer', null] },
+    });
+  });
+
+  it('refuses a staff account with audit or activity history, and audits deleting one without', async () => {
+    const reviewer = await server.login('reviewer');
+    // A sign-in is history enough: the audit log names them.
+    const signedIn = await server.call(null, {
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: reviewer.email, password: 'password123' },
+      remoteAddress: '10.40.0.1',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const refused = await remove(reviewer.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This staff account has audit or activity history and cannot be deleted. Deactivate it instead.',
+    );
+    expect((await get(reviewer.id)).statusCode).toBe(200);
+
+    const unused = await server.login('finance');
+    expect((await remove(unused.id)).statusCode).toBe(204);
+    expect(await auditOf(unused.id)).toHaveLength(1);
+  });
 });

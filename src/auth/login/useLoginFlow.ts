@@ -24,7 +24,11 @@ export const useLoginFlow = () => {
     if (!authProvider) return;
     setPending(true);
     try {
-      const { accountLoaded, mfaToken: challenge }: LoginResult = await authProvider.login(params);
+      const {
+        accountLoaded,
+        mfaToken: challenge,
+        notice,
+      }: LoginResult = await authProvider.login(params);
       if (challenge) {
         setPending(false);
         setMfaToken(challenge);
@@ -33,6 +37,8 @@ export const useLoginFlow = () => {
       startDashboard(queryClient);
       notify('app.auth.login_success', { type: 'success' });
       navigate('/', { replace: true });
+      // Shown until dismissed: it may mean someone else tried to get into the account.
+      if (notice) notify(notice, { type: 'warning', autoHideDuration: null });
       const warning = await accountLoaded;
       if (warning) notify(warning, { type: 'warning' });
     } catch (error) {

@@ -7,6 +7,7 @@ import { LoginPage } from '../../../../src/auth/login/LoginPage';
 import { clearAuth, getAccessToken, getAuthState } from '../../../../src/shared/session';
 import { renderWithAdmin } from '../../support/renderWithAdmin';
 import { server } from '../../support/server';
+import { findToast } from '../../support/toasts';
 
 const account = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -76,6 +77,28 @@ describe('the login’s second step', { timeout: 40_000 }, () => {
       { mfa_token: 'challenge-1', code: '000000' },
       { mfa_token: 'challenge-1', code: '123456' },
     ]);
+  });
+
+  it("shows the server's notice when a recovery code signed in an account locked by wrong codes", async () => {
+    twoFactorServer();
+    const notice =
+      'On 2026-11-25T21:00:00.000Z someone entered 20 wrong two-factor codes for your account.';
+    server.use(
+      http.post('*/api/v1/auth/login/2fa/', () =>
+        HttpResponse.json({
+          data: {
+            access_token: 'access-after-recovery',
+            user: { ...account, permissions },
+            notice,
+          },
+        }),
+      ),
+    );
+    renderWithAdmin(<LoginPage />, { authProvider, initialEntries: ['/login'] });
+    const user = await signInWithPassword();
+    await user.type(await screen.findByRole('textbox', { name: /Code/ }), 'abcd-efgh');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await findToast(notice)).toHaveAttribute('data-type', 'warning');
   });
 
   it('requires a code, and goes back to the password step on request', async () => {

@@ -1,0 +1,103 @@
+// `npm run bench`, last part: 1,000 list requests at once against a server in its own process,
+// with the default cap on requests in flight (MAX_REQUESTS_IN_FLIGHT: 64 on PostgreSQL, 16 on
+// PGlite) and without it. Prints p50/p99
+// of the answered ones, the share of 503, the slowest answer of all, and the server's peak RSS
+// during the burst. PGlite, and PostgreSQL too with BENCH_DATABASE_URL (data set of
+// OVERLOAD_TRANSACTIONS rows, 20,000 unless told, built once like the list bench's).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createInterface } from 'node:readline';
+import { projectPath } from '../../server/paths.js';
+import { p50p99, quantile } from './stats.js';
+
+const CONCURRENT = Number(process.env.OVERLOAD_REQUESTS ?? 1_000);
+const URL_PATH = '/api/v1/admin/giftcards/?page=1';
+
+/** Resident memory of a process now, in MB (Linux). */
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', projectPath('tools/bench/overload-server.ts')],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = await new Promise<string[]>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (first) => resolve([first]));
+  });
+  const { port, token } = JSON.parse(line) as { port: number; token: string };
+  return { child, port, token };
+}
+
+function get(port: number, token: string, agent: http.Agent) {
+  const started = performance.now();
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: URL_PATH,
+        agent,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+  });
+}
+
+async function burst(label: string, env: NodeJS.ProcessEnv) {
+  const { child, port, token } = await startServer(env);
+  const pid = child.pid ?? 0;
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  // Warm up: the first requests compile the routes' code paths.
+  for (let n = 0; n < 20; n += 1) await get(port, token, agent);
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  const answers = await Promise.all(
+    Array.from({ length: CONCURRENT }, () => get(port, token, agent)),
+  );
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  const ok = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms);
+  const busy = answers.filter((answer) => answer.status === 503);
+  const other = answers.length - ok.length - busy.length;
+  const slowest = Math.max(...answers.map((answer) => answer.ms));
+  console.log(
+    `  ${label.padEnd(28)} 200: ${String(ok.length).padStart(4)} (${p50p99(ok)})  503: ${(
+      (busy.length / answers.length) * 100
+    ).toFixed(0)}% (p99 ${quantile(
+      busy.map((answer) => answer.ms),
+      0.99,
+    ).toFixed(
+      0,
+    )} ms)${other ? `  other: ${other}` : ''}  slowest ${slowest.toFixed(0)} ms  RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MB`,
+  );
+}
+
+const backends: [string, NodeJS.ProcessEnv][] = [['PGlite', { BENCH_DATABASE_URL: '' }]];
+if (process.env.BENCH_DATABASE_URL) backends.push(['PostgreSQL', {}]);
+console.log(
+  `\n${CONCURRENT} concurrent GET ${URL_PATH} (one server process, peak RSS sampled every 10 ms)`,
+);
+for (const [name, env] of backends) {
+  console.log(name);
+  await burst('default cap in flight', { ...env, MAX_REQUESTS_IN_FLIGHT: '' });
+  await burst('no cap', { ...env, MAX_REQUESTS_IN_FLIGHT: '100000' });
+}
