@@ -26,12 +26,13 @@ interface Before {
   rejectionReason: string;
 }
 
-/** Text the admin wrote in this review: a field sent back as it was stored says nothing new. */
-const newText = (sent: string | undefined, stored: string) =>
-  sent !== undefined && sent !== stored ? sent : '';
-
+/** Whether a text field was sent with another value than the stored one. */
 const changedText = (sent: string | undefined, stored: string) =>
   sent !== undefined && sent !== stored;
+
+/** Text the admin wrote in this review: a field sent back as it was stored says nothing new. */
+const newText = (sent: string | undefined, stored: string) =>
+  changedText(sent, stored) ? (sent as string) : '';
 
 const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) === toCents(b);
 
