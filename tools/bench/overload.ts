@@ -4,11 +4,9 @@
 // of the answered ones, the share of 503, the slowest answer of all, and the server's peak RSS
 // during the burst. PGlite, and PostgreSQL too with BENCH_DATABASE_URL (data set of
 // OVERLOAD_TRANSACTIONS rows, 20,000 unless told, built once like the list bench's).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createInterface } from 'node:readline';
-import { projectPath } from '../../server/paths.js';
+import { startBenchServer } from './child.js';
 import { p50p99, quantile } from './stats.js';
 
 const CONCURRENT = Number(process.env.OVERLOAD_REQUESTS ?? 1_000);
@@ -18,20 +16,6 @@ const URL_PATH = '/api/v1/admin/giftcards/?page=1';
 function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', projectPath('tools/bench/overload-server.ts')],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const [line] = await new Promise<string[]>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
-    createInterface({ input: child.stdout }).once('line', (first) => resolve([first]));
-  });
-  const { port, token } = JSON.parse(line) as { port: number; token: string };
-  return { child, port, token };
 }
 
 function get(port: number, token: string, agent: http.Agent) {
@@ -57,8 +41,13 @@ function get(port: number, token: string, agent: http.Agent) {
 }
 
 async function burst(label: string, env: NodeJS.ProcessEnv) {
-  const { child, port, token } = await startServer(env);
-  const pid = child.pid ?? 0;
+  const server = await startBenchServer('app-server.ts', {
+    BENCH_SERVER_TRANSACTIONS: process.env.OVERLOAD_TRANSACTIONS ?? '20000',
+    ...env,
+  });
+  const { pid } = server;
+  const port = Number(new URL(server.base).port);
+  const { token } = server.info;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   // Warm up: the first requests compile the routes' code paths.
   for (let n = 0; n < 20; n += 1) await get(port, token, agent);
@@ -72,8 +61,7 @@ async function burst(label: string, env: NodeJS.ProcessEnv) {
   );
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
 
   const ok = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms);
   const busy = answers.filter((answer) => answer.status === 503);

@@ -1,11 +1,17 @@
 // `npm run bench`, first part: how long every list path, the dashboard and a detail take on a large
-// data set (1,000,000 transactions unless BENCH_TRANSACTIONS says otherwise), p50 and p99.
+// data set (1,000,000 transactions unless BENCH_TRANSACTIONS says otherwise), p50 and p99 one
+// request at a time; then each path's requests per second under load (BENCH_CONNECTIONS clients,
+// 8, for BENCH_SECONDS, 5) next to the ceiling of our own stack measured in the same run
+// (ceiling.ts). BENCH_LOAD_PATHS=<regular expression> loads only the paths it matches.
 // The data set is built once and kept (see benchDatabase); BENCH_DATABASE_URL=postgres://… runs
 // the same on PostgreSQL. Figures, not pass/fail: this machine is shared and noisy.
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { brands, transactions } from '../../server/db/schema.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
+import { type CeilingRoute, loadOptions, measureCeiling, printCeiling } from './ceiling.js';
+import { startBenchServer } from './child.js';
+import { describeLoad, load } from './load.js';
 import { benchDatabase } from './setup.js';
 
 const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -91,6 +97,12 @@ paths.push(
   [`brand=<brand>, page ${deep(ofBrand)}`, `${giftcards}?brand=${brand.id}&page=${deep(ofBrand)}`],
   ['brand=<brand>&status=PAID', `${giftcards}?brand=${brand.id}&status=PAID`],
   ['search=<brand name>', `${giftcards}?search=${encodeURIComponent(brand.name.slice(0, 4))}`],
+  // Empty answers: a search matches brand names only, and the data set has no flagged row.
+  [
+    'search with no match (an e-mail)',
+    `${giftcards}?search=${encodeURIComponent('nobody@example.com')}`,
+  ],
+  ['flagged=true', `${giftcards}?flagged=true`],
   ['users, page 1', '/api/v1/admin/users/'],
   ['users, role=customer, deep page', `/api/v1/admin/users/?role=customer&page=40`],
   ['users, search', '/api/v1/admin/users/?role=customer&search=smith'],
@@ -154,11 +166,13 @@ for (let round = 0; round < requests; round += 1) {
   for (const [index, [, url]] of paths.entries()) timings[index].push(await call(url));
 }
 console.log(`${'path'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+const oneByOne = new Map<string, string>();
 for (const [index, [label]] of paths.entries()) {
   const sorted = timings[index].sort((a, b) => a - b);
   const at = (q: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);
-  console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
+  oneByOne.set(label, `${at(0.5).padStart(8)} ${at(0.99).padStart(8)}`);
+  console.log(`${label.padEnd(44)} ${oneByOne.get(label)}`);
 }
 
 // Writes: a payment (row lock, transfers, counters, activity and audit rows in one database
@@ -205,3 +219,39 @@ console.log(
 );
 await app.close();
 await database.close();
+
+// Under load, each server in a process of its own (PGlite's folder is opened by one process at a
+// time: this one has closed it). The ceiling first, then every path against the app.
+const ceiling = await measureCeiling(transactionCount, transaction.id);
+printCeiling(ceiling);
+/** The ceiling a path compares with: one object answers with the detail's, lists with page 1's. */
+const SINGLE_OBJECTS = /detail|dashboard|daily figures|ledger account$|ledger summary/;
+const yardstick = (label: string): CeilingRoute =>
+  SINGLE_OBJECTS.test(label)
+    ? 'bare route + one query, detail'
+    : 'bare route + one query, list page 1';
+const only = new RegExp(process.env.BENCH_LOAD_PATHS ?? '.');
+const server = await startBenchServer('app-server.ts', {
+  BENCH_SERVER_TRANSACTIONS: String(transactionCount),
+  // The cap on requests in flight is not what is measured here.
+  MAX_REQUESTS_IN_FLIGHT: '1000',
+});
+const { connections } = loadOptions();
+console.log(
+  `\n${where}, c=${connections}: one by one (p50/p99 ms, above), under load, and the share of the ceiling (detail's for one object, list page 1's for lists; both with their query)`,
+);
+try {
+  for (const [label, url] of paths) {
+    if (!only.test(label)) continue;
+    const figures = await load(`${server.base}${url}`, {
+      ...loadOptions(),
+      headers: { authorization: `Bearer ${server.info.token}` },
+    });
+    const share = (figures.rps / ceiling[yardstick(label)].rps) * 100;
+    console.log(
+      `${label.padEnd(44)} ${oneByOne.get(label)}  ${describeLoad(figures)}  ${share.toFixed(0).padStart(3)}% of ${yardstick(label).endsWith('detail') ? 'detail' : 'list'}`,
+    );
+  }
+} finally {
+  await server.stop();
+}

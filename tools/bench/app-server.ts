@@ -1,13 +1,15 @@
-// The server under test of `overload.ts`, in a process of its own so that its memory is measured
-// alone: the bench data set (see benchDatabase), the app with MAX_REQUESTS_IN_FLIGHT from the
-// environment, listening on a free port. Prints one JSON line {port, token}, then serves.
+// The server under load of `overload.ts` and of `run.ts`'s requests-per-second part, in a process
+// of its own so that its memory and CPU are its own: the bench data set of BENCH_SERVER_TRANSACTIONS
+// rows (see benchDatabase), the app with MAX_REQUESTS_IN_FLIGHT from the environment, listening on
+// a free port. Prints one JSON line {port, token}, then serves until SIGTERM.
 import { buildApp } from '../../server/app.js';
 import { defaultMaxRequestsInFlight } from '../../server/config.js';
 import { LISTEN_BACKLOG } from '../../server/lib/load-shedding.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
+import { serveUntilTerminated } from './child.js';
 import { benchDatabase } from './setup.js';
 
-const transactions = Number(process.env.OVERLOAD_TRANSACTIONS ?? 20_000);
+const transactions = Number(process.env.BENCH_SERVER_TRANSACTIONS ?? 20_000);
 const { database, config, adminToken } = await benchDatabase(transactions, (line) =>
   console.error(line),
 );
@@ -22,11 +24,4 @@ const app = await buildApp({
   bus: createLocalBus(),
 });
 await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-console.log(JSON.stringify({ port, token: adminToken }));
-process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+serveUntilTerminated(app, database, { token: adminToken });
