@@ -17,8 +17,14 @@ export interface VerifiedClaims extends AccessClaims {
   expiresAt: number;
 }
 
+/** Tokens whose signature was checked, kept until they expire; past this many, checked afresh. */
+const MAX_VERIFIED = 10_000;
+
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // The same token comes with every request of a session: its signature and claims are checked
+  // once, then it is known by its exact text until its expiry (a changed byte is another text).
+  const verified = new Map<string, VerifiedClaims>();
   return {
     sign: (claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) =>
       new SignJWT({ role: claims.role, sep: claims.epoch })
@@ -29,18 +35,27 @@ export function createAccessTokens(secret: string) {
         .sign(key),
     /** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
     async verify(token: string): Promise<VerifiedClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (!isUuid(payload.sub) || typeof payload.exp !== 'number') return null;
         if (!Number.isInteger(payload.sep)) return null;
         const claimed = role.safeParse(payload.role);
         if (!claimed.success) return null;
-        return {
+        const claims = {
           userId: payload.sub,
           role: claimed.data,
           epoch: payload.sep as number,
           expiresAt: payload.exp * 1000,
         };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

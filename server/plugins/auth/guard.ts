@@ -82,6 +82,7 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
       registry.push({ method, url: route.url, access, permissions });
     }
   });
+  const currentAccount = accountReader(app);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
@@ -90,7 +91,7 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Given token not valid for any token type.');
-    const account = await currentAccount(app, claims.userId);
+    const account = await currentAccount(claims.userId);
     if (!account) throw unauthorized(ACCOUNT_INACTIVE);
     // Signed out, or the password changed, since this token was signed.
     if (account.epoch !== claims.epoch) throw unauthorized(SESSION_ENDED);
@@ -111,11 +112,51 @@ export const SESSION_ENDED = 'This session has ended. Please log in again.';
 
 /**
  * The token only says who signed in; whether that account may still act, with which role and
- * in which session epoch, is read from its row on every request (one primary-key lookup), so a
- * deactivation, a role change, a logout or a password change bites on the very next request
- * instead of when the token expires.
+ * in which session epoch, is its row's say, so that a deactivation, a role change, a logout or a
+ * password change bites on the very next request instead of when the token expires.
+ *
+ * The row is kept per instance rather than read on every request (it was one database round trip
+ * of every API call): each of those changes publishes `account_changed` on the bus once written,
+ * which drops the account here on every instance (Redis pub/sub between instances), and
+ * `resync` (the link between instances was down, events may be lost) drops them all. While the
+ * bus does not reach the other instances every request reads the row, and a kept row is read
+ * again after ACCOUNT_KEPT_MS at most, in case the row was changed by hand in the database.
  */
-async function currentAccount(app: FastifyInstance, userId: string): Promise<SignedIn | null> {
+function accountReader(app: FastifyInstance) {
+  const kept = new Map<string, { account: SignedIn; readAt: number }>();
+  // Bumped by every drop: a read that began before one may hold the old row and is not kept.
+  let drops = 0;
+  const unsubscribe = app.bus.subscribe((event) => {
+    if (event.type === 'account_changed') kept.delete(event.userId);
+    else if (event.type === 'resync') kept.clear();
+    else return;
+    drops += 1;
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  return async (userId: string): Promise<SignedIn | null> => {
+    if (!app.bus.connected()) {
+      kept.clear();
+      return readAccount(app, userId);
+    }
+    const entry = kept.get(userId);
+    if (entry && performance.now() - entry.readAt < ACCOUNT_KEPT_MS) return entry.account;
+    const dropsBefore = drops;
+    const readAt = performance.now();
+    const account = await readAccount(app, userId);
+    if (account && drops === dropsBefore && app.bus.connected()) {
+      if (kept.size >= MAX_KEPT_ACCOUNTS) kept.clear();
+      kept.set(userId, { account, readAt });
+    } else kept.delete(userId);
+    return account;
+  };
+}
+
+/** A backstop for changes that bypass the app (an administrator's SQL): the bus carries the rest. */
+const ACCOUNT_KEPT_MS = 5_000;
+/** Staff and signed-in customers: far fewer than this; past it, the rows are read afresh. */
+const MAX_KEPT_ACCOUNTS = 10_000;
+
+async function readAccount(app: FastifyInstance, userId: string): Promise<SignedIn | null> {
   const [user] = await app.db
     .select({
       id: users.id,

@@ -102,6 +102,8 @@ export async function usersRoutes(appBase: FastifyInstance) {
         mayManageStaff: callerMay(request, 'staff.manage'),
       };
       await deleteUser(db, actor, request.params.id);
+      // Its tokens stop at once: the guard drops the account it kept, on every instance.
+      await app.bus.publish({ type: 'account_changed', userId: request.params.id });
       return reply.status(204).send(null);
     },
   );
