@@ -7,11 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
@@ -31,6 +27,7 @@ import { loadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
 import { installBodyTimeout } from './lib/request-timeout.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';

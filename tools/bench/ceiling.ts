@@ -30,7 +30,7 @@ export async function measureCeiling(transactionCount: number, detailId: string)
   try {
     const figures = {} as Record<CeilingRoute, LoadFigures>;
     for (const [label, path] of Object.entries(CEILING_ROUTES) as [CeilingRoute, string][]) {
-      figures[label] = await load(`${server.base}${path}`, loadOptions());
+      figures[label] = await load(`${server.base}${path}`, { ...loadOptions(), pid: server.pid });
     }
     return figures;
   } finally {

@@ -246,6 +246,7 @@ try {
     const figures = await load(`${server.base}${url}`, {
       ...loadOptions(),
       headers: { authorization: `Bearer ${server.info.token}` },
+      pid: server.pid,
     });
     const share = (figures.rps / ceiling[yardstick(label)].rps) * 100;
     console.log(
