@@ -24,7 +24,7 @@ import { profitMargin } from '../../lib/money.js';
 import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
-import { findTransaction, selectTransactions } from './queries.js';
+import { findTransaction, findTransactions } from './queries.js';
 import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
@@ -225,7 +225,7 @@ export async function listTransactions(
     id: transactions.id,
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
+    rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
     seek: (term, offset) => {
       if (!onlyByStatus) return Promise.resolve(null);
@@ -254,7 +254,7 @@ export async function listOwnTransactions(
     id: transactions.id,
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)),
+    rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, { userId }, null, where),
   });
   return {
@@ -283,14 +283,18 @@ export async function transactionDetail(
   id: string,
   dualApprovalThreshold: string,
 ): Promise<TransactionDetail> {
-  const row = await findTransaction(db, id);
+  // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
+  const [row, logs, ledger] = await Promise.all([
+    findTransaction(db, id),
+    db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.transactionId, id))
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(RECENT_LOGS_LIMIT),
+    transactionLedger(db, id),
+  ]);
   if (!row) throw notFound('Gift card submission not found.');
-  const logs = await db
-    .select()
-    .from(activityLogs)
-    .where(eq(activityLogs.transactionId, id))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(RECENT_LOGS_LIMIT);
   // Once paid, the money actually paid counts; before that, what the admin expects to pay.
   const payout =
     row.status === transactionStatus.enum.PAID
@@ -301,7 +305,7 @@ export async function transactionDetail(
     ...serializeTransaction(row, dualApprovalThreshold),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
-    ledger: await transactionLedger(db, id),
+    ledger,
     reversal_approval: await reversalApproval(db, row),
   };
 }
