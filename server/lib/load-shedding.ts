@@ -36,17 +36,20 @@ export function loadShedding(
 ) {
   let inFlight = 0;
   let securityHeaders: http.OutgoingHttpHeaders = {};
+  let busyAnswer = rawBusyAnswer(securityHeaders);
   const serverFactory: FastifyServerFactory = (handler) => {
     const server = http.createServer(serverOptions, (request, response) => {
       if (!counted(request.url)) return handler(request, response);
       if (inFlight >= max) {
-        response.writeHead(503, {
-          ...securityHeaders,
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(BUSY_BODY),
-          'retry-after': String(BUSY_RETRY_AFTER_S),
-        });
-        response.end(BUSY_BODY);
+        if (request.method === 'HEAD') {
+          response.writeHead(503, busyHeaders(securityHeaders));
+          response.end();
+          return;
+        }
+        // The answer's bytes were written once: a burst is mostly refusals, and building each
+        // through node's response (header checks, one write per part) took most of its time.
+        // The connection closes with it, so no later request can wait on that socket.
+        request.socket.end(busyAnswer);
         return;
       }
       inFlight += 1;
@@ -64,8 +67,27 @@ export function loadShedding(
     securityHeaders = Object.fromEntries(
       Object.entries(answer.headers).filter(([name]) => SECURITY_HEADERS.test(name)),
     );
+    busyAnswer = rawBusyAnswer(securityHeaders);
   };
   return { serverFactory, securityHeadersFrom };
+}
+
+const busyHeaders = (securityHeaders: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders => ({
+  ...securityHeaders,
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': Buffer.byteLength(BUSY_BODY),
+  'retry-after': String(BUSY_RETRY_AFTER_S),
+  connection: 'close',
+});
+
+/** The whole 503 answer as it goes on the wire. */
+function rawBusyAnswer(securityHeaders: http.OutgoingHttpHeaders) {
+  const lines = Object.entries(busyHeaders(securityHeaders)).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  return Buffer.from(
+    `HTTP/1.1 503 Service Unavailable\r\n${lines.join('\r\n')}\r\n\r\n${BUSY_BODY}`,
+  );
 }
 
 /** Helmet's headers: what a refusal must carry like any other answer. */

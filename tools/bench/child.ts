@@ -16,9 +16,13 @@ export interface BenchServer {
 /**
  * Starts `tools/bench/<script>` in a process of its own (the load tool must not share the
  * server's event loop) and waits for the JSON line it prints once listening.
+ * BENCH_CPU_PROF=<folder> writes its CPU profile there when it stops (node --cpu-prof).
  */
 export async function startBenchServer(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath(`tools/bench/${script}`)], {
+  const profile = process.env.BENCH_CPU_PROF;
+  const options = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const args = [...options, '--import', 'tsx', projectPath(`tools/bench/${script}`)];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
