@@ -1,20 +1,30 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE } from '../../contract/live.js';
+import { DEMO_ADMIN } from '../config.js';
 import { chatMessages } from '../db/schema.js';
 import {
+  connectTo,
   createDispute,
   type LiveServer,
   portOf,
   startLiveServer,
 } from '../realtime/test/live-server.js';
+import { createFreshDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
+import { TEST_SECRET } from '../test/harness.js';
 
-let server: LiveServer;
+let server: LiveServer | undefined;
 afterEach(async () => {
   // The app is closed by the test; what main.ts closes after it is closed here.
-  await server.bus.close();
-  await server.database.close();
+  await server?.bus.close();
+  await server?.database.close();
+  server = undefined;
 });
 
 /** A POST whose headers are sent now and whose body is sent by `finish`, with its answer. */
@@ -101,4 +111,63 @@ describe('graceful shutdown (SIGTERM)', () => {
       .where(eq(chatMessages.disputeId, dispute.id));
     expect(stored.map(({ message }) => message).sort()).toEqual(sent);
   });
+});
+
+describe('the server process (main.ts) on SIGTERM', () => {
+  it('answers /readyz 503 for SHUTDOWN_DRAIN_SECONDS while its sockets stay open, then closes them with 1012 and exits 0', async () => {
+    const postgres = process.env.TEST_DB === 'postgres';
+    const database = postgres ? await createFreshDatabase(process.env.TEST_DATABASE_URL) : null;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gca-drain-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        JWT_SECRET: TEST_SECRET,
+        ...TEST_CARD_CODE_ENV,
+        SEED: 'none',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DRAIN_SECONDS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let output = '';
+      const base = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const url = /running at (http:\/\/[\d.]+:\d+)\//.exec(output);
+          if (url) resolve(url[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+      });
+      const login = await fetch(`${base}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_ADMIN),
+      });
+      const { data } = (await login.json()) as { data: { access_token: string } };
+      const inbox = await connectTo(
+        `${base.replace('http', 'ws')}/ws`,
+        '/notifications/',
+        data.access_token,
+      );
+      await inbox.next('notification_history');
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(503);
+      expect(inbox.socket.readyState).toBe(inbox.socket.OPEN);
+      expect(await inbox.closed).toEqual({ code: CLOSE.restart, reason: 'Server restarting' });
+      expect(await exited).toEqual([0, null]);
+    } finally {
+      child.kill('SIGKILL');
+      await database?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
