@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiGet } from './giftcards';
 import { expectAccessible, login, toast } from './support';
+
+interface Claimed {
+  id: string;
+  claimed_by: { username: string } | null;
+}
 
 /** The trade id of the card the desk holds, e.g. "#1a2b3c4d". */
 const heldTradeId = (page: Page) =>
@@ -50,6 +56,29 @@ test('the review desk works with the keyboard alone: A, R with a reason, S and ?
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Accept');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a reload or a second tab resumes the card you hold instead of taking another', async ({
+  page,
+  context,
+}) => {
+  await login(page);
+  await page.goto('/review');
+  const held = await heldTradeId(page);
+  for (let reload = 0; reload < 3; reload += 1) {
+    await page.reload();
+    await expect.poll(() => heldTradeId(page)).toBe(held);
+  }
+  const secondTab = await context.newPage();
+  await secondTab.goto('/review');
+  await expect.poll(() => heldTradeId(secondTab)).toBe(held);
+  // The reloaded pages' late releases did not undo the claim the reloads renewed.
+  const { results } = await apiGet<{ results: Claimed[] }>(
+    page,
+    '/admin/giftcards/?status=PENDING_REVIEW&ordering=created_at&page_size=100',
+  );
+  const card = results.find(({ id }) => `#${id.slice(0, 8)}` === held);
+  expect(card?.claimed_by?.username).toBe('admin');
 });
 
 /** Signs in on the login page as one of the demo staff accounts and opens the desk. */
