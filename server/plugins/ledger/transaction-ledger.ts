@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionLedger } from '../../../contract/ledger.js';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema.js';
 import { serializeTransfer, transferColumns } from './serialize.js';
 
@@ -26,12 +27,8 @@ export interface TransactionMoney {
   payouts: number;
 }
 
-/** The ledger's figures for a transaction; read under its row lock by the money path. */
-export async function transactionMoney(
-  db: Executor,
-  transactionId: string,
-): Promise<TransactionMoney> {
-  const [money] = await db
+const moneyOf = (db: Executor, transactionId: string | Placeholder) =>
+  db
     .select({
       owed: sql<string>`coalesce(sum(${owedEffect}), 0)::numeric(22, 2)::text`,
       paid: sql<string>`coalesce(sum(${paidEffect}), 0)::numeric(22, 2)::text`,
@@ -40,6 +37,13 @@ export async function transactionMoney(
     .from(ledgerTransfers)
     .innerJoin(creditAccount, eq(creditAccount.id, ledgerTransfers.creditAccountId))
     .where(eq(ledgerTransfers.transactionId, transactionId));
+
+/** The ledger's figures for a transaction; read under its row lock by the money path. */
+export async function transactionMoney(
+  db: Executor,
+  transactionId: string,
+): Promise<TransactionMoney> {
+  const [money] = await moneyOf(db, transactionId);
   return money;
 }
 
@@ -66,19 +70,27 @@ export async function openPayout(db: Executor, transactionId: string) {
   return payout ?? null;
 }
 
+/** The detail's two ledger reads, prepared once (see preparedPer). */
+const detailReads = preparedPer((db) => ({
+  money: moneyOf(db, sql.placeholder('id')).prepare('transaction_money'),
+  transfers: db
+    .select(transferColumns)
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.transactionId, sql.placeholder('id')))
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq))
+    .limit(SHOWN_TRANSFERS)
+    .prepare('transaction_transfers'),
+}));
+
 /** The `ledger` block of a transaction's detail. */
 export async function transactionLedger(
   db: Executor,
   transactionId: string,
 ): Promise<TransactionLedger> {
-  const [money, transfers] = await Promise.all([
-    transactionMoney(db, transactionId),
-    db
-      .select(transferColumns)
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.transactionId, transactionId))
-      .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq))
-      .limit(SHOWN_TRANSFERS),
+  const reads = detailReads(db);
+  const [[money], transfers] = await Promise.all([
+    reads.money.execute({ id: transactionId }),
+    reads.transfers.execute({ id: transactionId }),
   ]);
   return { owed: money.owed, paid: money.paid, transfers: transfers.map(serializeTransfer) };
 }

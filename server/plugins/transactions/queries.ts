@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { brands, transactions, users } from '../../db/schema.js';
 
 /** The staff member who approved the payout, beside the customer in the same query. */
@@ -49,31 +50,18 @@ export const selectTransactions = (db: Executor) =>
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 
 /**
- * The two reads of every list page and detail, built once per database handle and prepared
- * under a name: drizzle does not build their SQL again, and PostgreSQL plans them once per
- * connection instead of once per request (five joins over a table with a dozen indexes: the
- * planning took longer than the execution). The ids travel as one array, so the statement is the
- * same whatever the page size.
+ * The two reads of every list page and detail, prepared once (see preparedPer): five joins over a
+ * table with a dozen indexes took longer to plan than to run. The ids travel as one array, so the
+ * statement is the same whatever the page size.
  */
-function preparedReads(db: Executor) {
-  return {
-    byId: selectTransactions(db)
-      .where(eq(transactions.id, sql.placeholder('id')))
-      .prepare('transaction_by_id'),
-    byIds: selectTransactions(db)
-      .where(sql`${transactions.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('transactions_by_ids'),
-  };
-}
-const prepared = new WeakMap<Executor, ReturnType<typeof preparedReads>>();
-function readsOf(db: Executor) {
-  let reads = prepared.get(db);
-  if (!reads) {
-    reads = preparedReads(db);
-    prepared.set(db, reads);
-  }
-  return reads;
-}
+const readsOf = preparedPer((db) => ({
+  byId: selectTransactions(db)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .prepare('transaction_by_id'),
+  byIds: selectTransactions(db)
+    .where(sql`${transactions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('transactions_by_ids'),
+}));
 
 export async function findTransaction(db: Executor, id: string): Promise<TransactionRow | null> {
   const [row] = await readsOf(db).byId.execute({ id });

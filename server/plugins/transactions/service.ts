@@ -10,6 +10,7 @@ import {
   transactionOrdering,
 } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import {
   activityLogs,
   brands,
@@ -277,6 +278,17 @@ async function reversalApproval(
   return { approved_by: { id, username: approver?.username ?? '' }, approved_at: at.toISOString() };
 }
 
+/** A transaction's newest activity, prepared once (see preparedPer). */
+const recentLogs = preparedPer((db) =>
+  db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.transactionId, sql.placeholder('id')))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(RECENT_LOGS_LIMIT)
+    .prepare('transaction_recent_logs'),
+);
+
 /** The detail answer: the transaction, its profit figures and its newest activity. */
 export async function transactionDetail(
   db: Executor,
@@ -286,12 +298,7 @@ export async function transactionDetail(
   // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
   const [row, logs, ledger] = await Promise.all([
     findTransaction(db, id),
-    db
-      .select()
-      .from(activityLogs)
-      .where(eq(activityLogs.transactionId, id))
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-      .limit(RECENT_LOGS_LIMIT),
+    recentLogs(db).execute({ id }),
     transactionLedger(db, id),
   ]);
   if (!row) throw notFound('Gift card submission not found.');
