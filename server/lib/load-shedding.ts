@@ -56,7 +56,12 @@ export function loadShedding(
       response.once('close', () => {
         inFlight -= 1;
       });
-      handler(request, response);
+      // Every request this turn of the event loop has read is counted before any of them runs:
+      // work that never yields to the loop (PGlite's queries run on this thread, and a known
+      // token's check no longer waits on the crypto thread pool) would otherwise finish one
+      // request before the next is even read, so the count would never reach the cap and a
+      // burst would queue for a minute instead of being refused.
+      setImmediate(handler, request, response);
     });
     server.requestTimeout = serverOptions.requestTimeout;
     return server;
