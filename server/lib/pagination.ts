@@ -116,13 +116,15 @@ export async function orderedPage<Field extends string, Row extends { id: string
       )
       .limit(rows)
       .offset(skipped)) as { id: string }[];
-  const ids = await pageIds(seek?.where, limit, seek ? seek.offset : offset);
-  if (seek?.followedBy && ids.length < limit)
-    ids.push(...(await pageIds(seek.followedBy, limit - ids.length, 0)));
-  const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    count: await list.count(),
-    rows: ids.flatMap((row) => byId.get(row.id) ?? []),
+  const pageRows = async () => {
+    const ids = await pageIds(seek?.where, limit, seek ? seek.offset : offset);
+    if (seek?.followedBy && ids.length < limit)
+      ids.push(...(await pageIds(seek.followedBy, limit - ids.length, 0)));
+    const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((row) => byId.get(row.id) ?? []);
   };
+  // The total does not depend on the page: asked beside it rather than after it.
+  const [rows, count] = await Promise.all([pageRows(), list.count()]);
+  return { count, rows };
 }
