@@ -1,13 +1,13 @@
 import {
-  Create,
+  CreateBase,
   email,
   minLength,
   PasswordInput,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
 } from 'react-admin';
+import { FormFrame } from '../../form/FormFrame';
 import { PageFrame } from '../../layout/PageFrame';
 import { roleChoices } from './roleChoices';
 
@@ -20,9 +20,9 @@ const validatePassword = [required(), minLength(8)];
  * password) appear under their fields, other messages as a toast.
  */
 export const StaffCreate = () => (
-  <PageFrame title="resources.staff.create_title">
-    <Create redirect="list" actions={false} sx={{ maxWidth: 640 }}>
-      <SimpleForm>
+  <CreateBase redirect="list">
+    <PageFrame title="resources.staff.create_title">
+      <FormFrame>
         <TextInput source="email" type="email" validate={validateEmail} autoComplete="off" />
         <TextInput source="username" validate={required()} autoComplete="off" />
         <TextInput source="first_name" />
@@ -34,7 +34,7 @@ export const StaffCreate = () => (
           autoComplete="new-password"
           helperText="resources.staff.password_hint"
         />
-      </SimpleForm>
-    </Create>
-  </PageFrame>
+      </FormFrame>
+    </PageFrame>
+  </CreateBase>
 );
