@@ -23,12 +23,19 @@ export const StaffCreate = () => (
   <CreateBase redirect="list">
     <PageFrame title="resources.staff.create_title">
       <FormFrame>
-        <TextInput source="email" type="email" validate={validateEmail} autoComplete="off" />
-        <TextInput source="username" validate={required()} autoComplete="off" />
-        <TextInput source="first_name" />
-        <TextInput source="last_name" />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <TextInput
+          size="small"
+          source="email"
+          type="email"
+          validate={validateEmail}
+          autoComplete="off"
+        />
+        <TextInput size="small" source="username" validate={required()} autoComplete="off" />
+        <TextInput size="small" source="first_name" />
+        <TextInput size="small" source="last_name" />
+        <SelectInput size="small" source="role" choices={roleChoices} validate={required()} />
         <PasswordInput
+          size="small"
           source="password"
           validate={validatePassword}
           autoComplete="new-password"

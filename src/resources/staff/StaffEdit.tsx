@@ -61,9 +61,9 @@ export const StaffEdit = () => (
     transform={changedOnly}
   >
     <FormFrame facts={<StaffFacts />}>
-      <TextInput source="first_name" />
-      <TextInput source="last_name" />
-      <SelectInput source="role" choices={roleChoices} />
+      <TextInput size="small" source="first_name" />
+      <TextInput size="small" source="last_name" />
+      <SelectInput size="small" source="role" choices={roleChoices} />
       <BooleanInput source="is_active" />
     </FormFrame>
   </RecordDetail>
