@@ -1,14 +1,28 @@
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from '../auth/access';
 
+/** A screen's code, fetched when it is first shown: `() => import('./StaffList').then((module) => module.StaffList)`. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
 /**
- * A resource as its folder declares it in `index.ts`: react-admin's <Resource> props plus its
- * place in the sidebar and who may use it. App.tsx registers every folder's definition, in `menuOrder`.
+ * A resource as its folder declares it in `index.ts`: react-admin's <Resource> props, its place in
+ * the sidebar, who may use it, and its screens as loaders, never as components: the registry
+ * (src/resources/index.ts) makes each a chunk of its own, so no resource can grow /login's download.
  */
-export interface AppResource extends ResourceProps {
+export interface ResourceDefinition
+  extends Omit<ResourceProps, 'list' | 'create' | 'edit' | 'show'> {
   /** Position in the sidebar, lowest first; the dashboard entry always comes before. */
   menuOrder: number;
   /** The permission each screen and button needs; what it leaves out, nobody sees. */
+  access: ResourceAccess;
+  /** react-admin's views: `list` (a menu entry), `create`, `edit` (the spec's /<list>/{id}), `show`. */
+  screens: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenLoader>>;
+}
+
+/** A resource as the registry hands it to <AdminApp>: its screens as lazy components. */
+export interface AppResource extends ResourceProps {
+  menuOrder: number;
   access: ResourceAccess;
 }
 

@@ -9,7 +9,7 @@ import { AdminApp } from '../../src/AdminApp';
 import { createDataProvider } from '../../src/dataProvider';
 import { createI18nProvider } from '../../src/i18n';
 import { catalogue } from '../../src/i18n/en';
-import { appResources } from '../../src/resources';
+import { appResources, toAppResource } from '../../src/resources';
 import { apiResources } from '../../src/resources/api';
 import { resourceMessages } from '../../src/resources/messages';
 import { setAccessToken, setLoggedIn } from '../../src/shared/session';
@@ -31,7 +31,7 @@ const renderAppWithAdmins = (path: string) => {
       }}
     >
       <AdminApp
-        resources={[...appResources, admins]}
+        resources={[...appResources, toAppResource(admins)]}
         dataProvider={createDataProvider({ ...apiResources, admins: adminsApi })}
         i18nProvider={createI18nProvider(catalogue({ ...resourceMessages, ...adminsEn }))}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
