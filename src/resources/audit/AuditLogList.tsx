@@ -1,16 +1,10 @@
 import { Stack } from '@mui/material';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  FilterForm,
-  ReferenceInput,
-  SimpleList,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SimpleList } from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
 import type { ExportColumn } from '../../list/csvExporter';
+import { InputFilters } from '../../list/InputFilters';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
@@ -68,7 +62,7 @@ export const AuditLogList = () => (
           label={`${F}.target_type`}
           combine
         />
-        <FilterForm filters={lookupFilters} />
+        <InputFilters inputs={lookupFilters} />
       </>
     }
   >
