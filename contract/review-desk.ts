@@ -41,6 +41,22 @@ export const bulkReviewResult = z.object({
 });
 export type BulkReviewResult = z.infer<typeof bulkReviewResult>;
 
+export const queueNextQuery = z.object({
+  skip: z
+    .uuid({ error: 'skip must be a valid id.' })
+    .optional()
+    .describe('The card the caller skips: released, and not handed back by this call'),
+});
+
+export const releaseClaimQuery = z.object({
+  expires_at: z.iso
+    .datetime({ offset: true, error: 'expires_at must be a date and time.' })
+    .optional()
+    .describe(
+      'Release only the claim that expires then (the claim_expires_at the caller last saw): a late release sent by a closing page does not undo the claim a reload renewed',
+    ),
+});
+
 export const MAX_DAILY_DAYS = 365;
 
 export const dailyStatsQuery = z.object({
@@ -62,8 +78,8 @@ export type DailyFigure = z.infer<typeof dailyFigure>;
 
 export const reviewDeskResponses = {
   claim: { 200: dataOf(transaction), 404: errorBody, 409: errorBody },
-  release: { 204: noContent, 404: errorBody, 409: errorBody },
-  queueNext: { 200: dataOf(transaction), 204: noContent },
+  release: { 204: noContent, 400: errorBody, 404: errorBody, 409: errorBody },
+  queueNext: { 200: dataOf(transaction), 204: noContent, 400: errorBody },
   bulkReview: { 200: dataOf(bulkReviewResult), 400: errorBody },
   daily: {
     200: dataOf(z.array(dailyFigure).describe('One entry per day, oldest first, zeros included')),

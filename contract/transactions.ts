@@ -156,9 +156,14 @@ export const transaction = z.object({
   card_code_display: z
     .string()
     .describe(
-      "Only the last four characters: '****-****-7H2K'; the code itself only through reveal_code",
+      "The code's end, at most four characters and at most a third of it: '****-****-7H2K'; the code itself only through reveal_code",
     ),
-  card_image: z.string().nullable().describe('URL of the image (/media/{id}), or null'),
+  card_image: z
+    .string()
+    .nullable()
+    .describe(
+      'Signed URL of the image (/media/{id}?expires=…&signature=…), valid for at most 15 minutes; null when there is none',
+    ),
   currency: z.string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,

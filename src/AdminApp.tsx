@@ -52,6 +52,14 @@ const Layout = ({ children }: { children: ReactNode }) => (
 );
 
 const store = localStorageStore();
+/** MUI's `breakpoints.down('sm')`, where the sidebar becomes a drawer. */
+const PHONE_MEDIA_QUERY = '(max-width: 599.95px)';
+// react-admin keeps the sidebar's open state across visits; on a phone the sidebar is a drawer
+// over the page, so a page load (a reload, a typed address) starts with it closed. Set before the
+// first render: a drawer opened and then closed in an effect leaves the page hidden from screen
+// readers (MUI's modal marks #root aria-hidden and never gets the exit transition that undoes it).
+// jsdom has no matchMedia.
+if (window.matchMedia?.(PHONE_MEDIA_QUERY).matches) store.setItem('sidebar.open', false);
 
 export interface AdminAppProps {
   resources: readonly AppResource[];

@@ -5,6 +5,8 @@ export interface ApiTransaction {
   id: string;
   status: string;
   card_value: string;
+  /** The masked code, e.g. '****-****-7H2K': a third of the code at most, four characters at most. */
+  card_code_display: string;
   expected_payout: string;
   final_payout: string | null;
   offered_rate: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contract/claims.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
@@ -99,18 +99,21 @@ export async function claimTransaction(
 
 /**
  * Releases the caller's claim. Releasing a card nobody holds changes nothing; one someone else
- * holds is theirs to release (409 naming them).
+ * holds is theirs to release (409 naming them). With `expiresAt`, only the claim that expires then
+ * is released: a closing page's late release must not undo the claim a reload has since renewed.
  */
 export async function releaseClaim(
   db: Database,
   bus: Bus,
-  input: { id: string; audit: ClaimAudit },
+  input: { id: string; audit: ClaimAudit; expiresAt?: string },
 ): Promise<void> {
-  const { id, audit } = input;
+  const { id, audit, expiresAt } = input;
   const released = await db.transaction(async (tx) => {
     const claim = await lockedClaim(tx, id);
     await assertNotClaimedByOther(tx, claim, audit.actor.id);
     if (claim.claimedById !== audit.actor.id) return false;
+    if (expiresAt && claim.claimExpiresAt?.getTime() !== new Date(expiresAt).getTime())
+      return false;
     await tx
       .update(transactions)
       .set({ claimedById: null, claimExpiresAt: null })
@@ -121,43 +124,104 @@ export async function releaseClaim(
   if (released) await publishClaim(bus, id, null);
 }
 
+const running = sql`${transactions.claimExpiresAt} > now()`;
+
+/**
+ * The card the caller already holds, still pending, other than the one skipped: a reload, a
+ * second tab or another device resumes it instead of taking one more.
+ */
+async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) {
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.claimedById, actorId),
+        running,
+        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
+        skip ? ne(transactions.id, skip) : undefined,
+      ),
+    )
+    .orderBy(transactions.createdAt, transactions.id)
+    .limit(1)
+    .for('update');
+  return row?.id ?? null;
+}
+
 /**
  * Claims the oldest pending card nobody holds, in one statement: the row is locked as it is
  * chosen and rows locked by another reviewer's pick are skipped, so two reviewers asking at once
- * never get the same card. The caller's own claims are not handed out again either, so "skip" is
- * asking for the next card, then releasing the skipped one.
+ * never get the same card. The caller's own claims are not free, so a skipped card is not handed
+ * straight back.
+ */
+async function claimOldestFree(tx: Tx, actorId: string) {
+  const oldestFree = tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
+        or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(transactions.createdAt, transactions.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await tx
+    .update(transactions)
+    .set({ claimedById: actorId, claimExpiresAt: claimUntil })
+    .where(inArray(transactions.id, oldestFree))
+    .returning({ id: transactions.id });
+  return row?.id ?? null;
+}
+
+/**
+ * The review desk's next card, one card per person: the card the caller holds (renewed), else the
+ * oldest free one; every other claim of the caller, the skipped card's included, is released in
+ * the same database transaction. The caller's own account row is locked first, so two tabs of one
+ * person asking at once take turns instead of each keeping a card.
  */
 export async function takeNextInQueue(
   db: Database,
   bus: Bus,
-  audit: ClaimAudit,
-  dualApprovalThreshold: string,
+  input: { audit: ClaimAudit; skip?: string; dualApprovalThreshold: string },
 ): Promise<Transaction | null> {
-  const id = await db.transaction(async (tx) => {
-    const oldestFree = tx
-      .select({ id: transactions.id })
-      .from(transactions)
+  const { audit, skip } = input;
+  const actorId = audit.actor.id;
+  const { taken, released } = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for('no key update');
+    const resumed = await resumableCard(tx, actorId, skip);
+    if (resumed) {
+      await tx
+        .update(transactions)
+        .set({ claimExpiresAt: claimUntil })
+        .where(eq(transactions.id, resumed));
+      await recordClaim(tx, audit, resumed, 'Resumed the submission it held for review');
+    }
+    const taken = resumed ?? (await claimOldestFree(tx, actorId));
+    if (taken && !resumed) {
+      await recordClaim(tx, audit, taken, 'Took the submission from the review queue');
+    }
+    const released = await tx
+      .update(transactions)
+      .set({ claimedById: null, claimExpiresAt: null })
       .where(
         and(
-          eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
-          or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`)),
+          eq(transactions.claimedById, actorId),
+          running,
+          taken ? ne(transactions.id, taken) : undefined,
         ),
       )
-      .orderBy(transactions.createdAt, transactions.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await tx
-      .update(transactions)
-      .set({ claimedById: audit.actor.id, claimExpiresAt: claimUntil })
-      .where(inArray(transactions.id, oldestFree))
       .returning({ id: transactions.id });
-    if (!row) return null;
-    await recordClaim(tx, audit, row.id, 'Took the submission from the review queue');
-    return row.id;
+    for (const { id } of released) {
+      await recordClaim(tx, audit, id, 'Released the claim on the submission');
+    }
+    return { taken, released };
   });
-  if (!id) return null;
-  await publishClaim(bus, id, audit.actor);
-  return answer(db, id, dualApprovalThreshold);
+  for (const { id } of released) await publishClaim(bus, id, null);
+  if (!taken) return null;
+  await publishClaim(bus, taken, audit.actor);
+  return answer(db, taken, input.dualApprovalThreshold);
 }
 
 const recordClaim = (tx: Tx, audit: ClaimAudit, id: string, summary: string) =>

@@ -6,6 +6,8 @@ import {
   bulkReviewBody,
   dailyStatsQuery,
   MAX_BULK_IDS,
+  queueNextQuery,
+  releaseClaimQuery,
   reviewDeskResponses,
 } from '../../../contract/review-desk.js';
 import { auditContext } from '../audit/record.js';
@@ -55,13 +57,18 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
         tags,
         summary: 'Release your claim on a submission',
         description:
-          'Releasing a card nobody holds changes nothing; one another staff member holds is 409 naming them. A status change by the holder also ends the claim.',
+          'Releasing a card nobody holds changes nothing; one another staff member holds is 409 naming them. A status change by the holder also ends the claim. With expires_at, only the claim that expires then is released (a closing page’s late release does not undo a reload’s renewed claim).',
         params: idParams,
+        querystring: releaseClaimQuery,
         response: reviewDeskResponses.release,
       },
     },
     async (request, reply) => {
-      await releaseClaim(db, bus, { id: request.params.id, audit: claimAudit(request) });
+      await releaseClaim(db, bus, {
+        id: request.params.id,
+        audit: claimAudit(request),
+        expiresAt: request.query.expires_at,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -74,17 +81,17 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
         tags,
         summary: 'Take the next card of the review queue',
         description:
-          'Claims and answers the oldest PENDING_REVIEW submission nobody holds (the caller’s own claims included, so skipping is: take the next, then release the skipped one); 204 when there is none. Two reviewers asking at once never get the same card.',
+          'One card per person: answers the PENDING_REVIEW submission the caller already holds (renewing the claim: a reload or a second tab resumes it), else claims the oldest one nobody holds; 204 when there is none. Every other claim of the caller, including the `skip`ped card, is released in the same database transaction, so skipping is one call. Two reviewers asking at once never get the same card.',
+        querystring: queueNextQuery,
         response: reviewDeskResponses.queueNext,
       },
     },
     async (request, reply) => {
-      const next = await takeNextInQueue(
-        db,
-        bus,
-        claimAudit(request),
-        config.fraud.dualApprovalThreshold,
-      );
+      const next = await takeNextInQueue(db, bus, {
+        audit: claimAudit(request),
+        skip: request.query.skip,
+        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+      });
       return next ? { data: next } : reply.status(204).send(null);
     },
   );

@@ -39,8 +39,11 @@ const review = (who: TestUser, id: string, status = 'ORDER_ACCEPTED') =>
     url: path(id),
     payload: { status, expected_payout: '85.00', offered_rate: '85' },
   });
-const nextInQueue = (who: TestUser) =>
-  server.call(who.token, { method: 'POST', url: '/api/v1/admin/giftcards/queue/next/' });
+const nextInQueue = (who: TestUser, skip?: string) =>
+  server.call(who.token, {
+    method: 'POST',
+    url: `/api/v1/admin/giftcards/queue/next/${skip ? `?skip=${skip}` : ''}`,
+  });
 
 describe('claims', () => {
   it('holds a card for 15 minutes for the reviewer who claimed it, and says so in its answers', async () => {
@@ -151,7 +154,7 @@ describe('the review queue', () => {
     return ids;
   }
 
-  it('hands out the oldest free card, skips claimed ones, and answers 204 when empty', async () => {
+  it('hands out the oldest free card, resumes the one you hold, skips, and answers 204 when empty', async () => {
     const [oldest, second, third] = await freshQueue(3);
     await claim(bob, oldest);
     const taken = await nextInQueue(alice);
@@ -160,25 +163,56 @@ describe('the review queue', () => {
       id: second,
       claimed_by: { id: alice.id, username: alice.username },
     });
-    // The caller's own claim is not handed out again: asking again is how a reviewer skips.
-    expect((await nextInQueue(alice)).json().data.id).toBe(third);
+    // Asking again (a reload, a second tab) gives back the card she holds, not one more.
+    expect((await nextInQueue(alice)).json().data.id).toBe(second);
+    // Skipping hands out the next free card and lets the skipped one go, in one call.
+    expect((await nextInQueue(alice, second)).json().data.id).toBe(third);
+    expect((await detail(second)).claimed_by).toBeNull();
+    expect((await review(alice, third)).statusCode).toBe(200);
+    expect((await nextInQueue(alice)).json().data.id).toBe(second);
+    expect((await review(alice, second)).statusCode).toBe(200);
     const empty = await nextInQueue(alice);
     expect(empty.statusCode).toBe(204);
     expect(empty.body).toBe('');
+    expect((await detail(oldest)).claimed_by).toMatchObject({ id: bob.id });
   });
 
-  it('never gives two reviewers asking at once the same card', async () => {
-    const ids = await freshQueue(6);
+  it('never gives two reviewers asking at once the same card, and each ends up holding one', async () => {
+    await freshQueue(6);
     const reviewers = [alice, bob, alice, bob, alice, bob, alice, bob];
     const answers = await Promise.all(reviewers.map((who) => nextInQueue(who)));
-    const taken = answers.filter((answer) => answer.statusCode === 200);
-    const takenIds = taken.map((answer) => answer.json().data.id);
-    expect(takenIds.sort()).toEqual([...ids].sort());
-    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(2);
-    for (const answer of taken) {
-      const { id, claimed_by } = answer.json().data;
-      expect((await detail(id)).claimed_by).toEqual(claimed_by);
-    }
+    const cardsOf = (who: TestUser) =>
+      new Set(
+        answers.filter((_, n) => reviewers[n] === who).map((answer) => answer.json().data.id),
+      );
+    const [byAlice, byBob] = [cardsOf(alice), cardsOf(bob)];
+    expect([byAlice.size, byBob.size]).toEqual([1, 1]);
+    expect([...byAlice].filter((id) => byBob.has(id))).toEqual([]);
+    const holding = await db()
+      .select({ id: transactions.id, by: transactions.claimedById })
+      .from(transactions)
+      .where(sql`${transactions.claimExpiresAt} > now()`);
+    expect(holding.filter((row) => row.by === alice.id).map((row) => row.id)).toEqual([...byAlice]);
+    expect(holding.filter((row) => row.by === bob.id).map((row) => row.id)).toEqual([...byBob]);
+  });
+
+  it('keeps a claim a reload renewed when the closed page’s release arrives late', async () => {
+    const [id] = await freshQueue(1);
+    const before = (await nextInQueue(alice)).json().data;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const resumed = (await nextInQueue(alice)).json().data;
+    expect(resumed.id).toBe(id);
+    expect(resumed.claim_expires_at > before.claim_expires_at).toBe(true);
+    const releaseAt = (expiresAt: string) =>
+      server.call(alice.token, {
+        method: 'DELETE',
+        url: `${path(id)}/claim/?expires_at=${encodeURIComponent(expiresAt)}`,
+      });
+    expect((await releaseAt(before.claim_expires_at)).statusCode).toBe(204);
+    expect((await detail(id)).claimed_by).toMatchObject({ id: alice.id });
+    expect((await releaseAt(resumed.claim_expires_at)).statusCode).toBe(204);
+    expect((await detail(id)).claimed_by).toBeNull();
+    expect((await releaseAt('yesterday')).statusCode).toBe(400);
   });
 });
 

@@ -3,24 +3,36 @@ import { httpClient, unwrap } from '../../../shared/httpClient';
 
 const giftcards = '/admin/giftcards';
 
-/** Claims the oldest pending card nobody else holds; null when the queue is empty (204). */
-export const takeNextCard = async () => {
-  const { status, json } = await httpClient(`${giftcards}/queue/next/`, { method: 'POST' });
+/**
+ * The desk's next card: the one the reviewer already holds (a reload or a second tab resumes it),
+ * else the oldest free one; `skip` lets the skipped card go in the same call. Null when the queue
+ * is empty (204).
+ */
+export const takeNextCard = async (skip?: string) => {
+  const query = skip ? `?skip=${encodeURIComponent(skip)}` : '';
+  const { status, json } = await httpClient(`${giftcards}/queue/next/${query}`, { method: 'POST' });
   return status === 204 ? null : unwrap<Transaction>(json);
 };
 
-/** Takes (or renews) the claim on one card: the desk resuming the card it held. */
+/** Takes (or renews) the claim on one card: back from the browser's page cache. */
 export const claimCard = async (id: string) => {
   const { json } = await httpClient(`${giftcards}/${id}/claim/`, { method: 'POST' });
   return unwrap<Transaction>(json);
 };
 
 /**
- * Lets the card go back to the queue for someone else; `keepalive` when the page is closing, so
- * that the request outlives it.
+ * Lets the card go back to the queue for someone else. A closing page sends it with `keepalive`
+ * so that it outlives the page, and with the claim's expiry it saw, so that arriving after a
+ * reload has renewed the claim it releases nothing.
  */
-export const releaseCard = (id: string, { keepalive = false } = {}) =>
-  httpClient(`${giftcards}/${id}/claim/`, { method: 'DELETE', keepalive });
+export const releaseCard = (
+  card: Pick<Transaction, 'id' | 'claim_expires_at'>,
+  { keepalive = false } = {},
+) => {
+  const expiresAt = keepalive && card.claim_expires_at;
+  const query = expiresAt ? `?expires_at=${encodeURIComponent(expiresAt)}` : '';
+  return httpClient(`${giftcards}/${card.id}/claim/${query}`, { method: 'DELETE', keepalive });
+};
 
 export const reviewCard = async (id: string, review: TransactionReview) => {
   const { json } = await httpClient(`${giftcards}/${id}/`, {

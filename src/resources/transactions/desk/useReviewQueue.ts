@@ -10,73 +10,43 @@ export type DeskState =
   | { kind: 'card'; card: Transaction };
 
 /**
- * The card this tab's desk holds, kept across a reload (or a typed address) of the same tab so the
- * desk takes that card back instead of claiming one more and leaving the first locked.
- */
-const HELD_KEY = 'review-desk.held';
-
-const storedCard = () => sessionStorage.getItem(HELD_KEY);
-
-/** The held card if it can still be held and reviewed, else null (it is let go if claimed). */
-const resumeCard = async (id: string) => {
-  try {
-    const card = await claimCard(id);
-    if (card.status === 'PENDING_REVIEW') return card;
-    await releaseCard(id).catch(() => undefined);
-  } catch {
-    // A colleague took it meanwhile, or it is gone: the desk moves on to the queue.
-  }
-  return null;
-};
-
-/**
  * The card the reviewer holds and the moves of the desk: take the next one, decide, skip. The
- * next card replaces the current one in place. One card per desk: a reload resumes it; leaving
- * the desk releases it (coming back resumes it if it is still free), and so does closing the tab
- * (a keepalive request on `pagehide`).
+ * next card replaces the current one in place. The server keeps one card per person: opening the
+ * desk again (a reload, a second tab) resumes the card held. Leaving the desk releases it, and so
+ * does closing the tab (a keepalive request on `pagehide`, which a reload's renewed claim outlives).
  */
 export const useReviewQueue = () => {
   const notify = useNotify();
   const [state, setState] = useState<DeskState>({ kind: 'loading' });
-  const held = useRef<string | null>(null);
+  const held = useRef<Transaction | null>(null);
 
-  const hold = useCallback((id: string | null) => {
-    held.current = id;
-    if (id) sessionStorage.setItem(HELD_KEY, id);
-    else sessionStorage.removeItem(HELD_KEY);
+  const show = useCallback((card: Transaction | null) => {
+    held.current = card;
+    setState(card ? { kind: 'card', card } : { kind: 'empty' });
   }, []);
 
-  const next = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const card = await takeNextCard();
-      hold(card?.id ?? null);
-      setState(card ? { kind: 'card', card } : { kind: 'empty' });
-    } catch (error) {
-      setState({ kind: 'error', message: (error as Error).message });
-    }
-  }, [hold]);
+  const take = useCallback(
+    async (skip?: string) => {
+      setState({ kind: 'loading' });
+      try {
+        show(await takeNextCard(skip));
+      } catch (error) {
+        setState({ kind: 'error', message: (error as Error).message });
+      }
+    },
+    [show],
+  );
+  const next = useCallback(() => take(), [take]);
 
   useEffect(() => {
     let cancelled = false;
-    const start = async () => {
-      const stored = storedCard();
-      try {
-        const resumed = stored ? await resumeCard(stored) : null;
-        const card = resumed ?? (await takeNextCard());
-        if (cancelled) {
-          // Unmounted meanwhile (React's development double mount): a card taken from the queue
-          // goes back; the resumed one stays claimed for the desk mounted after.
-          if (card && !resumed) releaseCard(card.id).catch(() => undefined);
-          return;
-        }
-        hold(card?.id ?? null);
-        setState(card ? { kind: 'card', card } : { kind: 'empty' });
-      } catch (error) {
-        if (!cancelled) setState({ kind: 'error', message: (error as Error).message });
-      }
-    };
-    void start();
+    takeNextCard()
+      .then((card) => {
+        if (!cancelled) show(card);
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setState({ kind: 'error', message: error.message });
+      });
 
     // The page going away (closed, reloaded, another address) does not unmount the desk.
     const onPageHide = () => {
@@ -84,7 +54,8 @@ export const useReviewQueue = () => {
     };
     // Back from the browser's page cache: the claim was let go on the way out; take it again.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && held.current) claimCard(held.current).catch(() => next());
+      const card = held.current;
+      if (event.persisted && card) claimCard(card.id).then(show, next);
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
@@ -92,42 +63,36 @@ export const useReviewQueue = () => {
       cancelled = true;
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
-      // Leaving the desk lets the card go; the tab still remembers it, so coming back takes it
-      // again if nobody else has.
+      // Leaving the desk lets the card go.
       if (held.current) releaseCard(held.current).catch(() => undefined);
       held.current = null;
     };
-  }, [next, hold]);
+  }, [next, show]);
 
   const decide = useCallback(
     async (status: TransactionReview['status'], rejectionReason?: string) => {
       if (state.kind !== 'card') return;
       try {
         await reviewCard(state.card.id, quickReview(state.card, status, rejectionReason));
-        hold(null);
+        held.current = null;
         notify('resources.transactions.messages.updated', { type: 'success' });
         await next();
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
       }
     },
-    [state, next, notify, hold],
+    [state, next, notify],
   );
 
-  // The next card is taken before the skipped one is released: else the queue, oldest first,
-  // would hand the same card straight back.
   const skip = useCallback(async () => {
-    if (state.kind !== 'card') return;
-    const skipped = state.card.id;
-    await next();
-    await releaseCard(skipped).catch(() => undefined);
-  }, [state, next]);
+    if (state.kind === 'card') await take(state.card.id);
+  }, [state, take]);
 
   /** After the update form saved the card: it is no longer held, take the next one. */
   const reviewed = useCallback(() => {
-    hold(null);
+    held.current = null;
     return next();
-  }, [next, hold]);
+  }, [next]);
 
   return { state, next, decide, skip, reviewed };
 };
