@@ -11,7 +11,7 @@ export const InputFilters = ({ inputs }: { inputs: ReactNode[] }) => (
   <Box
     sx={{
       display: 'contents',
-      '& .RaFilterForm-root': {
+      '& > form': {
         flex: '0 1 auto',
         minHeight: 0,
         p: 0,
