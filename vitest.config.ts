@@ -34,7 +34,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/support/setup.ts'],
-          testTimeout: 20_000,
+          // Whole-app renders with typed input take seconds on a 2-core machine under load; the
+          // limit is a safety net against a hang, not a speed target.
+          testTimeout: 45_000,
         },
       },
     ],

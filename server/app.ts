@@ -15,6 +15,7 @@ import {
 import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
+import { installDraining } from './infra/draining.js';
 import { healthRoutes } from './infra/health.js';
 import { installMetrics, metricsRoutes } from './infra/metrics.js';
 import { openapiDocument, openapiRoutes } from './infra/openapi.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   app.decorate('bus', bus);
   const databaseOutages = createDatabaseOutages(db, app.log);
   app.decorate('databaseOutages', databaseOutages);
+  installDraining(app);
   app.addHook('onClose', async () => databaseOutages.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

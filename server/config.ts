@@ -41,6 +41,7 @@ const envSchema = z.object({
   LIVE_ORIGINS: z.string().optional(),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -78,6 +79,11 @@ export interface Config {
   maxRequestsInFlight: number;
   /** Time a request has to arrive whole (headers and body). */
   requestTimeoutMs: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes:
+   * long enough for a load balancer's health checks to take it out of rotation.
+   */
+  shutdownDrainMs: number;
   /**
    * Which proxies in front of the server are believed about the client's address
    * (X-Forwarded-For): none (false), the last `n` hops, or those at these addresses or CIDRs.
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveOrigins: originList(e.LIVE_ORIGINS),
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? defaultMaxRequestsInFlight(e.DATABASE_URL),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,

@@ -26,7 +26,7 @@ async function start(config: Config) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
+    await app.closeGracefully(config.shutdownDrainMs);
     await maintenance.stop();
     await bus.close();
     await database.close();

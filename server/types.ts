@@ -9,5 +9,9 @@ declare module 'fastify' {
     db: Database;
     bus: Bus;
     databaseOutages: DatabaseOutages;
+    /** True from the moment `closeGracefully` starts: /readyz then answers 503. */
+    draining(): boolean;
+    /** Takes the instance out of rotation, waits `drainMs`, then closes it (infra/draining.ts). */
+    closeGracefully(drainMs: number): Promise<void>;
   }
 }

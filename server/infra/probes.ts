@@ -46,9 +46,9 @@ export async function probeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Readiness: database reachable, migrations applied, Redis connected when configured',
+          'Readiness: database reachable, migrations applied, Redis connected when configured, not shutting down',
         description:
-          '200 `{status: "ready", checks}`, else 503 `{message, checks}` with Retry-After.',
+          '200 `{status: "ready", checks}`, else 503 `{message, checks}` with Retry-After (from the start of a graceful shutdown too, while the instance still serves).',
         response: readinessResponses,
       },
     },
@@ -57,8 +57,10 @@ export async function probeRoutes(app: FastifyInstance) {
       const failing = Object.entries(checks).filter(
         ([, check]) => check !== 'ok' && check !== 'not configured',
       );
-      if (failing.length === 0) return { status: 'ready', checks };
-      const reasons = failing.map(([name, check]) => `${name} ${check}`).join(', ');
+      if (failing.length === 0 && !app.draining()) return { status: 'ready', checks };
+      const reasons = app.draining()
+        ? 'shutting down'
+        : failing.map(([name, check]) => `${name} ${check}`).join(', ');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -32,9 +32,30 @@ export interface ChannelDeps {
   /** Shared by every channel, so one account's sockets together stay under one rate. */
   allowUser: ReturnType<typeof createKeyedRateLimiter>;
   databaseOutages: DatabaseOutages;
+  /** Messages being handled: shutdown waits for them before the bus and database close. */
+  inFlight: InFlight;
   /** The instance's logger: a socket outlives the request that opened it, and its logger. */
   log: FastifyBaseLogger;
 }
+
+/**
+ * The messages of every socket still being handled. A socket closed with 1012 may have a chat
+ * message half stored: it is finished and published (the sender resends it on reconnect and gets
+ * the stored one back), so the instance must not close its bus and database under it.
+ */
+export function createInFlight() {
+  const pending = new Set<Promise<void>>();
+  return {
+    add(work: Promise<void>) {
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    },
+    async settled() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+export type InFlight = ReturnType<typeof createInFlight>;
 
 /**
  * Lets the HTTP exchange of the upgrade be collected once the socket is open. Two references
@@ -63,7 +84,7 @@ export function serveChannel<Context extends { userId: string }>(
   deps: ChannelDeps,
   channel: Channel<Context>,
 ) {
-  const { settings, heartbeat, allowUser, databaseOutages, log } = deps;
+  const { settings, heartbeat, allowUser, databaseOutages, inFlight, log } = deps;
   // Socket errors (an oversized frame, a peer that vanished) end that socket, not the server.
   function endSocket(this: WebSocket, error: Error) {
     log.warn({ err: error }, 'live channel socket error');
@@ -95,6 +116,7 @@ export function serveChannel<Context extends { userId: string }>(
       if (!allow() || (admitted && !allowUser(admitted.userId))) return refuse();
       const countedForUser = admitted !== null;
       queue = queue.then(() => handle(data, countedForUser));
+      inFlight.add(queue);
     });
 
     async function handle(data: unknown, countedForUser: boolean) {

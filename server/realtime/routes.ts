@@ -2,7 +2,7 @@ import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
-import { serveChannel } from './channel.js';
+import { createInFlight, serveChannel } from './channel.js';
 import { disputeChannel } from './dispute-channel.js';
 import { createHeartbeat } from './heartbeat.js';
 import { createHub } from './hub.js';
@@ -36,7 +36,10 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
   const settings = app.config.realtime;
   const hub = createHub(app.bus);
   const heartbeat = createHeartbeat(settings.heartbeatMs);
+  const inFlight = createInFlight();
+  // By now every socket is closed (preClose): what their messages started is finished first.
   app.addHook('onClose', async () => {
+    await inFlight.settled();
     heartbeat.stop();
     hub.close();
   });
@@ -59,6 +62,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     heartbeat,
     allowUser: createKeyedRateLimiter(messages, windowMs),
     databaseOutages: app.databaseOutages,
+    inFlight,
     log: app.log,
   };
   app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
