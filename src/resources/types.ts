@@ -27,7 +27,7 @@ export interface AppResource extends ResourceProps {
 }
 
 /**
- * A folder's `en.ts`: its texts under `resources.<name>`, react-admin's convention, so `name` labels
+ * A folder's `en.ts` or `fr.ts`: its texts under `resources.<name>`, react-admin's convention, so `name` labels
  * the menu entry and `fields.<field>` labels fields and columns.
  */
 export type ResourceMessages = Record<string, { name: string; [key: string]: unknown }>;
