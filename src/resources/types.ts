@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from '../auth/access';
 
-/** A screen's code, fetched when it is first shown: `() => import('./StaffList').then((module) => module.StaffList)`. */
+/**
+ * A screen's code, fetched when it is first shown:
+ * `() => import('./StaffList').then((module) => module.StaffList)`.
+ */
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
@@ -27,8 +30,8 @@ export interface AppResource extends ResourceProps {
 }
 
 /**
- * A folder's `en.ts` or `fr.ts`: its texts under `resources.<name>`, react-admin's convention, so `name` labels
- * the menu entry and `fields.<field>` labels fields and columns.
+ * A folder's `en.ts` or `fr.ts`: its texts under `resources.<name>`, react-admin's convention, so
+ * `name` labels the menu entry and `fields.<field>` labels fields and columns.
  */
 export type ResourceMessages = Record<string, { name: string; [key: string]: unknown }>;
 
