@@ -7,149 +7,10 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { auditOrdering } from '../contract/audit';
-import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../contract/brands';
 import type { Page } from '../contract/common';
-import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../contract/disputes';
-import { role, transactionStatus } from '../contract/enums';
-import { ledgerAccountOrdering, transferOrdering } from '../contract/ledger';
-import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../contract/staff';
-import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../contract/transactions';
-import { USER_WRITABLE_FIELDS, userOrdering } from '../contract/users';
+import { apiResources } from './resources/api';
+import type { ApiResource } from './resources/types';
 import { httpClient, type QueryValue, unwrap } from './shared/httpClient';
-
-/**
- * How each react-admin resource maps onto the API (spec section 7, api-contract.md).
- * The data provider has no per-resource code: adding a resource is adding an entry here.
- */
-export interface ApiResource {
-  /** Path under the API base, without the trailing slash. */
-  endpoint: string;
-  /** react-admin filter keys sent as query parameters; empty values are left out. */
-  filters?: readonly string[];
-  /** Query parameters every list call carries, whatever the filters say. */
-  fixedQuery?: Readonly<Record<string, string>>;
-  /** Fields the server accepts in `ordering`; other sort fields are not sent (it answers 400). */
-  ordering?: readonly string[];
-  /** Fields sent on create and update; read-only fields of the record stay out. */
-  writable?: readonly string[];
-  /** Fields sent on create when they differ from the updatable ones. */
-  creatable?: readonly string[];
-  /** Writable fields holding an upload: only a newly chosen file is sent. */
-  files?: readonly string[];
-  /** Brand create/update are multipart; everything else is JSON. */
-  multipart?: boolean;
-  updateMethod?: 'PATCH' | 'PUT';
-  /** Catalogue keys of the spec's fallback error texts (section 8). */
-  errors: {
-    list: string;
-    one: string;
-    create?: string;
-    update?: string;
-    delete?: string;
-  };
-}
-
-/** Transactions and payments: the spec keeps the API path `/admin/giftcards/`. */
-const transactionsApi = {
-  endpoint: '/admin/giftcards',
-  ordering: transactionOrdering.fields,
-  writable: TRANSACTION_WRITABLE_FIELDS,
-  errors: {
-    list: 'app.errors.fetch_giftcards',
-    one: 'app.errors.fetch_giftcard',
-    update: 'app.errors.update_giftcard',
-  },
-} satisfies ApiResource;
-
-export const apiResources: Record<string, ApiResource> = {
-  users: {
-    endpoint: '/admin/users',
-    filters: ['search', 'is_active'],
-    fixedQuery: { role: role.enum.customer },
-    ordering: userOrdering.fields,
-    writable: USER_WRITABLE_FIELDS,
-    errors: {
-      list: 'app.errors.fetch_users',
-      one: 'app.errors.fetch_user',
-      update: 'app.errors.update_user',
-      delete: 'app.errors.delete_user',
-    },
-  },
-  'giftcard-brands': {
-    endpoint: '/admin/brands',
-    filters: ['search', 'is_active'],
-    ordering: brandOrdering.fields,
-    // The description is read only on the app's screens (spec section 5).
-    writable: BRAND_WRITABLE_FIELDS.filter((field) => field !== 'description'),
-    files: [BRAND_IMAGE_FIELD],
-    multipart: true,
-    errors: {
-      list: 'app.errors.fetch_brands',
-      one: 'app.errors.fetch_brand',
-      create: 'app.errors.create_brand',
-      update: 'app.errors.update_brand',
-      delete: 'app.errors.delete_brand',
-    },
-  },
-  transactions: {
-    ...transactionsApi,
-    filters: ['search', 'status', 'user', 'brand', 'flagged', 'awaiting_approval'],
-  },
-  // Payments are the paid transactions (spec: "Only rows with status PAID are shown").
-  payments: {
-    ...transactionsApi,
-    filters: ['search'],
-    fixedQuery: { status: transactionStatus.enum.PAID },
-  },
-  disputes: {
-    endpoint: '/disputes',
-    filters: ['search', 'status'],
-    ordering: disputeOrdering.fields,
-    writable: DISPUTE_WRITABLE_FIELDS,
-    updateMethod: 'PUT',
-    errors: {
-      list: 'app.errors.fetch_dispute',
-      one: 'app.errors.fetch_dispute',
-      update: 'app.errors.update_dispute',
-    },
-  },
-  staff: {
-    endpoint: '/admin/staff',
-    filters: ['search', 'role', 'is_active'],
-    ordering: staffOrdering.fields,
-    writable: STAFF_WRITABLE_FIELDS,
-    creatable: staffCreateBody.keyof().options,
-    errors: {
-      list: 'resources.staff.errors.list',
-      one: 'resources.staff.errors.one',
-      create: 'resources.staff.errors.create',
-      update: 'resources.staff.errors.update',
-    },
-  },
-  'audit-logs': {
-    endpoint: '/admin/audit-logs',
-    filters: ['actor', 'action', 'target_type', 'target_id', 'created_after', 'created_before'],
-    ordering: auditOrdering.fields,
-    errors: { list: 'resources.audit-logs.errors.list', one: 'resources.audit-logs.errors.list' },
-  },
-  ledger: {
-    endpoint: '/admin/ledger/accounts',
-    filters: ['search', 'kind'],
-    ordering: ledgerAccountOrdering.fields,
-    errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
-  },
-  'ledger-transfers': {
-    endpoint: '/admin/ledger/transfers',
-    filters: ['account', 'transaction', 'kind', 'created_after', 'created_before'],
-    ordering: transferOrdering.fields,
-    errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
-  },
-  accounts: {
-    endpoint: '/admin/accounts',
-    errors: { list: 'app.errors.fetch_admin_account', one: 'app.errors.fetch_admin_account' },
-  },
-};
 
 const listPath = (config: ApiResource) => `${config.endpoint}/`;
 const detailPath = (config: ApiResource, id: Identifier) =>
@@ -302,7 +163,7 @@ async function remove(config: ApiResource, id: Identifier) {
   });
 }
 
-/** A data provider over the given table of resources. */
+/** A data provider over the given API mappings, by resource name. */
 export const createDataProvider = (table: Readonly<Record<string, ApiResource>>) => {
   const configOf = (resource: string): ApiResource => {
     const config = table[resource];
@@ -358,4 +219,5 @@ export const createDataProvider = (table: Readonly<Record<string, ApiResource>>)
   } as DataProvider;
 };
 
+/** The app's data provider, over every resource folder's `api.ts`. */
 export const dataProvider = createDataProvider(apiResources);

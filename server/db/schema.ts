@@ -232,7 +232,7 @@ export const transactions = pgTable(
       .notNull()
       .default(transactionStatus.enum.PENDING_REVIEW),
     cardValue: money('card_value').notNull(),
-    // Never the plain code (see lib/card-codes.ts): sealed, keyed hash, and what answers show.
+    // Never the plain code (see db/card-codes.ts): sealed, keyed hash, and what answers show.
     cardCodeSealed: text('card_code_sealed').notNull(),
     cardCodeHash: text('card_code_hash').notNull(),
     cardCodeLast4: text('card_code_last4').notNull(),

@@ -1,8 +1,8 @@
 import type { RiskFlag } from '../../contract/enums.js';
 import { transactionStatus } from '../../contract/enums.js';
 import type { CardCodeKeys } from '../config.js';
+import { storedCardCode } from '../db/card-codes.js';
 import type { transactions, users } from '../db/schema.js';
-import { storedCardCode } from '../lib/card-codes.js';
 import { makeCustomers } from './people.js';
 import type { Random } from './random.js';
 import { makeTransaction, money, type SeedBrand } from './transactions.js';

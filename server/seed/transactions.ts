@@ -1,8 +1,8 @@
 import { transactionStatus } from '../../contract/enums.js';
 import type { TransactionStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
+import { storedCardCode } from '../db/card-codes.js';
 import type { activityLogs, transactions } from '../db/schema.js';
-import { storedCardCode } from '../lib/card-codes.js';
 import type { Random } from './random.js';
 
 const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;

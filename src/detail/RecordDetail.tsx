@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { EditBase, type RaRecord, ShowBase, type UseUpdateOptions } from 'react-admin';
+import {
+  EditBase,
+  type RaRecord,
+  type RedirectionSideEffect,
+  ShowBase,
+  type TransformData,
+  type UseUpdateOptions,
+} from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { DetailError, DetailLoading, DetailNotFound } from './DetailState';
 import { isMissing } from './isMissing';
@@ -21,6 +28,10 @@ interface RecordDetailProps {
   kind?: 'show' | 'edit';
   /** What happens after an edit's update. */
   mutationOptions?: UseUpdateOptions;
+  /** Where an edit goes once saved (Staff: back to the list); by default it stays. */
+  redirect?: RedirectionSideEffect;
+  /** What an edit sends instead of the whole form (Staff: only what changed). */
+  transform?: TransformData;
   /** The panels, shown once the record is read; fields take it from the record context. */
   children: ReactNode;
 }
@@ -39,6 +50,8 @@ export const RecordDetail = ({
   errorTitle = 'app.errors.occurred',
   kind = 'show',
   mutationOptions,
+  redirect = false,
+  transform,
   children,
 }: RecordDetailProps) => {
   const render = ({
@@ -65,7 +78,8 @@ export const RecordDetail = ({
   return kind === 'edit' ? (
     <EditBase
       mutationMode="pessimistic"
-      redirect={false}
+      redirect={redirect}
+      transform={transform}
       redirectOnError={false}
       queryOptions={{ onError: ignore }}
       mutationOptions={mutationOptions}

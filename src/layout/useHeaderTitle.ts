@@ -2,13 +2,16 @@ import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react
 import { useLocation } from 'react-router-dom';
 import { headerTitleKeys, resourceOfPath } from './headerTitle';
 
+/** Pages of the app that are not a resource's, by path: the header names them too. */
+const CUSTOM_PAGE_TITLES: Readonly<Record<string, string>> = { '/review': 'app.review_desk.title' };
+
 /** The header title of the current path, from the resource's catalogue entries. */
 export const useHeaderTitle = () => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const { pathname } = useLocation();
   const resource = resourceOfPath(pathname, Object.keys(useResourceDefinitions()));
-  if (!resource) return translate('ra.page.dashboard');
+  if (!resource) return translate(CUSTOM_PAGE_TITLES[pathname] ?? 'ra.page.dashboard');
   const key = headerTitleKeys(pathname, resource).find((candidate) =>
     translate(candidate, { _: '' }),
   );

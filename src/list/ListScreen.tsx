@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { List, type SortPayload } from 'react-admin';
+import { List, type RaRecord, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { PAGE_SIZE } from './constants';
+import type { ExportColumn } from './csvExporter';
 import { ListError } from './ListError';
 import { ListExportButton } from './ListExportButton';
 import { ListFilters } from './ListFilters';
@@ -16,6 +17,8 @@ interface ListScreenProps {
   sort?: SortPayload;
   /** Whether the list offers the CSV export of all its rows under the current filter. */
   exportable?: boolean;
+  /** The export's columns, titled as the table heads them; without them, the API's fields. */
+  exportColumns?: readonly ExportColumn<RaRecord>[];
   /** Catalogue key of the screen's own error text, when the spec gives one. */
   errorText?: string;
   /** Shown between the heading and the list, e.g. what waits before it can join the list. */
@@ -35,6 +38,7 @@ export const ListScreen = ({
   filters,
   sort,
   exportable = true,
+  exportColumns,
   errorText,
   before,
   children,
@@ -47,7 +51,7 @@ export const ListScreen = ({
       // The heading and the header title come from PageFrame and the layout.
       title={false}
       filters={filters ? <ListFilters>{filters}</ListFilters> : undefined}
-      actions={exportable ? <ListExportButton /> : false}
+      actions={exportable ? <ListExportButton columns={exportColumns} /> : false}
       pagination={<ListFooter />}
       // An empty list keeps its filters and says so in the table, not on a page of its own.
       empty={false}

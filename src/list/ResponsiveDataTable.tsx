@@ -11,6 +11,8 @@ interface ResponsiveDataTableProps {
    * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
    */
   phone: ReactNode;
+  /** 'edit' when a row opens its record (Staff); by default rows carry their own actions. */
+  rowClick?: 'edit' | 'show' | false;
 }
 
 /**
@@ -18,14 +20,18 @@ interface ResponsiveDataTableProps {
  * so nothing scrolls sideways. Cells keep to one line and digits line up; a table wider than a
  * tablet scrolls inside its card; headers may wrap.
  */
-export const ResponsiveDataTable = ({ children, phone }: ResponsiveDataTableProps) => {
+export const ResponsiveDataTable = ({
+  children,
+  phone,
+  rowClick = false,
+}: ResponsiveDataTableProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPhone) return phone;
   return (
     <DataTable
       head={SortableHead}
       bulkActionButtons={false}
-      rowClick={false}
+      rowClick={rowClick}
       sx={{
         [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
         [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: {

@@ -1,6 +1,6 @@
 import type { ResourceMessages } from './types';
 
-/** Every resource folder's texts (`src/resources/<folder>/en.ts`), merged for the catalogue. */
+/** Every resource folder's English texts (`src/resources/<folder>/en.ts`), merged for the catalogue. */
 export const resourceMessages: ResourceMessages = Object.assign(
   {},
   ...Object.values(import.meta.glob<ResourceMessages>('./*/en.ts', { eager: true, import: 'en' })),

@@ -28,6 +28,7 @@ const buildFormatters = (locale: AppLocale) => {
     date: new Intl.DateTimeFormat(tag, dateOptions),
     dateTime: new Intl.DateTimeFormat(tag, dateTimeOptionsFor(locale)),
     count: new Intl.NumberFormat(tag),
+    percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }),
     compactMoney: new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
     // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
     shortDay: new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
@@ -69,6 +70,13 @@ export const formatDate = (value: string | Date | null | undefined) => {
 export const formatDateTime = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
   return parsed && formatters().dateTime.format(parsed);
+};
+
+/** "88.00%" (French "88,00 %") from the API's percentages ("88.00"); null when not a number. */
+export const formatPercent = (value: string | number | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const percent = Number(value);
+  return Number.isFinite(percent) ? formatters().percent.format(percent / 100) : null;
 };
 
 /** "1,234". */

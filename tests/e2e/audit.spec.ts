@@ -22,7 +22,7 @@ test('the Audit log and the History panel show who changed a status, from what t
   await expect(change).toContainText('PENDING_REVIEW');
   await expect(change).toContainText('ORDER_ACCEPTED');
 
-  const newest = await newestAuditEntry(page, 'transaction.review');
+  const newest = await newestAuditEntry(page, 'Transaction reviewed');
   await expect(newest).toContainText('admin');
   await expect(newest).toContainText('PENDING_REVIEW');
   await expect(newest).toContainText('ORDER_ACCEPTED');

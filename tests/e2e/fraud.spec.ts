@@ -55,7 +55,7 @@ test.describe('fraud controls', () => {
     await expect(cardCode).toHaveText('****-****-FRD9');
 
     // The reveal is in the Audit log, under its own action, and the code is not.
-    const newest = await newestAuditEntry(page, 'transaction.reveal_code');
+    const newest = await newestAuditEntry(page, 'Card code revealed');
     await expect(newest).toContainText('Revealed the card code');
     await expect(newest).toContainText('admin');
     await expect(page.locator('main')).not.toContainText(code.slice(4, 12), { ignoreCase: true });

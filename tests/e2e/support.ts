@@ -86,7 +86,10 @@ export const phoneRows = (page: Page) => page.locator('ul.MuiList-root').getByRo
 export const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Opens the Audit log from the sidebar, filtered on one action; its newest row. */
+/**
+ * Opens the Audit log from the sidebar, filtered on one action by the words it shows for it
+ * ("Transaction reviewed"); its newest row.
+ */
 export async function newestAuditEntry(page: Page, action: string) {
   await sidebar(page).getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

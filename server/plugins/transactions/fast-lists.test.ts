@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionStatus } from '../../../contract/enums.js';
+import { storedCardCode } from '../../db/card-codes.js';
 import { transactions } from '../../db/schema.js';
-import { storedCardCode } from '../../lib/card-codes.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 

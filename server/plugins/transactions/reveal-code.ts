@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CardCodeKeys } from '../../config.js';
+import { openCardCode } from '../../db/card-codes.js';
 import type { Database } from '../../db/client.js';
 import { transactions } from '../../db/schema.js';
-import { openCardCode } from '../../lib/card-codes.js';
 import { notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 

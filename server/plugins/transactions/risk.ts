@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { RiskFlag } from '../../../contract/enums.js';
 import type { CardCodeKeys, FraudRules } from '../../config.js';
+import { cardCodeHash } from '../../db/card-codes.js';
 import type { Tx } from '../../db/client.js';
 import { transactions, users } from '../../db/schema.js';
-import { cardCodeHash } from '../../lib/card-codes.js';
 import { toCents } from '../../lib/money.js';
 
 /** How many earlier transactions of the same code a new one links to. */

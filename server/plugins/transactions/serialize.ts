@@ -4,8 +4,8 @@ import {
 } from '../../../contract/customer-transactions.js';
 import { TRANSACTION_STATUSES } from '../../../contract/statuses.js';
 import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract/transactions.js';
+import { maskCardCode } from '../../db/card-codes.js';
 import type { activityLogs } from '../../db/schema.js';
-import { maskCardCode } from '../../lib/card-codes.js';
 import { mediaUrl, signedMediaUrl } from '../../lib/images.js';
 import { needsSecondApproval } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';

@@ -1,6 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CanAccess, DataTable, DateField, ListBase, Pagination, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, ListBase, useTranslate } from 'react-admin';
 import type { AuditTargetType } from '../../../contract/audit';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { ListFooter } from '../../list/ListFooter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 
@@ -29,9 +31,7 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
           </Typography>
         }
       >
-        <DataTable.Col source="created_at" disableSort>
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" disableSort field={DateTimeField} />
         <DataTable.Col source="actor" disableSort>
           <AuditActor />
         </DataTable.Col>
@@ -40,7 +40,7 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
           <AuditChanges />
         </DataTable.Col>
       </DataTable>
-      <Pagination rowsPerPageOptions={[]} />
+      <ListFooter />
     </ListBase>
   );
 };

@@ -1,9 +1,16 @@
 import { auditAction, auditTargetType } from '../../../contract/audit';
+import type { StatusChoice } from '../../list/StatusFilter';
 
-/** Actions are shown as the API names them (`transaction.review`): short and unambiguous. */
-export const actionChoices = auditAction.options.map((action) => ({ id: action, name: action }));
+/** Where each action's words are: `actions.auth.login` reads "Signed in". */
+export const ACTION_LABELS = 'resources.audit-logs.actions';
+export const TARGET_TYPE_LABELS = 'resources.audit-logs.target_types';
 
-export const targetTypeChoices = auditTargetType.options.map((type) => ({
-  id: type,
-  name: `resources.audit-logs.target_types.${type}`,
+export const actionChoices: StatusChoice[] = auditAction.options.map((action) => ({
+  value: action,
+  label: `${ACTION_LABELS}.${action}`,
+}));
+
+export const targetTypeChoices: StatusChoice[] = auditTargetType.options.map((type) => ({
+  value: type,
+  label: `${TARGET_TYPE_LABELS}.${type}`,
 }));

@@ -20,6 +20,45 @@ export const en: ResourceMessages = {
       created_before: 'To',
       ip: 'Address',
     },
+    // The words of each `action` code, as the list and its filter show them.
+    actions: {
+      auth: {
+        login: 'Signed in',
+        login_failed: 'Sign-in failed',
+        logout: 'Signed out',
+        '2fa_enabled': 'Two-factor turned on',
+        '2fa_disabled': 'Two-factor turned off',
+        '2fa_failed': 'Wrong two-factor code',
+        '2fa_disable_failed': 'Wrong code to turn two-factor off',
+        '2fa_locked': 'Two-factor codes locked',
+        password_changed: 'Password changed',
+      },
+      user: {
+        update: 'User updated',
+        delete: 'User deleted',
+      },
+      brand: {
+        create: 'Brand added',
+        update: 'Brand updated',
+        delete: 'Brand deleted',
+      },
+      transaction: {
+        review: 'Transaction reviewed',
+        reveal_code: 'Card code revealed',
+        payout_approved: 'Payout approved',
+        payout_reversed: 'Payout reversed',
+        reversal_approved: 'Reversal approved',
+        claim: 'Review claimed or released',
+      },
+      dispute: {
+        update: 'Dispute updated',
+      },
+      staff: {
+        create: 'Staff member added',
+        update: 'Staff member updated',
+        reset_2fa: 'Two-factor reset',
+      },
+    },
     target_types: {
       user: 'User',
       brand: 'Brand',

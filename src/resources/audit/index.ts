@@ -1,14 +1,13 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');
+import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'audit-logs',
   menuOrder: 80,
   access: { list: 'audit.view' },
-  list: AuditLogList,
+  screens: {
+    list: () => import('./AuditLogList').then((module) => module.AuditLogList),
+  },
   icon: HistoryIcon,
   recordRepresentation: 'summary',
-} satisfies AppResource;
+} satisfies ResourceDefinition;

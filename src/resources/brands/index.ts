@@ -3,12 +3,10 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
 import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
+import type { ResourceDefinition } from '../types';
 import { BRAND_CREATE_SEGMENT } from './paths';
 
 const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');
-const BrandEdit = lazyScreen(() => import('./BrandEdit'), 'BrandEdit');
-const BrandList = lazyScreen(() => import('./BrandList'), 'BrandList');
 
 export default {
   name: 'giftcard-brands',
@@ -20,8 +18,10 @@ export default {
     edit: 'brands.manage',
     delete: 'brands.manage',
   },
-  list: BrandList,
-  edit: BrandEdit,
+  screens: {
+    list: () => import('./BrandList').then((module) => module.BrandList),
+    edit: () => import('./BrandEdit').then((module) => module.BrandEdit),
+  },
   // Extra route under /giftcard-brands/: the create form at the spec's /add path. A static
   // segment ranks above the edit route's :id, so "add" is never read as an id.
   children: createElement(Route, {
@@ -30,4 +30,4 @@ export default {
   }),
   icon: CardGiftcardIcon,
   recordRepresentation: 'name',
-} satisfies AppResource;
+} satisfies ResourceDefinition;

@@ -1,10 +1,6 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { shortId } from '../../shared/format';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const DisputeDetail = lazyScreen(() => import('./DisputeDetail'), 'DisputeDetail');
-const DisputeList = lazyScreen(() => import('./DisputeList'), 'DisputeList');
+import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'disputes',
@@ -16,10 +12,12 @@ export default {
     edit: 'disputes.view',
     manage: 'disputes.manage',
   },
-  list: DisputeList,
+  screens: {
+    list: () => import('./DisputeList').then((module) => module.DisputeList),
+    edit: () => import('./DisputeDetail').then((module) => module.DisputeDetail),
+  },
   // The detail is a Show view (ShowBase, with the chat and the status select) kept at the spec's
   // /disputes/{id} by taking react-admin's edit route; its show route would be /disputes/{id}/show.
-  edit: DisputeDetail,
   icon: GavelIcon,
   recordRepresentation: (dispute: { id: string }) => shortId(dispute.id),
-} satisfies AppResource;
+} satisfies ResourceDefinition;

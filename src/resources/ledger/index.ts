@@ -3,10 +3,8 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
 import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
+import type { ResourceDefinition } from '../types';
 
-const LedgerAccountList = lazyScreen(() => import('./LedgerAccountList'), 'LedgerAccountList');
-const LedgerAccountShow = lazyScreen(() => import('./LedgerAccountShow'), 'LedgerAccountShow');
 const LedgerSummary = lazyScreen(() => import('./LedgerSummary'), 'LedgerSummary');
 const LedgerCheck = lazyScreen(() => import('./LedgerCheck'), 'LedgerCheck');
 
@@ -23,10 +21,12 @@ export default {
   name: 'ledger',
   menuOrder: 45,
   access: { list: 'ledger.view', show: 'ledger.view' },
-  list: LedgerAccountList,
-  show: LedgerAccountShow,
+  screens: {
+    list: () => import('./LedgerAccountList').then((module) => module.LedgerAccountList),
+    show: () => import('./LedgerAccountShow').then((module) => module.LedgerAccountShow),
+  },
   icon: AccountBalanceIcon,
   recordRepresentation: (account: { customer: { username: string } | null; kind: string }) =>
     account.customer?.username ?? account.kind,
   children: [page('summary', LedgerSummary), page('check', LedgerCheck)],
-} satisfies AppResource;
+} satisfies ResourceDefinition;

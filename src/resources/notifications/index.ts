@@ -1,15 +1,14 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const NotificationList = lazyScreen(() => import('./NotificationList'), 'NotificationList');
+import type { ResourceDefinition } from '../types';
 
 // Notifications come over the live channel, not the data provider: the resource is a screen only.
 export default {
   name: 'notifications',
   menuOrder: 60,
   access: { list: 'notifications.view' },
-  list: NotificationList,
+  screens: {
+    list: () => import('./NotificationList').then((module) => module.NotificationList),
+  },
   icon: NotificationsIcon,
   recordRepresentation: 'message',
-} satisfies AppResource;
+} satisfies ResourceDefinition;

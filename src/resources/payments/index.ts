@@ -1,19 +1,17 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { transactionShortId } from '../../shared/format';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const PaymentDetail = lazyScreen(() => import('./PaymentDetail'), 'PaymentDetail');
-const PaymentList = lazyScreen(() => import('./PaymentList'), 'PaymentList');
+import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'payments',
   menuOrder: 40,
   access: { list: 'payments.view', show: 'payments.view', edit: 'payments.view' },
-  list: PaymentList,
+  screens: {
+    list: () => import('./PaymentList').then((module) => module.PaymentList),
+    edit: () => import('./PaymentDetail').then((module) => module.PaymentDetail),
+  },
   // The read-only detail is a Show view (ShowBase) kept at the spec's /payments/{id} by taking
   // react-admin's edit route; its show route would be /payments/{id}/show.
-  edit: PaymentDetail,
   icon: PaymentsIcon,
   recordRepresentation: (payment: { id: string }) => transactionShortId(payment.id),
-} satisfies AppResource;
+} satisfies ResourceDefinition;

@@ -1,13 +1,13 @@
 import {
-  Create,
+  CreateBase,
   email,
   minLength,
   PasswordInput,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
 } from 'react-admin';
+import { FormFrame } from '../../form/FormFrame';
 import { PageFrame } from '../../layout/PageFrame';
 import { roleChoices } from './roleChoices';
 
@@ -20,21 +20,28 @@ const validatePassword = [required(), minLength(8)];
  * password) appear under their fields, other messages as a toast.
  */
 export const StaffCreate = () => (
-  <PageFrame title="resources.staff.create_title">
-    <Create redirect="list" actions={false} sx={{ maxWidth: 640 }}>
-      <SimpleForm>
-        <TextInput source="email" type="email" validate={validateEmail} autoComplete="off" />
-        <TextInput source="username" validate={required()} autoComplete="off" />
-        <TextInput source="first_name" />
-        <TextInput source="last_name" />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
+  <CreateBase redirect="list">
+    <PageFrame title="resources.staff.create_title">
+      <FormFrame>
+        <TextInput
+          size="small"
+          source="email"
+          type="email"
+          validate={validateEmail}
+          autoComplete="off"
+        />
+        <TextInput size="small" source="username" validate={required()} autoComplete="off" />
+        <TextInput size="small" source="first_name" />
+        <TextInput size="small" source="last_name" />
+        <SelectInput size="small" source="role" choices={roleChoices} validate={required()} />
         <PasswordInput
+          size="small"
           source="password"
           validate={validatePassword}
           autoComplete="new-password"
           helperText="resources.staff.password_hint"
         />
-      </SimpleForm>
-    </Create>
-  </PageFrame>
+      </FormFrame>
+    </PageFrame>
+  </CreateBase>
 );

@@ -1,19 +1,9 @@
 import { Box, Stack } from '@mui/material';
-import {
-  BooleanInput,
-  DateField,
-  Edit,
-  Labeled,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanInput, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
 import type { Staff } from '../../../contract/staff';
-import { PageFrame } from '../../layout/PageFrame';
+import { RecordDetail } from '../../detail/RecordDetail';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { FormFrame } from '../../form/FormFrame';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { roleChoices } from './roleChoices';
 import { TwoFactorBadge } from './StaffBadges';
@@ -30,52 +20,51 @@ const changedOnly = (
     Object.entries(data).filter(([field, value]) => previousData?.[field as keyof Staff] !== value),
   );
 
-/** Staff accounts are deactivated, never deleted: the toolbar has no delete. */
-const SaveOnly = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
+/** Who the account is, which the form does not change; and the two-factor reset. */
+const StaffFacts = () => (
+  <Stack
+    direction="row"
+    spacing={4}
+    useFlexGap
+    sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+  >
+    <Labeled>
+      <TextField source="username" />
+    </Labeled>
+    <Labeled>
+      <TextField source="email" />
+    </Labeled>
+    <Labeled source="two_factor_enabled">
+      <Box>
+        <TwoFactorBadge />
+      </Box>
+    </Labeled>
+    <Labeled source="last_login">
+      <DateTimeField source="last_login" emptyText="resources.staff.never" />
+    </Labeled>
+    <Box sx={{ ml: 'auto' }}>
+      <ResetTwoFactorButton />
+    </Box>
+  </Stack>
 );
 
 /**
- * /staff/{id}: role, active and names. The server's refusals (one's own role or status, the last
- * active admin) come back as a toast with its message.
+ * /staff/{id}: role, active and names. Staff accounts are deactivated, never deleted: the form has
+ * no delete. The server's refusals (one's own role or status, the last active admin) come back as
+ * a toast with its message.
  */
 export const StaffEdit = () => (
-  <PageFrame title="resources.staff.edit_title">
-    <Edit
-      mutationMode="pessimistic"
-      redirect="list"
-      transform={changedOnly}
-      actions={
-        <TopToolbar>
-          <ResetTwoFactorButton />
-        </TopToolbar>
-      }
-      sx={{ maxWidth: 640 }}
-    >
-      <SimpleForm toolbar={<SaveOnly />}>
-        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Labeled>
-            <TextField source="username" />
-          </Labeled>
-          <Labeled>
-            <TextField source="email" />
-          </Labeled>
-          <Labeled source="two_factor_enabled">
-            <Box>
-              <TwoFactorBadge />
-            </Box>
-          </Labeled>
-          <Labeled>
-            <DateField source="last_login" showTime emptyText="resources.staff.never" />
-          </Labeled>
-        </Stack>
-        <TextInput source="first_name" />
-        <TextInput source="last_name" />
-        <SelectInput source="role" choices={roleChoices} />
-        <BooleanInput source="is_active" />
-      </SimpleForm>
-    </Edit>
-  </PageFrame>
+  <RecordDetail
+    kind="edit"
+    title="resources.staff.edit_title"
+    redirect="list"
+    transform={changedOnly}
+  >
+    <FormFrame facts={<StaffFacts />}>
+      <TextInput size="small" source="first_name" />
+      <TextInput size="small" source="last_name" />
+      <SelectInput size="small" source="role" choices={roleChoices} />
+      <BooleanInput source="is_active" />
+    </FormFrame>
+  </RecordDetail>
 );

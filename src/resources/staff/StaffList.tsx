@@ -1,97 +1,112 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { staffRole } from '../../../contract/enums';
 import type { Staff } from '../../../contract/staff';
-import { PageFrame } from '../../layout/PageFrame';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
-import { PAGE_SIZE, scrollableTable } from '../../list/constants';
-import { roleChoices } from './roleChoices';
+import type { ExportColumn } from '../../list/csvExporter';
+import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { SearchBox } from '../../list/SearchBox';
+import { activeChoices, StatusFilter } from '../../list/StatusFilter';
+import { formatDateTime } from '../../shared/format';
 import { RoleBadge, TwoFactorBadge } from './StaffBadges';
 
-const activeChoices = [
-  { id: 'true', name: 'app.list.active' },
-  { id: 'false', name: 'app.list.inactive' },
+const F = 'resources.staff.fields';
+
+const roleFilterChoices = staffRole.options.map((role) => ({
+  value: role,
+  label: `resources.staff.roles.${role}`,
+}));
+
+const staffName = (staff: Staff) => [staff.first_name, staff.last_name].filter(Boolean).join(' ');
+
+const exportColumns: ExportColumn<Staff>[] = [
+  { label: `${F}.username`, value: (staff) => staff.username },
+  { label: `${F}.name`, value: staffName },
+  { label: `${F}.email`, value: (staff) => staff.email },
+  {
+    label: `${F}.role`,
+    value: (staff, translate) => translate(`resources.staff.roles.${staff.role}`),
+  },
+  {
+    label: `${F}.status`,
+    value: (staff, translate) =>
+      translate(staff.is_active ? 'app.list.active' : 'app.list.inactive'),
+  },
+  {
+    label: `${F}.two_factor_enabled`,
+    value: (staff, translate) =>
+      translate(`resources.staff.two_factor.${staff.two_factor_enabled ? 'on' : 'off'}`),
+  },
+  {
+    label: `${F}.last_login`,
+    value: (staff, translate) =>
+      staff.last_login ? formatDateTime(staff.last_login) : translate('resources.staff.never'),
+  },
 ];
 
-const useFilters = () => {
+const AddStaffButton = () => {
   const translate = useTranslate();
-  return [
-    <SearchInput
-      key="search"
-      source="search"
-      placeholder={translate('resources.staff.search')}
-      alwaysOn
-    />,
-    <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-    <SelectInput
-      key="is_active"
-      source="is_active"
-      label="resources.staff.fields.status"
-      choices={activeChoices}
-      alwaysOn
-    />,
-  ];
-};
-
-const StaffName = () => {
-  const staff = useRecordContext<Staff>();
-  return <>{[staff?.first_name, staff?.last_name].filter(Boolean).join(' ')}</>;
-};
-
-const StaffActive = () => {
-  const staff = useRecordContext<Staff>();
-  return staff ? <ActiveBadge active={staff.is_active} /> : null;
+  return (
+    <Button component={Link} to="/staff/create" variant="contained" startIcon={<AddIcon />}>
+      {translate('resources.staff.add')}
+    </Button>
+  );
 };
 
 /** /staff: the business's people, with their role, status and whether they use 2FA. */
-export const StaffList = () => {
-  const filters = useFilters();
-  return (
-    <PageFrame
-      actions={
-        <CreateButton
-          variant="contained"
-          label="resources.staff.add"
-          icon={<AddIcon />}
-          size="medium"
+export const StaffList = () => (
+  <ListScreen
+    title="resources.staff.title"
+    sort={{ field: 'username', order: 'ASC' }}
+    errorText="resources.staff.errors.list"
+    actions={<AddStaffButton />}
+    exportColumns={exportColumns}
+    filters={
+      <>
+        <StatusFilter source="role" choices={roleFilterChoices} label={`${F}.role`} combine />
+        <StatusFilter source="is_active" choices={activeChoices} combine />
+        <SearchBox placeholder="resources.staff.search" combine />
+      </>
+    }
+  >
+    <ResponsiveDataTable
+      rowClick="edit"
+      phone={
+        <SimpleList<Staff>
+          primaryText={(staff) => staffName(staff) || staff.username}
+          secondaryText={(staff) => staff.email}
+          rightIcon={(staff) => (
+            <PhoneRowEnd>
+              <RoleBadge />
+              <ActiveBadge active={staff.is_active} />
+            </PhoneRowEnd>
+          )}
+          rowClick="edit"
         />
       }
     >
-      <List
-        actions={false}
-        filters={filters}
-        sort={{ field: 'username', order: 'ASC' }}
-        perPage={PAGE_SIZE}
-        sx={scrollableTable}
-      >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="username" />
-          <DataTable.Col label="resources.staff.fields.name" disableSort>
-            <StaffName />
-          </DataTable.Col>
-          <DataTable.Col source="email" />
-          <DataTable.Col source="role">
-            <RoleBadge />
-          </DataTable.Col>
-          <DataTable.Col source="is_active" label="resources.staff.fields.status">
-            <StaffActive />
-          </DataTable.Col>
-          <DataTable.Col source="two_factor_enabled" disableSort>
-            <TwoFactorBadge />
-          </DataTable.Col>
-          <DataTable.Col source="last_login">
-            <DateField source="last_login" showTime emptyText="resources.staff.never" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </PageFrame>
-  );
-};
+      <DataTable.Col<Staff> source="username" />
+      <DataTable.Col<Staff> label={`${F}.name`} disableSort render={staffName} />
+      <DataTable.Col<Staff> source="email" />
+      <DataTable.Col<Staff> source="role">
+        <RoleBadge />
+      </DataTable.Col>
+      <DataTable.Col<Staff>
+        source="is_active"
+        label={`${F}.status`}
+        render={(staff) => <ActiveBadge active={staff.is_active} />}
+      />
+      <DataTable.Col<Staff> source="two_factor_enabled" disableSort>
+        <TwoFactorBadge />
+      </DataTable.Col>
+      <DataTable.Col<Staff> source="last_login">
+        <DateTimeField source="last_login" emptyText="resources.staff.never" />
+      </DataTable.Col>
+    </ResponsiveDataTable>
+  </ListScreen>
+);

@@ -1,18 +1,15 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const StaffCreate = lazyScreen(() => import('./StaffCreate'), 'StaffCreate');
-const StaffEdit = lazyScreen(() => import('./StaffEdit'), 'StaffEdit');
-const StaffList = lazyScreen(() => import('./StaffList'), 'StaffList');
+import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'staff',
   menuOrder: 70,
   access: { list: 'staff.manage', create: 'staff.manage', edit: 'staff.manage' },
-  list: StaffList,
-  create: StaffCreate,
-  edit: StaffEdit,
+  screens: {
+    list: () => import('./StaffList').then((module) => module.StaffList),
+    create: () => import('./StaffCreate').then((module) => module.StaffCreate),
+    edit: () => import('./StaffEdit').then((module) => module.StaffEdit),
+  },
   icon: BadgeIcon,
   recordRepresentation: 'username',
-} satisfies AppResource;
+} satisfies ResourceDefinition;

@@ -1,29 +1,10 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { Form, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { DecimalInput } from '../../fields/DecimalInput';
 import { TransactionStatusInput } from './TransactionStatusInput';
 import { validateTransactionUpdate } from './updateValidation';
 import { useUpdateAccess } from './useUpdateAccess';
-
-const amountInput = { htmlInput: { inputMode: 'decimal' as const } };
-
-/**
- * Amounts typed and shown with the chosen language's decimal mark ("48,75" in French, as the
- * amounts around read "75,00 $US"); the form's value, checked and sent, keeps the API's point.
- */
-const useDecimalMark = () => {
-  const [locale] = useLocaleState();
-  const comma = locale === 'fr';
-  return {
-    format: (value: unknown) =>
-      value === null || value === undefined
-        ? ''
-        : comma
-          ? String(value).replace('.', ',')
-          : String(value),
-    parse: (value: string) => (comma ? value.replace(',', '.') : value),
-  };
-};
 
 /**
  * Enabled even before a change, so pressing it shows what is missing; disabled while the update
@@ -51,7 +32,6 @@ const UpdateButton = () => {
  */
 export const TransactionUpdateForm = () => {
   const { canReview } = useUpdateAccess();
-  const decimals = useDecimalMark();
   return (
     <Form
       validate={validateTransactionUpdate}
@@ -61,19 +41,15 @@ export const TransactionUpdateForm = () => {
     >
       <Stack spacing={1}>
         <TransactionStatusInput />
-        <TextInput
+        <DecimalInput
           source="expected_payout"
           label="resources.transactions.fields.expected_payout"
-          slotProps={amountInput}
-          {...decimals}
           readOnly={!canReview}
           isRequired
         />
-        <TextInput
+        <DecimalInput
           source="offered_rate"
           label="resources.transactions.fields.offered_rate"
-          slotProps={amountInput}
-          {...decimals}
           readOnly={!canReview}
           isRequired
         />

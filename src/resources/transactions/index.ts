@@ -1,10 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { transactionShortId } from '../../shared/format';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
-
-const TransactionDetail = lazyScreen(() => import('./TransactionDetail'), 'TransactionDetail');
-const TransactionList = lazyScreen(() => import('./TransactionList'), 'TransactionList');
+import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'transactions',
@@ -19,9 +15,11 @@ export default {
     pay: 'transactions.pay',
     reveal_code: 'transactions.reveal_code',
   },
-  list: TransactionList,
-  // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
-  edit: TransactionDetail,
+  screens: {
+    list: () => import('./TransactionList').then((module) => module.TransactionList),
+    // The detail at /transactions/{id} carries the update form, hence react-admin's edit route.
+    edit: () => import('./TransactionDetail').then((module) => module.TransactionDetail),
+  },
   icon: ReceiptLongIcon,
   recordRepresentation: (transaction: { id: string }) => transactionShortId(transaction.id),
-} satisfies AppResource;
+} satisfies ResourceDefinition;

@@ -1,10 +1,6 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import { lazyScreen } from '../../shared/lazyScreen';
-import type { AppResource } from '../types';
+import type { ResourceDefinition } from '../types';
 import { userName } from './userName';
-
-const UserDetail = lazyScreen(() => import('./UserDetail'), 'UserDetail');
-const UserList = lazyScreen(() => import('./UserList'), 'UserList');
 
 export default {
   name: 'users',
@@ -16,10 +12,12 @@ export default {
     edit: 'users.view',
     manage: 'users.manage',
   },
-  list: UserList,
+  screens: {
+    list: () => import('./UserList').then((module) => module.UserList),
+    edit: () => import('./UserDetail').then((module) => module.UserDetail),
+  },
   // The detail is a Show view (ShowBase, with the is_active switch) kept at the spec's
   // /users/{id} by taking react-admin's edit route; its show route would be /users/{id}/show.
-  edit: UserDetail,
   icon: PeopleIcon,
   recordRepresentation: userName,
-} satisfies AppResource;
+} satisfies ResourceDefinition;

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../contract/enums';
+import { ROLE_PERMISSIONS } from '../../../contract/permissions';
 import { canAccessFor } from '../../../src/auth/access';
+import { i18nProvider } from '../../../src/i18n';
+import { appResources } from '../../../src/resources';
 import { clearAuth, setLoggedIn } from '../../../src/shared/session';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
@@ -16,6 +20,23 @@ const menuEntries = async () => {
     .map((item) => item.textContent);
 };
 
+/**
+ * What the sidebar should list for a role, from the registry: the dashboard, each resource with a
+ * list the role may see (in menuOrder, under its plural name), then the review desk.
+ */
+const expectedMenu = (role: StaffRole, { reviewDesk }: { reviewDesk: boolean }) => [
+  'Dashboard',
+  ...appResources
+    .filter(
+      ({ list, access }) => list && access.list && ROLE_PERMISSIONS[role].includes(access.list),
+    )
+    .map(({ name }) => i18nProvider.translate(`resources.${name}.name`, { smart_count: 2 })),
+  ...(reviewDesk ? ['Review desk'] : []),
+];
+
+/** The spec's sidebar (section 1), which every role's menu starts with, in this order. */
+const specEntries = ['Dashboard', 'Users', 'Gift Card Brands', 'Transactions'];
+
 const notAllowed = () =>
   screen.findByRole('heading', { name: 'You are not allowed to see this page' }, { timeout: 5000 });
 
@@ -30,15 +51,13 @@ describe('what each role sees', { timeout: 40_000 }, () => {
     expect(await notAllowed()).toBeVisible();
     await waitFor(() => expect(router.location?.pathname).toBe('/access-denied'));
     expect(await screen.findByRole('menuitem', { name: 'Review desk' })).toBeVisible();
-    expect(await menuEntries()).toEqual([
-      'Dashboard',
-      'Users',
-      'Gift Card Brands',
-      'Transactions',
-      'Dispute',
-      'Notifications',
-      'Review desk',
-    ]);
+    const entries = await menuEntries();
+    expect(entries).toEqual(expectedMenu('reviewer', { reviewDesk: true }));
+    expect(entries.slice(0, specEntries.length)).toEqual(specEntries);
+    expect(entries).toEqual(expect.arrayContaining(['Dispute', 'Notifications']));
+    expect(entries).not.toContain('Payments');
+    expect(entries).not.toContain('Staff');
+    expect(entries).not.toContain('Audit log');
   });
 
   it('gives an admin every entry, with Staff and the Audit log', async () => {
@@ -50,19 +69,19 @@ describe('what each role sees', { timeout: 40_000 }, () => {
       await screen.findByRole('cell', { name: 'ada@example.com' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(await screen.findByRole('menuitem', { name: 'Review desk' })).toBeVisible();
-    expect(await menuEntries()).toEqual([
-      'Dashboard',
-      'Users',
-      'Gift Card Brands',
-      'Transactions',
-      'Payments',
-      'Ledger',
-      'Dispute',
-      'Notifications',
-      'Staff',
-      'Audit log',
-      'Review desk',
-    ]);
+    const entries = await menuEntries();
+    expect(entries).toEqual(expectedMenu('admin', { reviewDesk: true }));
+    expect(entries.slice(0, specEntries.length)).toEqual(specEntries);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'Payments',
+        'Ledger',
+        'Dispute',
+        'Notifications',
+        'Staff',
+        'Audit log',
+      ]),
+    );
   });
 
   it('refuses support the brand form by its address', async () => {

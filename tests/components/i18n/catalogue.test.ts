@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { fr } from '../../../src/i18n/fr';
+import { appResources } from '../../../src/resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,6 +44,13 @@ describe('the French catalogue', () => {
       })
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+
+  it('names every registered resource in both languages, from its folder', () => {
+    const unnamed = appResources
+      .map(({ name }) => `resources.${name}.name`)
+      .filter((key) => !english.get(key) || !french.get(key));
+    expect(unnamed).toEqual([]);
   });
 
   it('says the app’s own words in French', () => {

@@ -33,6 +33,7 @@ describe('header title (spec, "Shell")', () => {
     ['/payments/4f1c', 'Dashboard'],
     ['/notifications', 'Dashboard'],
     ['/no-such-page', 'Dashboard'],
+    ['/review', 'Review desk'],
   ])('%s shows "%s"', async (path, title) => {
     expect(await titleAt(path)).toBe(title);
   });

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayLocale } from '../../../src/i18n/displayLocale';
 import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPercent,
   shortId,
   shortUserId,
   transactionShortId,
 } from '../../../src/shared/format';
+
+afterEach(() => setDisplayLocale('en'));
 
 describe('format', () => {
   it('money is en-US dollars from the API decimal strings', () => {
@@ -14,6 +18,13 @@ describe('format', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(null)).toBeNull();
     expect(formatMoney('n/a')).toBeNull();
+  });
+
+  it('percentages read 88.00% in English and 88,00 % in French', () => {
+    expect(formatPercent('88.00')).toBe('88.00%');
+    expect(formatPercent('n/a')).toBeNull();
+    setDisplayLocale('fr');
+    expect(formatPercent('88.5')).toBe('88,50\u00a0%');
   });
 
   it('dates read like Jan 05, 2025', () => {

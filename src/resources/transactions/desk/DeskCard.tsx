@@ -1,7 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../../../contract/transactions';
-import { formatDateTime, formatMoney, transactionShortId } from '../../../shared/format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  transactionShortId,
+} from '../../../shared/format';
 import { DetailCard, DetailList, DetailRow } from '../DetailCard';
 
 const desk = 'app.review_desk';
@@ -42,7 +47,7 @@ export const DeskCard = ({ card, revealedCode }: { card: Transaction; revealedCo
             max: formatMoney(brand.max_amount),
           })}
         </DetailRow>
-        <DetailRow label={`${desk}.rate`}>{`${brand.rate_percentage}%`}</DetailRow>
+        <DetailRow label={`${desk}.rate`}>{formatPercent(brand.rate_percentage)}</DetailRow>
         <DetailRow label="resources.transactions.fields.card_code">
           <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
             {revealedCode ?? card.card_code_display}

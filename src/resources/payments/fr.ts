@@ -1,0 +1,68 @@
+import type { ResourceMessages } from '../types';
+
+/** The same texts as en.ts beside it, in French (the catalogue test compares the keys). */
+export const fr: ResourceMessages = {
+  payments: {
+    name: 'Paiement |||| Paiements',
+    header: {
+      list: 'Tableau de bord',
+    },
+    title: 'Paiements',
+    detail_title: 'Détails du paiement',
+    awaiting: {
+      title: "En attente d'une seconde validation",
+      all: 'Voir les %{count}',
+    },
+    search: 'Rechercher une marque...',
+    fields: {
+      user: 'Utilisateur',
+      trade_id: 'ID de transaction',
+      brand_name: 'Marque',
+      date: 'Date',
+      card_value: 'Valeur de la carte',
+      final_payout: 'Paiement final',
+      action: 'Action',
+    },
+    sections: {
+      status: 'Statut du paiement',
+      financial: 'Résumé financier',
+      profit: 'Analyse de la marge',
+      giftcard: 'Détails de la carte cadeau',
+      brand: 'Informations sur la marque',
+      user: "Informations sur l'utilisateur",
+      additional: 'Informations complémentaires',
+    },
+    details: {
+      payment_id: 'ID du paiement',
+      created: 'Créé le',
+      paid_at: 'Payé le',
+      card_value: 'Valeur de la carte',
+      expected_payout: 'Paiement prévu',
+      final_payout: 'Paiement final',
+      pending: 'En attente',
+      offered_rate: 'Taux proposé %',
+      margin: 'Marge %',
+      profit: 'Bénéfice',
+      card_code: 'Code de la carte',
+      currency: 'Devise',
+      brand_name: 'Nom',
+      rate: 'Taux %',
+      min_amount: 'Montant min.',
+      max_amount: 'Montant max.',
+      user_name: 'Nom',
+      email: 'E-mail',
+      user_id: "ID de l'utilisateur",
+      date_joined: "Date d'inscription",
+      admin_notes: "Notes de l'administrateur",
+      no_admin_notes: "Aucune note de l'administrateur",
+      rejection_reason: 'Motif du refus',
+      last_updated: 'Dernière mise à jour',
+      status: 'Statut',
+      card_image: 'Image de la carte cadeau',
+    },
+    actions: {
+      view: 'Voir les détails',
+    },
+    not_found: 'Paiement introuvable',
+  },
+};

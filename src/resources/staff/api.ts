@@ -1,0 +1,23 @@
+import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../../../contract/staff';
+import type { ApiResource } from '../types';
+
+export const api: Record<string, ApiResource> = {
+  staff: {
+    endpoint: '/admin/staff',
+    filters: ['search', 'role', 'is_active'],
+    ordering: staffOrdering.fields,
+    writable: STAFF_WRITABLE_FIELDS,
+    creatable: staffCreateBody.keyof().options,
+    errors: {
+      list: 'resources.staff.errors.list',
+      one: 'resources.staff.errors.one',
+      create: 'resources.staff.errors.create',
+      update: 'resources.staff.errors.update',
+    },
+  },
+  // A staff member's own account, as the spec reads it (GET /admin/accounts/{id}/).
+  accounts: {
+    endpoint: '/admin/accounts',
+    errors: { list: 'app.errors.fetch_admin_account', one: 'app.errors.fetch_admin_account' },
+  },
+};

@@ -1,0 +1,21 @@
+import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../../../contract/transactions';
+import type { ApiResource } from '../types';
+
+/** Transactions and payments: the spec keeps the API path `/admin/giftcards/`. */
+export const transactionsApi = {
+  endpoint: '/admin/giftcards',
+  ordering: transactionOrdering.fields,
+  writable: TRANSACTION_WRITABLE_FIELDS,
+  errors: {
+    list: 'app.errors.fetch_giftcards',
+    one: 'app.errors.fetch_giftcard',
+    update: 'app.errors.update_giftcard',
+  },
+} satisfies ApiResource;
+
+export const api: Record<string, ApiResource> = {
+  transactions: {
+    ...transactionsApi,
+    filters: ['search', 'status', 'user', 'brand', 'flagged', 'awaiting_approval'],
+  },
+};

@@ -1,0 +1,20 @@
+import { role } from '../../../contract/enums';
+import { USER_WRITABLE_FIELDS, userOrdering } from '../../../contract/users';
+import type { ApiResource } from '../types';
+
+export const api: Record<string, ApiResource> = {
+  users: {
+    endpoint: '/admin/users',
+    filters: ['search', 'is_active'],
+    // The Users screen is the customers; staff have their own.
+    fixedQuery: { role: role.enum.customer },
+    ordering: userOrdering.fields,
+    writable: USER_WRITABLE_FIELDS,
+    errors: {
+      list: 'app.errors.fetch_users',
+      one: 'app.errors.fetch_user',
+      update: 'app.errors.update_user',
+      delete: 'app.errors.delete_user',
+    },
+  },
+};
