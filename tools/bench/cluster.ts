@@ -19,13 +19,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type reconnectingWebSocket from 'reconnecting-websocket';
 import { WebSocket } from 'ws';
-import type { Role } from '../../contract/enums.js';
 import { FINAL_CLOSE_CODES } from '../../contract/live.js';
 import { transactions } from '../../server/db/schema.js';
 import { createAccessTokens } from '../../server/plugins/auth/access-tokens.js';
-import { hashPassword } from '../../server/plugins/auth/passwords.js';
 import { seedDemo } from '../../server/seed/demo.js';
 import { TEST_CARD_CODE_ENV } from '../../server/test/database.js';
+import { insertAccounts } from './accounts.js';
 import { benchSetup } from './setup.js';
 import { p50p99, quantile } from './stats.js';
 
@@ -234,22 +233,6 @@ try {
     }
   });
 
-  /** Accounts inserted in one statement, all with the same password hash (computed once). */
-  async function insertAccounts(prefix: string, role: Role, count: number) {
-    const passwordHash = await hashPassword('bench-password');
-    const { rows } = (await database.db.execute(sql`
-    insert into users (email, username, password_hash, role)
-    select ${prefix} || n || '@bench.example', ${prefix} || n, ${passwordHash}, ${role}
-    from generate_series(1, ${count}::int) as n
-    returning id`)) as unknown as { rows: { id: string }[] };
-    return Promise.all(
-      rows.map(async ({ id }) => ({
-        id,
-        token: await tokens.sign({ userId: id, role, epoch: 0 }),
-      })),
-    );
-  }
-
   /** What the REST clients did: answers by outcome, and when each success came. */
   class RestTally {
     ok = 0;
@@ -369,8 +352,16 @@ try {
     return { socket, opened };
   }
 
-  const customers = await insertAccounts('cluster-customer', 'customer', disputeCount);
-  const staff = await insertAccounts('cluster-staff', 'admin', staffCount);
+  const customers = await insertAccounts(database, tokens, {
+    prefix: 'cluster-customer',
+    role: 'customer',
+    count: disputeCount,
+  });
+  const staff = await insertAccounts(database, tokens, {
+    prefix: 'cluster-staff',
+    role: 'admin',
+    count: staffCount,
+  });
   const { rows: disputeRows } = (await database.db.execute(sql`
   insert into disputes (customer_id)
   select id from users where username like 'cluster-customer%'

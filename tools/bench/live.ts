@@ -12,9 +12,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { WebSocket } from 'ws';
-import type { Role } from '../../contract/enums.js';
 import { createAccessTokens } from '../../server/plugins/auth/access-tokens.js';
-import { hashPassword } from '../../server/plugins/auth/passwords.js';
+import { insertAccounts } from './accounts.js';
 import { benchSetup } from './setup.js';
 import { p50p99 } from './stats.js';
 
@@ -114,19 +113,6 @@ const closeAll = async (sockets: WebSocket[]) => {
   await Promise.all(closed);
 };
 
-/** Accounts inserted in one statement, all with the same password hash (computed once). */
-async function insertAccounts(prefix: string, role: Role, count: number) {
-  const passwordHash = await hashPassword('bench-password');
-  const { rows } = (await database.db.execute(sql`
-    insert into users (email, username, password_hash, role)
-    select ${prefix} || n || '@bench.example', ${prefix} || n, ${passwordHash}, ${role}
-    from generate_series(1, ${count}::int) as n
-    returning id`)) as unknown as { rows: { id: string }[] };
-  return Promise.all(
-    rows.map(async ({ id }) => ({ id, token: await tokens.sign({ userId: id, role, epoch: 0 }) })),
-  );
-}
-
 async function waitUntil(done: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!done() && Date.now() < deadline) await sleep(10);
@@ -138,7 +124,11 @@ const http = (n: number) => `http://127.0.0.1:${instances[n % 2].port}/api/v1`;
 
 /** Each customer's dispute open on both instances, messages sent from each socket in turn. */
 async function chatRoundTrips() {
-  const customers = await insertAccounts('chat', 'customer', disputeCount);
+  const customers = await insertAccounts(database, tokens, {
+    prefix: 'chat',
+    role: 'customer',
+    count: disputeCount,
+  });
   const { rows } = (await database.db.execute(sql`
     insert into disputes (customer_id)
     select id from users where role = 'customer' and username like 'chat%'
@@ -185,7 +175,11 @@ async function chatRoundTrips() {
 
 /** Every staff member has one notifications socket; customers open disputes one after another. */
 async function notificationFanOut(customers: { token: string }[]) {
-  const staff = await insertAccounts('staff', 'admin', staffCount);
+  const staff = await insertAccounts(database, tokens, {
+    prefix: 'staff',
+    role: 'admin',
+    count: staffCount,
+  });
   const arrivals = new Map<string, number[]>();
   const sockets = await openAll(staff, ({ token }, n) =>
     openSocket(`${ws(n)}/notifications/?token=${token}`, 'notification_history', (frame) => {
