@@ -16,6 +16,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/login/LoginPage';
 import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
+import { REVIEW_DESK_PATH } from './layout/customPages';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { NotFound } from './layout/NotFound';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -122,7 +123,7 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
             ))}
             <CustomRoutes>
               <Route
-                path="/review"
+                path={REVIEW_DESK_PATH}
                 element={
                   <RequireAccess resource="transactions" action="review">
                     <ReviewDesk />

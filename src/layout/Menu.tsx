@@ -1,6 +1,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Typography } from '@mui/material';
 import { CanAccess, Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { REVIEW_DESK_PATH } from './customPages';
 
 /**
  * The dashboard, then one entry per registered resource with a list, in the resources' menuOrder,
@@ -43,7 +44,7 @@ export const Menu = () => {
         {/* The desk is a custom page: it shows for those who may review cards. */}
         <CanAccess resource="transactions" action="review">
           <RaMenu.Item
-            to="/review"
+            to={REVIEW_DESK_PATH}
             primaryText="app.review_desk.menu"
             leftIcon={<FactCheckIcon />}
           />

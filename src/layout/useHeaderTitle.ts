@@ -1,9 +1,7 @@
 import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { CUSTOM_PAGE_TITLES } from './customPages';
 import { headerTitleKeys, resourceOfPath } from './headerTitle';
-
-/** Pages of the app that are not a resource's, by path: the header names them too. */
-const CUSTOM_PAGE_TITLES: Readonly<Record<string, string>> = { '/review': 'app.review_desk.title' };
 
 /** The header title of the current path, from the resource's catalogue entries. */
 export const useHeaderTitle = () => {
