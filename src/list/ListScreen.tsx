@@ -2,47 +2,54 @@ import type { ReactNode } from 'react';
 import { List, type RaRecord, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { PAGE_SIZE } from './constants';
-import type { ExportColumn } from './csvExporter';
+import type { ListColumn } from './ListColumn';
 import { ListError } from './ListError';
 import { ListExportButton } from './ListExportButton';
 import { ListFilters } from './ListFilters';
 import { ListFooter } from './ListFooter';
 
-interface ListScreenProps {
+/**
+ * A list exports its own columns (the ones its table shows) unless it says it has no export: a
+ * list cannot fall back to the API's raw fields.
+ */
+type ListExport<Row extends RaRecord> =
+  | {
+      /** The table's columns: the CSV of all rows under the current filter has them. */
+      exportColumns: readonly ListColumn<Row>[];
+      exportable?: true;
+    }
+  | { exportable: false; exportColumns?: never };
+
+type ListScreenProps<Row extends RaRecord> = ListExport<Row> & {
   title: string;
   /** Buttons beside the heading, e.g. 'Add Gift Card Brand'. */
   actions?: ReactNode;
   /** The status select and the search box, always shown, with the reset icon. */
   filters?: ReactNode;
   sort?: SortPayload;
-  /** Whether the list offers the CSV export of all its rows under the current filter. */
-  exportable?: boolean;
-  /** The export's columns, titled as the table heads them; without them, the API's fields. */
-  exportColumns?: readonly ExportColumn<RaRecord>[];
   /** Catalogue key of the screen's own error text, when the spec gives one. */
   errorText?: string;
   /** Shown between the heading and the list, e.g. what waits before it can join the list. */
   before?: ReactNode;
   /** The rows: a <ResponsiveDataTable>. */
   children: ReactNode;
-}
+};
 
 /**
  * A list screen on react-admin's <List>: the frame, the always-on filters, the export, the rows
  * and the 'Showing X to Y of total' footer as its pagination. react-admin keeps each list's
  * filter, sort and page in its store (and the URL): coming back shows the list as it was left.
  */
-export const ListScreen = ({
+export const ListScreen = <Row extends RaRecord>({
   title,
   actions,
   filters,
   sort,
-  exportable = true,
   exportColumns,
   errorText,
   before,
   children,
-}: ListScreenProps) => (
+}: ListScreenProps<Row>) => (
   <PageFrame title={title} actions={actions}>
     {before}
     <List
@@ -51,7 +58,7 @@ export const ListScreen = ({
       // The heading and the header title come from PageFrame and the layout.
       title={false}
       filters={filters ? <ListFilters>{filters}</ListFilters> : undefined}
-      actions={exportable ? <ListExportButton columns={exportColumns} /> : false}
+      actions={exportColumns ? <ListExportButton columns={exportColumns} /> : false}
       pagination={<ListFooter />}
       // An empty list keeps its filters and says so in the table, not on a page of its own.
       empty={false}

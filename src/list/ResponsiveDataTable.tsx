@@ -1,11 +1,12 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, DataTableClasses } from 'react-admin';
+import { DataTable, DataTableClasses, type RaRecord } from 'react-admin';
+import { type ListColumn, tableColumns } from './ListColumn';
 import { SortableHead } from './SortableHead';
 
-interface ResponsiveDataTableProps {
-  /** The columns: <DataTable.Col>s, each sortable by its `source` unless `disableSort`. */
-  children: ReactNode;
+interface ResponsiveDataTableProps<Row extends RaRecord> {
+  /** The columns, each sortable by its `source` unless `disableSort`; the list exports the same. */
+  columns: readonly ListColumn<Row>[];
   /**
    * What a phone shows instead: a <SimpleList> of the same rows, each a link with
    * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
@@ -20,11 +21,11 @@ interface ResponsiveDataTableProps {
  * so nothing scrolls sideways. Cells keep to one line and digits line up; a table wider than a
  * tablet scrolls inside its card; headers may wrap.
  */
-export const ResponsiveDataTable = ({
-  children,
+export const ResponsiveDataTable = <Row extends RaRecord>({
+  columns,
   phone,
   rowClick = false,
-}: ResponsiveDataTableProps) => {
+}: ResponsiveDataTableProps<Row>) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPhone) return phone;
   return (
@@ -47,7 +48,7 @@ export const ResponsiveDataTable = ({
         '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { opacity: 0.35 },
       }}
     >
-      {children}
+      {tableColumns(columns)}
     </DataTable>
   );
 };

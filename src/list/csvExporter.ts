@@ -1,5 +1,6 @@
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import type { ExportCell } from './ListColumn';
 
 // Excel reads a CSV file as UTF-8 only when it starts with a byte order mark.
 const BOM = '\ufeff';
@@ -20,34 +21,23 @@ const download = async (rows: object[], resource: string) => {
   downloadCSV(BOM + csv, `${resource}-${day}`);
 };
 
-/**
- * The lists' exporter for react-admin's <ExportButton>: every row it was given (the data
- * provider reads all the API's pages), nested objects as dotted columns, as `<resource>-<day>.csv`.
- */
-export const csvExporter: Exporter = async (records, _fetchRelated, _dataProvider, resource) =>
-  download(records, resource ?? 'export');
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** One column of a list's CSV: its title as the table heads it, and the cell as the table says it. */
-export interface ExportColumn<Row extends RaRecord = RaRecord> {
-  /** Catalogue key of the column title. */
-  label: string;
-  value(row: Row, translate: Translate): string | number | boolean | null | undefined;
+/** One column of the file: its title in the language shown, and its cell. */
+export interface CsvColumn<Row extends RaRecord> {
+  title: string;
+  cell(row: Row): ExportCell;
 }
 
 /**
- * An exporter whose columns are the list's own, titled in the language shown: a spreadsheet
- * reads what the screen said, not the API's field names.
+ * An exporter for react-admin's <ExportButton> whose columns are the list's own, titled in the
+ * language shown: a spreadsheet reads what the screen said, not the API's field names. Every row
+ * it is given (the data provider reads all the API's pages), as `<resource>-<day>.csv`.
  */
 export const columnsExporter =
-  (columns: readonly ExportColumn[], translate: Translate): Exporter =>
+  <Row extends RaRecord>(columns: readonly CsvColumn<Row>[]): Exporter =>
   async (records, _fetchRelated, _dataProvider, resource) =>
     download(
-      (records as RaRecord[]).map((record) =>
-        Object.fromEntries(
-          columns.map((column) => [translate(column.label), column.value(record, translate) ?? '']),
-        ),
+      (records as Row[]).map((record) =>
+        Object.fromEntries(columns.map((column) => [column.title, column.cell(record) ?? ''])),
       ),
       resource ?? 'export',
     );

@@ -211,23 +211,19 @@ export function renderFolder({ name, endpoint, command, menuOrder, contract }: R
   };
 
   const listImports = new Set<string>([
-    `import { DataTable, type RaRecord, SimpleList } from 'react-admin';`,
-    `import type { ExportColumn } from '../../list/csvExporter';`,
+    `import { type RaRecord, SimpleList } from 'react-admin';`,
+    `import type { ListColumn } from '../../list/ListColumn';`,
     `import { ListScreen } from '../../list/ListScreen';`,
     `import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';`,
   ]);
   imports.clear();
+  // One declaration per column: the table's cell and the export's text of it.
   const columnLines = columns.map((field) => {
-    const sort = contract.ordering.includes(field.name) ? '' : ' disableSort';
-    const align = field.kind === 'money' || field.kind === 'number' ? ' align="right"' : '';
-    if (field.kind === 'text') {
-      return `<DataTable.Col<Row> source="${field.name}"${sort} />`;
-    }
-    return `<DataTable.Col<Row> source="${field.name}"${sort}${align}>\n${cell(field)}\n</DataTable.Col>`;
+    const sort = contract.ordering.includes(field.name) ? '' : ' disableSort: true,';
+    const align = field.kind === 'money' || field.kind === 'number' ? " align: 'right'," : '';
+    const render = field.kind === 'text' ? '' : ` render: () => ${cell(field)},`;
+    return `{ source: '${field.name}',${sort}${align}${render} text: ${exportValue(field)} },`;
   });
-  const exportLines = columns.map(
-    (field) => `{ label: '${R}.fields.${field.name}', value: ${exportValue(field)} },`,
-  );
   const phoneEnd = [badge, date].filter((field): field is Field => field !== undefined);
   const phoneEndCells = phoneEnd.map(cell);
   if (phoneEnd.length > 0) listImports.add(`import { PhoneRowEnd } from '../../list/PhoneRowEnd';`);
@@ -266,8 +262,8 @@ ${shown.map((field) => `  ${field.name}: ${tsType(field)};`).join('\n')}
 
 ${choiceConstants.join('\n\n')}
 
-const exportColumns: ExportColumn<Row>[] = [
-${exportLines.join('\n')}
+const columns: ListColumn<Row>[] = [
+${columnLines.join('\n')}
 ];
 
 /** /${name}: ${endpoint}, read only. */
@@ -276,10 +272,11 @@ export const ${Screen}List = () => (
     title="${R}.title"
     ${defaultSort ? `sort={${defaultSort}}` : ''}
     errorText="${R}.errors.list"
-    exportColumns={exportColumns}
+    exportColumns={columns}
     ${filterLines.length > 0 ? `filters={<>${filterLines.join('\n')}</>}` : ''}
   >
     <ResponsiveDataTable
+      columns={columns}
       rowClick=${contract.hasDetail ? '"edit"' : '{false}'}
       phone={
         <SimpleList<Row>
@@ -289,9 +286,7 @@ export const ${Screen}List = () => (
           rowClick=${contract.hasDetail ? '"edit"' : '{false}'}
         />
       }
-    >
-${columnLines.join('\n')}
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );
 `;

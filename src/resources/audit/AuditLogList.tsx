@@ -1,14 +1,14 @@
 import { Stack } from '@mui/material';
-import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SimpleList } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SimpleList } from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
-import type { ExportColumn } from '../../list/csvExporter';
+import { dateTimeColumn } from '../../list/columnKinds';
 import { InputFilters } from '../../list/InputFilters';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
-import { formatDateTime } from '../../shared/format';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { ACTION_LABELS, actionChoices, TARGET_TYPE_LABELS, targetTypeChoices } from './choices';
@@ -29,21 +29,33 @@ const lookupFilters = [
   <DateInput key="created_before" source="created_before" label={`${F}.created_before`} alwaysOn />,
 ];
 
-const exportColumns: ExportColumn<AuditLog>[] = [
-  { label: `${F}.created_at`, value: (entry) => formatDateTime(entry.created_at) },
-  { label: `${F}.actor`, value: (entry) => entry.actor?.username },
+const columns: ListColumn<AuditLog>[] = [
+  dateTimeColumn('created_at'),
   {
-    label: `${F}.action`,
-    value: (entry, translate) => translate(`${ACTION_LABELS}.${entry.action}`, { _: entry.action }),
+    source: 'actor',
+    disableSort: true,
+    field: AuditActor,
+    text: (entry) => entry.actor?.username,
   },
   {
-    label: `${F}.target_type`,
-    value: (entry, translate) =>
+    source: 'action',
+    render: () => <LabelField source="action" labels={ACTION_LABELS} />,
+    text: (entry, translate) => translate(`${ACTION_LABELS}.${entry.action}`, { _: entry.action }),
+  },
+  {
+    source: 'target_type',
+    disableSort: true,
+    render: () => <LabelField source="target_type" labels={TARGET_TYPE_LABELS} />,
+    text: (entry, translate) =>
       entry.target_type && translate(`${TARGET_TYPE_LABELS}.${entry.target_type}`),
   },
-  { label: `${F}.target_id`, value: (entry) => entry.target_id },
-  { label: `${F}.summary`, value: (entry) => entry.summary },
-  { label: `${F}.changes`, value: (entry) => JSON.stringify(entry.changes ?? {}) },
+  { source: 'summary', disableSort: true, text: (entry) => entry.summary },
+  {
+    source: 'changes',
+    disableSort: true,
+    field: AuditChanges,
+    text: (entry) => JSON.stringify(entry.changes ?? {}),
+  },
 ];
 
 /** /audit-logs: who did what, newest first; the server writes entries and never changes them. */
@@ -52,7 +64,7 @@ export const AuditLogList = () => (
     title="resources.audit-logs.title"
     sort={{ field: 'created_at', order: 'DESC' }}
     errorText="resources.audit-logs.errors.list"
-    exportColumns={exportColumns}
+    exportColumns={columns}
     filters={
       <>
         <StatusFilter source="action" choices={actionChoices} label={`${F}.action`} combine />
@@ -67,6 +79,7 @@ export const AuditLogList = () => (
     }
   >
     <ResponsiveDataTable
+      columns={columns}
       phone={
         <SimpleList<AuditLog>
           primaryText={() => <LabelField source="action" labels={ACTION_LABELS} />}
@@ -81,21 +94,6 @@ export const AuditLogList = () => (
           rowClick={false}
         />
       }
-    >
-      <DataTable.Col<AuditLog> source="created_at" field={DateTimeField} />
-      <DataTable.Col<AuditLog> source="actor" disableSort>
-        <AuditActor />
-      </DataTable.Col>
-      <DataTable.Col<AuditLog> source="action">
-        <LabelField source="action" labels={ACTION_LABELS} />
-      </DataTable.Col>
-      <DataTable.Col<AuditLog> source="target_type" disableSort>
-        <LabelField source="target_type" labels={TARGET_TYPE_LABELS} />
-      </DataTable.Col>
-      <DataTable.Col<AuditLog> source="summary" disableSort />
-      <DataTable.Col<AuditLog> source="changes" disableSort>
-        <AuditChanges />
-      </DataTable.Col>
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );

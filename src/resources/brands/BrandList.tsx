@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { CanAccess, DataTable, SimpleList, useTranslate } from 'react-admin';
+import { CanAccess, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { activeColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -15,6 +17,29 @@ import type { Brand } from './types';
 
 const F = 'resources.giftcard-brands.fields';
 
+const columns: ListColumn<Brand>[] = [
+  {
+    source: 'name',
+    label: `${F}.name`,
+    render: (brand) => <BrandNameCell brand={brand} />,
+    text: (brand) => brand.name,
+  },
+  { source: 'rate_percentage', align: 'right', text: (brand) => brand.rate_percentage },
+  activeColumn(`${F}.status`),
+  { source: 'min_amount', align: 'right', text: (brand) => brand.min_amount },
+  { source: 'max_amount', align: 'right', text: (brand) => brand.max_amount },
+  {
+    label: `${F}.action`,
+    // Edit and delete need the same permission.
+    render: (brand) => (
+      <CanAccess resource="giftcard-brands" action="edit">
+        <BrandActions brand={brand} />
+      </CanAccess>
+    ),
+    text: false,
+  },
+];
+
 /** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
 export const BrandList = () => {
   const translate = useTranslate();
@@ -22,6 +47,7 @@ export const BrandList = () => {
     <ListScreen
       title="resources.giftcard-brands.title"
       sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={columns}
       actions={
         <CanAccess action="create">
           <Button
@@ -42,6 +68,7 @@ export const BrandList = () => {
       }
     >
       <ResponsiveDataTable
+        columns={columns}
         phone={
           <SimpleList<Brand>
             primaryText={(brand) => <BrandNameCell brand={brand} />}
@@ -56,30 +83,7 @@ export const BrandList = () => {
             rowClick="edit"
           />
         }
-      >
-        <DataTable.Col<Brand>
-          source="name"
-          label={`${F}.name`}
-          render={(brand) => <BrandNameCell brand={brand} />}
-        />
-        <DataTable.Col<Brand> source="rate_percentage" align="right" />
-        <DataTable.Col<Brand>
-          source="is_active"
-          label={`${F}.status`}
-          render={(brand) => <ActiveBadge active={brand.is_active} />}
-        />
-        <DataTable.Col<Brand> source="min_amount" align="right" />
-        <DataTable.Col<Brand> source="max_amount" align="right" />
-        <DataTable.Col<Brand>
-          label={`${F}.action`}
-          // Edit and delete need the same permission.
-          render={(brand) => (
-            <CanAccess resource="giftcard-brands" action="edit">
-              <BrandActions brand={brand} />
-            </CanAccess>
-          )}
-        />
-      </ResponsiveDataTable>
+      />
     </ListScreen>
   );
 };

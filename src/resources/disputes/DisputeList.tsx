@@ -1,16 +1,18 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { dateTimeColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { type StatusChoice, StatusFilter } from '../../list/StatusFilter';
 import { shortId } from '../../shared/format';
-import { DisputeStatusPill } from './DisputeStatusPill';
+import { DisputeStatusPill, disputeStatusText } from './DisputeStatusPill';
 import type { Dispute } from './types';
 
 // The spec's Active/Inactive select filters disputes by open/closed.
@@ -33,11 +35,34 @@ const ViewAction = ({ dispute }: { dispute: Dispute }) => {
 
 const F = 'resources.disputes.fields';
 
+const columns: ListColumn<Dispute>[] = [
+  {
+    label: `${F}.customer`,
+    source: 'customer_username',
+    disableSort: true,
+    text: (dispute) => dispute.customer_username,
+  },
+  {
+    label: `${F}.dispute_id`,
+    render: (dispute) => shortId(dispute.id),
+    text: (dispute) => shortId(dispute.id),
+  },
+  dateTimeColumn('created_at', `${F}.date`),
+  {
+    label: `${F}.status`,
+    source: 'status',
+    render: (dispute) => <DisputeStatusPill status={dispute.status} />,
+    text: (dispute, translate) => disputeStatusText(dispute.status, translate),
+  },
+  { label: `${F}.action`, render: (dispute) => <ViewAction dispute={dispute} />, text: false },
+];
+
 export const DisputeList = () => (
   <ListScreen
     title="resources.disputes.title"
     sort={{ field: 'created_at', order: 'DESC' }}
     errorText="app.errors.occured"
+    exportColumns={columns}
     filters={
       <>
         <StatusFilter source="status" choices={disputeStatusChoices} />
@@ -46,6 +71,7 @@ export const DisputeList = () => (
     }
   >
     <ResponsiveDataTable
+      columns={columns}
       phone={
         <SimpleList<Dispute>
           primaryText={(dispute) => dispute.customer_username}
@@ -58,19 +84,6 @@ export const DisputeList = () => (
           rowClick="edit"
         />
       }
-    >
-      <DataTable.Col<Dispute> label={`${F}.customer`} source="customer_username" disableSort />
-      <DataTable.Col<Dispute> label={`${F}.dispute_id`} render={(dispute) => shortId(dispute.id)} />
-      <DataTable.Col<Dispute> label={`${F}.date`} source="created_at" field={DateTimeField} />
-      <DataTable.Col<Dispute>
-        label={`${F}.status`}
-        source="status"
-        render={(dispute) => <DisputeStatusPill status={dispute.status} />}
-      />
-      <DataTable.Col<Dispute>
-        label={`${F}.action`}
-        render={(dispute) => <ViewAction dispute={dispute} />}
-      />
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );

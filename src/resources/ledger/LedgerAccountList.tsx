@@ -1,10 +1,11 @@
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
+import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -35,12 +36,42 @@ const LedgerActions = () => {
   );
 };
 
+const KindLabel = ({ kind }: { kind: string }) => {
+  const translate = useTranslate();
+  return <>{translate(`resources.ledger.kinds.${kind}`)}</>;
+};
+
+const columns: ListColumn<LedgerAccount>[] = [
+  {
+    label: `${fields}.account`,
+    render: (account) => (
+      <MuiLink component={Link} to={`/ledger/${account.id}/show`} underline="hover" color="inherit">
+        <AccountName account={account} />
+      </MuiLink>
+    ),
+    text: (account, translate) =>
+      account.customer
+        ? `${account.customer.username} <${account.customer.email}>`
+        : translate(`resources.ledger.kinds.${account.kind}`),
+  },
+  {
+    label: `${fields}.kind`,
+    render: (account) => <KindLabel kind={account.kind} />,
+    text: (account, translate) => translate(`resources.ledger.kinds.${account.kind}`),
+  },
+  { ...moneyColumn('debits', `${fields}.debits`), disableSort: true },
+  { ...moneyColumn('credits', `${fields}.credits`), disableSort: true },
+  moneyColumn('balance', `${fields}.balance`),
+  dateTimeColumn('updated_at', `${fields}.updated_at`),
+];
+
 /** /ledger: every account with its stored balance, largest first; a row opens its transfers. */
 export const LedgerAccountList = () => (
   <ListScreen
     title="resources.ledger.title"
     sort={{ field: 'balance', order: 'DESC' }}
     errorText="resources.ledger.errors.list"
+    exportColumns={columns}
     actions={<LedgerActions />}
     filters={
       <>
@@ -54,6 +85,7 @@ export const LedgerAccountList = () => (
     }
   >
     <ResponsiveDataTable
+      columns={columns}
       phone={
         <SimpleList<LedgerAccount>
           primaryText={(account) => <AccountName account={account} />}
@@ -65,54 +97,6 @@ export const LedgerAccountList = () => (
           rowClick="show"
         />
       }
-    >
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.account`}
-        render={(account) => (
-          <MuiLink
-            component={Link}
-            to={`/ledger/${account.id}/show`}
-            underline="hover"
-            color="inherit"
-          >
-            <AccountName account={account} />
-          </MuiLink>
-        )}
-      />
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.kind`}
-        render={(account) => <KindLabel kind={account.kind} />}
-      />
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.debits`}
-        source="debits"
-        field={MoneyField}
-        align="right"
-        disableSort
-      />
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.credits`}
-        source="credits"
-        field={MoneyField}
-        align="right"
-        disableSort
-      />
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.balance`}
-        source="balance"
-        field={MoneyField}
-        align="right"
-      />
-      <DataTable.Col<LedgerAccount>
-        label={`${fields}.updated_at`}
-        source="updated_at"
-        field={DateTimeField}
-      />
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );
-
-const KindLabel = ({ kind }: { kind: string }) => {
-  const translate = useTranslate();
-  return <>{translate(`resources.ledger.kinds.${kind}`)}</>;
-};

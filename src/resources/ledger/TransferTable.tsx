@@ -1,8 +1,10 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
+import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { transactionShortId } from '../../shared/format';
@@ -21,12 +23,70 @@ const ByText = ({ transfer }: { transfer: Transfer }) => {
   return <>{transfer.performed_by?.username ?? translate('resources.ledger.system')}</>;
 };
 
+const sideOf = (transfer: Transfer, accountId: string) =>
+  transfer.debit_account_id === accountId ? 'debit' : 'credit';
+
 /** Seen from an account: money in (credit) or out (debit). */
 const SideText = ({ transfer, accountId }: { transfer: Transfer; accountId: string }) => {
   const translate = useTranslate();
-  const side = transfer.debit_account_id === accountId ? 'debit' : 'credit';
-  return <>{translate(`resources.ledger.sides.${side}`)}</>;
+  return <>{translate(`resources.ledger.sides.${sideOf(transfer, accountId)}`)}</>;
 };
+
+/** The columns, with the side and the card paid for when seen from an account. */
+const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
+  dateTimeColumn('created_at', `${fields}.created_at`),
+  {
+    label: `${fields}.kind`,
+    render: (transfer) => <KindText transfer={transfer} />,
+    disableSort: true,
+    text: (transfer, translate) => translate(`resources.ledger.transfer_kinds.${transfer.kind}`),
+  },
+  ...(accountId
+    ? [
+        {
+          label: `${fields}.side`,
+          render: (transfer) => <SideText transfer={transfer} accountId={accountId} />,
+          disableSort: true,
+          text: (transfer, translate) =>
+            translate(`resources.ledger.sides.${sideOf(transfer, accountId)}`),
+        } satisfies ListColumn<Transfer>,
+      ]
+    : []),
+  { ...moneyColumn('amount', `${fields}.amount`), disableSort: true },
+  ...(accountId
+    ? [
+        {
+          label: `${fields}.transaction`,
+          disableSort: true,
+          render: (transfer) =>
+            transfer.transaction_id ? (
+              <MuiLink component={Link} to={`/transactions/${transfer.transaction_id}`}>
+                {transactionShortId(transfer.transaction_id)}
+              </MuiLink>
+            ) : null,
+          text: (transfer) =>
+            transfer.transaction_id && transactionShortId(transfer.transaction_id),
+        } satisfies ListColumn<Transfer>,
+      ]
+    : []),
+  {
+    label: `${fields}.performed_by`,
+    render: (transfer) => <ByText transfer={transfer} />,
+    disableSort: true,
+    text: (transfer, translate) =>
+      transfer.performed_by?.username ?? translate('resources.ledger.system'),
+  },
+  {
+    label: `${fields}.reason`,
+    disableSort: true,
+    render: (transfer) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
+        {transfer.reason ?? ''}
+      </Typography>
+    ),
+    text: (transfer) => transfer.reason,
+  },
+];
 
 /**
  * Transfers of the list context, newest first: an account's (with the side it is on and the
@@ -34,6 +94,7 @@ const SideText = ({ transfer, accountId }: { transfer: Transfer; accountId: stri
  */
 export const TransferTable = ({ accountId }: { accountId?: string }) => (
   <ResponsiveDataTable
+    columns={transferColumns(accountId)}
     phone={
       <SimpleList<Transfer>
         primaryText={(transfer) => <KindText transfer={transfer} />}
@@ -51,57 +112,5 @@ export const TransferTable = ({ accountId }: { accountId?: string }) => (
         rowClick={false}
       />
     }
-  >
-    <DataTable.Col<Transfer>
-      label={`${fields}.created_at`}
-      source="created_at"
-      field={DateTimeField}
-    />
-    <DataTable.Col<Transfer>
-      label={`${fields}.kind`}
-      render={(transfer) => <KindText transfer={transfer} />}
-      disableSort
-    />
-    {accountId && (
-      <DataTable.Col<Transfer>
-        label={`${fields}.side`}
-        render={(transfer) => <SideText transfer={transfer} accountId={accountId} />}
-        disableSort
-      />
-    )}
-    <DataTable.Col<Transfer>
-      label={`${fields}.amount`}
-      source="amount"
-      field={MoneyField}
-      align="right"
-      disableSort
-    />
-    {accountId && (
-      <DataTable.Col<Transfer>
-        label={`${fields}.transaction`}
-        disableSort
-        render={(transfer) =>
-          transfer.transaction_id ? (
-            <MuiLink component={Link} to={`/transactions/${transfer.transaction_id}`}>
-              {transactionShortId(transfer.transaction_id)}
-            </MuiLink>
-          ) : null
-        }
-      />
-    )}
-    <DataTable.Col<Transfer>
-      label={`${fields}.performed_by`}
-      render={(transfer) => <ByText transfer={transfer} />}
-      disableSort
-    />
-    <DataTable.Col<Transfer>
-      label={`${fields}.reason`}
-      disableSort
-      render={(transfer) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
-          {transfer.reason ?? ''}
-        </Typography>
-      )}
-    />
-  </ResponsiveDataTable>
+  />
 );

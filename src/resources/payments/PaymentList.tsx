@@ -1,8 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, SimpleList } from 'react-admin';
+import { SimpleList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
+import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -11,9 +13,7 @@ import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
 import {
   brandColumn,
-  dateColumn,
   emailColumn,
-  moneyColumn,
   phoneSecondaryText,
   tradeIdColumn,
 } from '../transactions/columns';
@@ -38,16 +38,29 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
   );
 };
 
+const columns: ListColumn<Transaction>[] = [
+  emailColumn(`${fields}.user`),
+  tradeIdColumn(`${fields}.trade_id`),
+  brandColumn(`${fields}.brand_name`),
+  // A payment's date is when it was paid.
+  dateTimeColumn('paid_at', `${fields}.date`),
+  moneyColumn('card_value', `${fields}.card_value`),
+  moneyColumn('final_payout', `${fields}.final_payout`),
+  { label: `${fields}.action`, render: (p) => <PaymentActions payment={p} />, text: false },
+];
+
 /** /payments: the paid transactions (the data provider adds status=PAID to every call). */
 export const PaymentList = () => (
   <ListScreen
     title="resources.payments.title"
     sort={{ field: 'paid_at', order: 'DESC' }}
     errorText="app.errors.occurred"
+    exportColumns={columns}
     filters={<SearchBox placeholder="resources.payments.search" />}
     before={<AwaitingApprovalPanel />}
   >
     <ResponsiveDataTable
+      columns={columns}
       phone={
         <SimpleList<Transaction>
           primaryText={(p) => p.brand?.name}
@@ -61,18 +74,6 @@ export const PaymentList = () => (
           rowClick="edit"
         />
       }
-    >
-      {emailColumn(`${fields}.user`)}
-      {tradeIdColumn(`${fields}.trade_id`)}
-      {brandColumn(`${fields}.brand_name`)}
-      {/* A payment's date is when it was paid. */}
-      {dateColumn(`${fields}.date`, 'paid_at')}
-      {moneyColumn(`${fields}.card_value`, 'card_value')}
-      {moneyColumn(`${fields}.final_payout`, 'final_payout')}
-      <DataTable.Col<Transaction>
-        label={`${fields}.action`}
-        render={(p) => <PaymentActions payment={p} />}
-      />
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { staffRole } from '../../../contract/enums';
 import type { Staff } from '../../../contract/staff';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
-import type { ExportColumn } from '../../list/csvExporter';
+import { activeColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -24,28 +25,28 @@ const roleFilterChoices = staffRole.options.map((role) => ({
 
 const staffName = (staff: Staff) => [staff.first_name, staff.last_name].filter(Boolean).join(' ');
 
-const exportColumns: ExportColumn<Staff>[] = [
-  { label: `${F}.username`, value: (staff) => staff.username },
-  { label: `${F}.name`, value: staffName },
-  { label: `${F}.email`, value: (staff) => staff.email },
+const columns: ListColumn<Staff>[] = [
+  { source: 'username', text: (staff) => staff.username },
+  { label: `${F}.name`, disableSort: true, render: staffName, text: staffName },
+  { source: 'email', text: (staff) => staff.email },
   {
-    label: `${F}.role`,
-    value: (staff, translate) => translate(`resources.staff.roles.${staff.role}`),
+    source: 'role',
+    field: RoleBadge,
+    text: (staff, translate) => translate(`resources.staff.roles.${staff.role}`),
   },
+  activeColumn(`${F}.status`),
   {
-    label: `${F}.status`,
-    value: (staff, translate) =>
-      translate(staff.is_active ? 'app.list.active' : 'app.list.inactive'),
-  },
-  {
-    label: `${F}.two_factor_enabled`,
-    value: (staff, translate) =>
+    source: 'two_factor_enabled',
+    disableSort: true,
+    field: TwoFactorBadge,
+    text: (staff, translate) =>
       translate(`resources.staff.two_factor.${staff.two_factor_enabled ? 'on' : 'off'}`),
   },
   {
-    label: `${F}.last_login`,
-    value: (staff, translate) =>
-      staff.last_login ? formatDateTime(staff.last_login) : translate('resources.staff.never'),
+    source: 'last_login',
+    render: () => <DateTimeField source="last_login" emptyText="resources.staff.never" />,
+    text: (staff, translate) =>
+      formatDateTime(staff.last_login) ?? translate('resources.staff.never'),
   },
 ];
 
@@ -65,7 +66,7 @@ export const StaffList = () => (
     sort={{ field: 'username', order: 'ASC' }}
     errorText="resources.staff.errors.list"
     actions={<AddStaffButton />}
-    exportColumns={exportColumns}
+    exportColumns={columns}
     filters={
       <>
         <StatusFilter source="role" choices={roleFilterChoices} label={`${F}.role`} combine />
@@ -75,6 +76,7 @@ export const StaffList = () => (
     }
   >
     <ResponsiveDataTable
+      columns={columns}
       rowClick="edit"
       phone={
         <SimpleList<Staff>
@@ -89,24 +91,6 @@ export const StaffList = () => (
           rowClick="edit"
         />
       }
-    >
-      <DataTable.Col<Staff> source="username" />
-      <DataTable.Col<Staff> label={`${F}.name`} disableSort render={staffName} />
-      <DataTable.Col<Staff> source="email" />
-      <DataTable.Col<Staff> source="role">
-        <RoleBadge />
-      </DataTable.Col>
-      <DataTable.Col<Staff>
-        source="is_active"
-        label={`${F}.status`}
-        render={(staff) => <ActiveBadge active={staff.is_active} />}
-      />
-      <DataTable.Col<Staff> source="two_factor_enabled" disableSort>
-        <TwoFactorBadge />
-      </DataTable.Col>
-      <DataTable.Col<Staff> source="last_login">
-        <DateTimeField source="last_login" emptyText="resources.staff.never" />
-      </DataTable.Col>
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );

@@ -1,8 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { DataTable, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
+import { displayLocale } from '../../i18n/displayLocale';
+import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -13,18 +16,12 @@ import { SwitchFilter } from '../../list/SwitchFilter';
 import { transactionShortId } from '../../shared/format';
 import { BulkReviewToolbar } from './BulkReviewToolbar';
 import { ClaimChip } from './ClaimChip';
-import {
-  brandColumn,
-  dateColumn,
-  emailColumn,
-  moneyColumn,
-  phoneSecondaryText,
-  tradeIdColumn,
-} from './columns';
+import { brandColumn, emailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
 import type { Transaction } from './types';
+import { statusLabel } from './useStatusLabel';
 
 const ViewButton = ({ transaction }: { transaction: Transaction }) => {
   const translate = useTranslate();
@@ -42,15 +39,34 @@ const ViewButton = ({ transaction }: { transaction: Transaction }) => {
 
 const F = 'resources.transactions.fields';
 
+const columns: ListColumn<Transaction>[] = [
+  emailColumn(`${F}.buyer`),
+  tradeIdColumn(`${F}.trade_id`, { flag: true }),
+  brandColumn(`${F}.brand_name`),
+  dateTimeColumn('created_at', `${F}.date`),
+  moneyColumn('card_value', `${F}.card_value`),
+  {
+    label: `${F}.status`,
+    source: 'status',
+    render: (t) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <StatusBadge status={t.status} display={t.status_display} />
+        <ClaimChip claimedBy={t.claimed_by} />
+      </Stack>
+    ),
+    text: (t, translate) => statusLabel(translate, displayLocale(), t.status, t.status_display),
+  },
+  { label: `${F}.action`, render: (t) => <ViewButton transaction={t} />, text: false },
+];
+
 /** The first column for those who may review: ticks for the bulk review toolbar. */
-const selectionColumn = (selectLabel: (t: Transaction) => string) => (
-  <DataTable.Col<Transaction>
-    label={<SelectPageCheckbox />}
-    disableSort
-    cellSx={() => ({ pr: 0 })}
-    render={(t) => <SelectRowCheckbox record={t} label={selectLabel(t)} />}
-  />
-);
+const selectionColumn = (selectLabel: (t: Transaction) => string): ListColumn<Transaction> => ({
+  label: <SelectPageCheckbox />,
+  disableSort: true,
+  cellSx: () => ({ pr: 0 }),
+  render: (t) => <SelectRowCheckbox record={t} label={selectLabel(t)} />,
+  text: false,
+});
 
 export const TransactionList = () => {
   const translate = useTranslate();
@@ -63,6 +79,7 @@ export const TransactionList = () => {
       title="resources.transactions.title"
       sort={{ field: 'created_at', order: 'DESC' }}
       errorText="app.errors.occured"
+      exportColumns={columns}
       filters={
         <>
           {/* Status, search and switches combine here ("Paid + Amazon"); the URL keeps them. */}
@@ -78,6 +95,16 @@ export const TransactionList = () => {
     >
       <BulkReviewToolbar />
       <ResponsiveDataTable
+        columns={
+          canReview
+            ? [
+                selectionColumn((t) =>
+                  translate('resources.transactions.bulk.select', { id: transactionShortId(t.id) }),
+                ),
+                ...columns,
+              ]
+            : columns
+        }
         phone={
           <SimpleList<Transaction>
             primaryText={(t) => (
@@ -96,31 +123,7 @@ export const TransactionList = () => {
             rowClick="edit"
           />
         }
-      >
-        {canReview &&
-          selectionColumn((t) =>
-            translate('resources.transactions.bulk.select', { id: transactionShortId(t.id) }),
-          )}
-        {emailColumn(`${F}.buyer`)}
-        {tradeIdColumn(`${F}.trade_id`, { flag: true })}
-        {brandColumn(`${F}.brand_name`)}
-        {dateColumn(`${F}.date`, 'created_at')}
-        {moneyColumn(`${F}.card_value`, 'card_value')}
-        <DataTable.Col<Transaction>
-          label={`${F}.status`}
-          source="status"
-          render={(t) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <StatusBadge status={t.status} display={t.status_display} />
-              <ClaimChip claimedBy={t.claimed_by} />
-            </Stack>
-          )}
-        />
-        <DataTable.Col<Transaction>
-          label={`${F}.action`}
-          render={(t) => <ViewButton transaction={t} />}
-        />
-      </ResponsiveDataTable>
+      />
     </ListScreen>
   );
 };

@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { activeColumn, dateTimeColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
@@ -47,11 +48,36 @@ const OrNA = ({ value }: { value: string | null | undefined }) => {
 
 const F = 'resources.users.fields';
 
+const columns: ListColumn<User>[] = [
+  // The name orders by first name, as the API's allow-list has no full name.
+  {
+    source: 'first_name',
+    label: `${F}.name`,
+    render: (user) => <OrNA value={userName(user)} />,
+    text: (user, translate) => userName(user) || translate('app.na'),
+  },
+  {
+    label: `${F}.id`,
+    render: (user) => shortUserId(user.id),
+    text: (user) => shortUserId(user.id),
+  },
+  { source: 'email', text: (user) => user.email },
+  {
+    source: 'country',
+    render: (user) => <OrNA value={user.country_display} />,
+    text: (user, translate) => user.country_display || translate('app.na'),
+  },
+  dateTimeColumn('date_joined'),
+  activeColumn(`${F}.status`),
+  { label: `${F}.action`, render: (user) => <UserActions user={user} />, text: false },
+];
+
 /** The customers (the data provider asks for role=customer only), newest first. */
 export const UserList = () => (
   <ListScreen
     title="resources.users.title"
     sort={{ field: 'date_joined', order: 'DESC' }}
+    exportColumns={columns}
     filters={
       <>
         <StatusFilter source="is_active" choices={activeChoices} />
@@ -60,6 +86,7 @@ export const UserList = () => (
     }
   >
     <ResponsiveDataTable
+      columns={columns}
       phone={
         <SimpleList<User>
           primaryText={(user) => <OrNA value={userName(user)} />}
@@ -72,26 +99,6 @@ export const UserList = () => (
           rowClick="edit"
         />
       }
-    >
-      {/* The name orders by first name, as the API's allow-list has no full name. */}
-      <DataTable.Col<User>
-        source="first_name"
-        label={`${F}.name`}
-        render={(user) => <OrNA value={userName(user)} />}
-      />
-      <DataTable.Col<User> label={`${F}.id`} render={(user) => shortUserId(user.id)} />
-      <DataTable.Col<User> source="email" />
-      <DataTable.Col<User>
-        source="country"
-        render={(user) => <OrNA value={user.country_display} />}
-      />
-      <DataTable.Col<User> source="date_joined" field={DateTimeField} />
-      <DataTable.Col<User>
-        source="is_active"
-        label={`${F}.status`}
-        render={(user) => <ActiveBadge active={user.is_active} />}
-      />
-      <DataTable.Col<User> label={`${F}.action`} render={(user) => <UserActions user={user} />} />
-    </ResponsiveDataTable>
+    />
   </ListScreen>
 );

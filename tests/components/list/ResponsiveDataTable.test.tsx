@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminContext,
-  DataTable,
   ListContextProvider,
   type ListControllerResult,
   ResourceContextProvider,
@@ -11,7 +10,14 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
+import type { ListColumn } from '../../../src/list/ListColumn';
 import { ResponsiveDataTable } from '../../../src/list/ResponsiveDataTable';
+
+const columns: ListColumn[] = [
+  { source: 'name', text: false },
+  { source: 'rate_percentage', align: 'right', text: false },
+  { label: 'resources.giftcard-brands.fields.action', render: () => null, text: false },
+];
 
 const renderTable = (sort: SortPayload, list: Partial<ListControllerResult> = {}) => {
   const setSort = vi.fn();
@@ -29,11 +35,7 @@ const renderTable = (sort: SortPayload, list: Partial<ListControllerResult> = {}
     <AdminContext i18nProvider={i18nProvider}>
       <ResourceContextProvider value="giftcard-brands">
         <ListContextProvider value={value}>
-          <ResponsiveDataTable phone={<SimpleList primaryText="%{name}" />}>
-            <DataTable.Col source="name" />
-            <DataTable.Col source="rate_percentage" align="right" />
-            <DataTable.Col label="resources.giftcard-brands.fields.action" render={() => null} />
-          </ResponsiveDataTable>
+          <ResponsiveDataTable columns={columns} phone={<SimpleList primaryText="%{name}" />} />
         </ListContextProvider>
       </ResourceContextProvider>
     </AdminContext>,

@@ -5,18 +5,37 @@ import { AdminContext, ListContextProvider, type ListControllerResult } from 're
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
+import { activeColumn } from '../../../src/list/columnKinds';
+import type { ListColumn } from '../../../src/list/ListColumn';
 import { ListExportButton } from '../../../src/list/ListExportButton';
 import { setAccessToken } from '../../../src/shared/session';
 import { server } from '../support/server';
 
 afterEach(() => vi.restoreAllMocks());
 
-const brand = (n: number) => ({
+interface Brand {
+  id: string;
+  name: string;
+  rate_percentage: string;
+  is_active: boolean;
+  owner: { email: string };
+}
+
+const brand = (n: number): Brand => ({
   id: `b${n}`,
   name: n === 7 ? '=HYPERLINK("x")' : `Brand ${n}`,
   rate_percentage: '82.00',
+  is_active: n !== 2,
   owner: { email: `owner${n}@example.com` },
 });
+
+/** A table's columns: titled by source or label, one only on screen. */
+const columns: ListColumn<Brand>[] = [
+  { source: 'name', text: (row) => row.name },
+  { source: 'rate_percentage', text: (row) => row.rate_percentage },
+  activeColumn('resources.giftcard-brands.fields.status'),
+  { label: 'resources.giftcard-brands.fields.action', render: () => null, text: false },
+];
 
 /** 130 brands in the API's pages of at most 100. */
 const brandPages = () => {
@@ -51,7 +70,7 @@ const renderToolbar = (total: number) => {
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ListContextProvider value={list}>
-        <ListExportButton />
+        <ListExportButton columns={columns} />
       </ListContextProvider>
     </AdminContext>,
   );
@@ -69,7 +88,7 @@ const captureDownloads = () => {
 };
 
 describe('list export', () => {
-  it('downloads every row of the current filter and sort as CSV, through all API pages', async () => {
+  it('downloads every row of the current filter and sort as CSV, through all API pages, in the table columns', async () => {
     const pages = brandPages();
     const { files, click } = captureDownloads();
     renderToolbar(130);
@@ -85,12 +104,14 @@ describe('list export', () => {
     // The UTF-8 byte order mark, then the rows.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('id,name,rate_percentage,owner.email');
+    // The table's titles and cells, not the API's fields; the Action menu has no place there.
+    expect(lines[0]).toBe('Brand Name,Rate %,Status');
     expect(lines).toHaveLength(131);
-    expect(lines[1]).toBe('b1,Brand 1,82.00,owner1@example.com');
-    expect(lines.at(-1)).toBe('b130,Brand 130,82.00,owner130@example.com');
+    expect(lines[1]).toBe('Brand 1,82.00,Active');
+    expect(lines[2]).toBe('Brand 2,82.00,Inactive');
+    expect(lines.at(-1)).toBe('Brand 130,82.00,Active');
     // A cell that a spreadsheet would run as a formula is kept as text.
-    expect(lines[7]).toBe(`b7,"'=HYPERLINK(""x"")",82.00,owner7@example.com`);
+    expect(lines[7]).toBe(`"'=HYPERLINK(""x"")",82.00,Active`);
   });
 
   it('is disabled while the list has no rows', () => {

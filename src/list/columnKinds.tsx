@@ -1,0 +1,43 @@
+import type { RaRecord } from 'react-admin';
+import { DateTimeField } from '../fields/DateTimeField';
+import { MoneyField } from '../fields/MoneyField';
+import { formatDateTime, formatMoney } from '../shared/format';
+import { ActiveBadge } from './ActiveBadge';
+import type { ListColumn } from './ListColumn';
+
+// The columns many lists have, each with the same words in the table and in the CSV export.
+
+/** "Jan 05, 2025, 2:03 PM", or N/A. */
+export const dateTimeColumn = <Row extends RaRecord>(
+  source: keyof Row & string,
+  label?: string,
+): ListColumn<Row> => ({
+  source,
+  label,
+  field: DateTimeField,
+  text: (row, translate) =>
+    formatDateTime(row[source] as string | null | undefined) ?? translate('app.na'),
+});
+
+/** "$1,234.50", aligned right, or N/A. */
+export const moneyColumn = <Row extends RaRecord>(
+  source: keyof Row & string,
+  label?: string,
+): ListColumn<Row> => ({
+  source,
+  label,
+  field: MoneyField,
+  align: 'right',
+  text: (row, translate) =>
+    formatMoney(row[source] as string | number | null | undefined) ?? translate('app.na'),
+});
+
+/** The Active (green) or Inactive (red) badge of `is_active`. */
+export const activeColumn = <Row extends RaRecord & { is_active: boolean }>(
+  label: string,
+): ListColumn<Row> => ({
+  source: 'is_active',
+  label,
+  render: (row) => <ActiveBadge active={row.is_active} />,
+  text: (row, translate) => translate(row.is_active ? 'app.list.active' : 'app.list.inactive'),
+});
