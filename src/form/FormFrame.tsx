@@ -1,24 +1,39 @@
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, SaveButton, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { Form, type FormProps, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SubmitButton } from './SubmitButton';
 
-interface FormFrameProps {
+interface FormFrameProps extends Pick<FormProps, 'record' | 'defaultValues' | 'onSubmit'> {
   /** Read-only facts above the fields (who, since when), across the whole width. */
   facts?: ReactNode;
   /** The inputs, laid out two to a row from a laptop up, one on a phone, each as wide as the other. */
   children: ReactNode;
+  /** Inputs across the whole width below the others, e.g. an image upload. */
+  wide?: ReactNode;
   /** Where Cancel goes; the resource's list by default. */
   cancelTo?: string;
+  /** Catalogue keys of the submit button, idle and while the server works: Save by default. */
+  submitLabel?: string;
+  pendingLabel?: string;
 }
 
 /**
  * The one form of the app's create and edit screens, inside react-admin's <CreateBase> or
- * <EditBase> (or <RecordDetail kind="edit">), which save it. The fields' own validators say what
- * is wrong under each field: no browser bubbles (noValidate) and no react-admin "The form is not
- * valid" toast; the server's per-field refusals land under their fields too.
+ * <EditBase> (or <RecordDetail kind="edit">), which save it, or with its own `onSubmit`. The
+ * fields' own validators say what is wrong under each field: no browser bubbles (noValidate) and
+ * no react-admin "The form is not valid" toast; the server's per-field refusals land under their
+ * fields too.
  */
-export const FormFrame = ({ facts, children, cancelTo }: FormFrameProps) => {
+export const FormFrame = ({
+  facts,
+  children,
+  wide,
+  cancelTo,
+  submitLabel = 'ra.action.save',
+  pendingLabel,
+  ...form
+}: FormFrameProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const createPath = useCreatePath();
@@ -26,7 +41,7 @@ export const FormFrame = ({ facts, children, cancelTo }: FormFrameProps) => {
   return (
     <Card>
       <CardContent>
-        <Form noValidate disableInvalidFormNotification>
+        <Form noValidate disableInvalidFormNotification {...form}>
           {facts}
           <Box
             sx={{
@@ -39,11 +54,12 @@ export const FormFrame = ({ facts, children, cancelTo }: FormFrameProps) => {
           >
             {children}
           </Box>
+          {wide}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
             <Button component={Link} to={back} variant="outlined">
               {translate('ra.action.cancel')}
             </Button>
-            <SaveButton />
+            <SubmitButton label={submitLabel} pendingLabel={pendingLabel} />
           </Stack>
         </Form>
       </CardContent>

@@ -12,14 +12,23 @@ export const InputFilters = ({ inputs }: { inputs: ReactNode[] }) => (
     sx={{
       display: 'contents',
       '& > form': {
-        flex: '0 1 auto',
+        flex: { xs: '1 1 100%', sm: '0 1 auto' },
         minHeight: 0,
         p: 0,
         gap: 1.5,
         alignItems: 'center',
-        width: { xs: 'auto' },
+        width: 'auto',
       },
-      '& .RaFilterForm-filterFormInput .MuiFormControl-root': { my: 0 },
+      // Each input centred on the line like the selects beside it, without the room react-admin
+      // keeps for a hide button that always-on filters do not have.
+      '& .RaFilterForm-filterFormInput': {
+        alignItems: 'center',
+        flex: { xs: '1 1 100%', sm: '0 1 auto' },
+      },
+      '& .RaFilterFormInput-spacer, & .RaFilterForm-clearFix': { display: 'none' },
+      // 'form' outweighs react-admin's own top margin of these inputs.
+      '& form .RaFilterForm-filterFormInput .MuiFormControl-root': { my: 0 },
+      '& .RaFilterForm-filterFormInput > *': { flex: { xs: 1, sm: 'none' } },
     }}
   >
     <FilterForm filters={inputs} />

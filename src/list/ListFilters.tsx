@@ -13,12 +13,23 @@ export const ListFilters = ({ children }: { children: ReactNode }) => {
   return (
     // The filters wrap among themselves; the reset icon keeps its place at the end of their
     // first line, never on a line of its own.
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 2 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start', py: 2, flex: 1, minWidth: 0 }}
+    >
       <Stack
         direction="row"
         spacing={1.5}
         useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0 }}
+        sx={{
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          flex: 1,
+          minWidth: 0,
+          // On a phone each filter takes a line of its own, as wide as the screen allows.
+          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+        }}
       >
         <Fragment key={generation}>{children}</Fragment>
       </Stack>

@@ -64,7 +64,15 @@ export const ListScreen = <Row extends RaRecord>({
       empty={false}
       error={<ListError text={errorText} />}
       sx={{
-        '& .RaList-actions': { px: 2, alignItems: 'center' },
+        // The export sits at the end of the filters' first line, beside the reset icon, from a
+        // phone (where react-admin would put it on a line above the filters) to a wide screen.
+        '& .RaList-actions': {
+          px: 2,
+          alignItems: 'flex-start',
+          flexDirection: 'row',
+          flexWrap: 'nowrap',
+          '& > button, & > a': { mt: 2, height: 40, flexShrink: 0 },
+        },
         '& .RaList-main': { minWidth: 0 },
       }}
     >

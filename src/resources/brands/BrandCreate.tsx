@@ -6,14 +6,13 @@ import { useBrandSave } from './useBrandSave';
 
 /** /giftcard-brands/add */
 export const BrandCreate = () => {
-  const { save, isPending } = useBrandSave();
+  const { save } = useBrandSave();
   return (
     <Authenticated>
       <PageFrame title="resources.giftcard-brands.create_title">
         <BrandForm
           validators={brandCreateValidators}
           onSubmit={save}
-          pending={isPending}
           submitLabel="resources.giftcard-brands.actions.create"
           pendingLabel="resources.giftcard-brands.actions.creating"
         />

@@ -33,7 +33,7 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
 
 const BrandEditForm = () => {
   const brand = useRecordContext<Brand>();
-  const { save, isPending } = useBrandSave(brand?.id);
+  const { save } = useBrandSave(brand?.id);
   if (!brand) return null;
   return (
     <Stack spacing={2.5}>
@@ -41,7 +41,6 @@ const BrandEditForm = () => {
         record={brand}
         validators={brandEditValidators}
         onSubmit={save}
-        pending={isPending}
         submitLabel="resources.giftcard-brands.actions.update"
         pendingLabel="resources.giftcard-brands.actions.updating"
       >

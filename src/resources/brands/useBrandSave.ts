@@ -22,8 +22,8 @@ export const toBrandPayload = (values: Record<string, unknown>) => ({
 export const useBrandSave = (id?: RaRecord['id']) => {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
+  const [create] = useCreate();
+  const [update] = useUpdate();
 
   const save = async (values: Record<string, unknown>) => {
     const data = toBrandPayload(values);
@@ -51,5 +51,5 @@ export const useBrandSave = (id?: RaRecord['id']) => {
     }
   };
 
-  return { save, isPending: created.isPending || updated.isPending };
+  return { save };
 };

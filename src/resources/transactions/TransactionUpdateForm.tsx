@@ -1,30 +1,10 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { Form, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Stack } from '@mui/material';
+import { Form } from 'react-admin';
 import { DecimalInput } from '../../fields/DecimalInput';
+import { SubmitButton } from '../../form/SubmitButton';
 import { TransactionStatusInput } from './TransactionStatusInput';
 import { validateTransactionUpdate } from './updateValidation';
 import { useUpdateAccess } from './useUpdateAccess';
-
-/**
- * Enabled even before a change, so pressing it shows what is missing; disabled while the update
- * is on its way, with a spinner in place of an icon.
- */
-const UpdateButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      sx={{ alignSelf: { sm: 'flex-start' } }}
-    >
-      {translate('resources.transactions.actions.update')}
-    </Button>
-  );
-};
 
 /**
  * Status, expected payout and offered rate of the transaction in the edit context. The payout and
@@ -53,7 +33,10 @@ export const TransactionUpdateForm = () => {
           readOnly={!canReview}
           isRequired
         />
-        <UpdateButton />
+        <SubmitButton
+          label="resources.transactions.actions.update"
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        />
       </Stack>
     </Form>
   );

@@ -20,6 +20,7 @@ import {
   useUpdate,
   type Validator,
 } from 'react-admin';
+import { SubmitButton } from '../../form/SubmitButton';
 import { serverFieldErrors, serverMessage } from '../brands/serverError';
 import type { User } from './types';
 
@@ -64,7 +65,7 @@ export const UserProfileDialog = ({ user }: { user: User }) => {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate<User>();
+  const [update] = useUpdate<User>();
   const titleId = useId();
 
   const save = async (values: Record<string, unknown>) => {
@@ -132,9 +133,7 @@ export const UserProfileDialog = ({ user }: { user: User }) => {
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{translate(`${U}.actions.cancel`)}</Button>
-            <Button type="submit" variant="contained" disabled={isPending}>
-              {translate(`${U}.actions.save`)}
-            </Button>
+            <SubmitButton label={`${U}.actions.save`} />
           </DialogActions>
         </Form>
       </Dialog>
