@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { DISPUTE_STATUSES, lookUp } from '../../../contract/statuses';
-import { Badge } from '../../list/Badge';
+import { Badge } from '../../fields/Badge';
 import type { Translate } from '../../list/ListColumn';
 
 /** The words of a dispute status: the catalogue's, or the code the table lacks. */
