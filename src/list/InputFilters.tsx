@@ -13,6 +13,8 @@ export const InputFilters = ({ inputs }: { inputs: ReactNode[] }) => (
       display: 'contents',
       '& > form': {
         flex: { xs: '1 1 100%', sm: '0 1 auto' },
+        // After the first line of a phone's filters (see ListFilters).
+        order: { xs: 3, sm: 0 },
         minHeight: 0,
         p: 0,
         gap: 1.5,

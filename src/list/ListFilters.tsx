@@ -12,23 +12,34 @@ export const ListFilters = ({ children }: { children: ReactNode }) => {
   const [generation, setGeneration] = useState(0);
   return (
     // The filters wrap among themselves; the reset icon keeps its place at the end of their
-    // first line, never on a line of its own.
+    // first line, never on a line of its own. On a phone the two stacks dissolve into the list's
+    // toolbar: the first filter shares its line with the reset and export icons, and every other
+    // filter takes a whole line, as wide as the screen.
     <Stack
       direction="row"
       spacing={1}
-      sx={{ alignItems: 'flex-start', py: 2, flex: 1, minWidth: 0 }}
+      useFlexGap
+      sx={{
+        display: { xs: 'contents', sm: 'flex' },
+        alignItems: 'flex-start',
+        py: 2,
+        flex: 1,
+        minWidth: 0,
+        '& > .MuiIconButton-root': { order: { xs: 1, sm: 0 } },
+      }}
     >
       <Stack
         direction="row"
         spacing={1.5}
         useFlexGap
         sx={{
+          display: { xs: 'contents', sm: 'flex' },
           flexWrap: 'wrap',
           alignItems: 'center',
           flex: 1,
           minWidth: 0,
-          // On a phone each filter takes a line of its own, as wide as the screen allows.
-          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
+          '& > :first-child': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
         }}
       >
         <Fragment key={generation}>{children}</Fragment>

@@ -68,10 +68,19 @@ export const ListScreen = <Row extends RaRecord>({
         // phone (where react-admin would put it on a line above the filters) to a wide screen.
         '& .RaList-actions': {
           px: 2,
+          py: { xs: 2, sm: 0 },
           alignItems: 'flex-start',
           flexDirection: 'row',
-          flexWrap: 'nowrap',
-          '& > button, & > a': { mt: 2, height: 40, flexShrink: 0 },
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          columnGap: 1,
+          rowGap: 1.5,
+          '& > button, & > a': {
+            mt: { xs: 0, sm: 2 },
+            height: 40,
+            flexShrink: 0,
+            order: { xs: 2, sm: 0 },
+          },
+          '& > span': { display: { xs: 'none', sm: 'block' } },
         },
         '& .RaList-main': { minWidth: 0 },
       }}

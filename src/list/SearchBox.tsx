@@ -48,7 +48,11 @@ export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
           ),
         },
       }}
-      sx={{ minWidth: { sm: 280 } }}
+      // Wide enough for the whole placeholder (French ones are longer), on a phone the line.
+      sx={{
+        width: { sm: `calc(${translate(placeholder).length}ch + 48px)` },
+        minWidth: { sm: 280 },
+      }}
     />
   );
 };
