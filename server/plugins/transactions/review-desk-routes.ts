@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLAIM_MINUTES } from '../../../contract/claims.js';
 import { idParams } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   bulkReviewBody,
   dailyStatsQuery,
@@ -29,7 +30,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   const { db, bus, config } = app;
 
   app.post(
-    '/admin/giftcards/:id/claim/',
+    apiPaths.transactions.claim,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -50,7 +51,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   );
 
   app.delete(
-    '/admin/giftcards/:id/claim/',
+    apiPaths.transactions.claim,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -74,7 +75,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/queue/next/',
+    apiPaths.transactions.nextInQueue,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -97,7 +98,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/bulk_review/',
+    apiPaths.transactions.bulkReview,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -119,7 +120,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/giftcards/stats/daily/',
+    apiPaths.transactions.dailyStats,
     {
       config: { permission: 'dashboard.view' },
       schema: {

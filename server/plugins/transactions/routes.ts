@@ -4,6 +4,7 @@ import { idParams, orderingDescription } from '../../../contract/common.js';
 import { customerTransactionResponses } from '../../../contract/customer-transactions.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { reversePayoutBody } from '../../../contract/ledger.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -46,7 +47,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
-    '/admin/giftcards/dashboard_stats/',
+    apiPaths.transactions.dashboardStats,
     {
       config: { permission: 'dashboard.view' },
       schema: {
@@ -61,7 +62,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/giftcards/',
+    apiPaths.transactions.list,
     {
       config: { permission: 'transactions.view' },
       schema: {
@@ -96,7 +97,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/giftcards/:id',
+    apiPaths.transactions.one,
     {
       config: { permission: 'transactions.view' },
       schema: {
@@ -113,7 +114,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.patch(
-    '/admin/giftcards/:id',
+    apiPaths.transactions.one,
     {
       config: { permission: ['transactions.review', 'transactions.pay'] },
       schema: {
@@ -143,7 +144,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/:id/reveal_code/',
+    apiPaths.transactions.revealCode,
     {
       config: { permission: 'transactions.reveal_code' },
       schema: {
@@ -166,7 +167,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/:id/approve_payout/',
+    apiPaths.transactions.approvePayout,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -191,7 +192,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/:id/reverse_payout/',
+    apiPaths.transactions.reversePayout,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -219,7 +220,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/:id/approve_reversal/',
+    apiPaths.transactions.approveReversal,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -244,7 +245,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/giftcards/',
+    apiPaths.customerTransactions.list,
     {
       // Submitting is for customers: an admin is turned away before the upload is read.
       onRequest: onlyFor('customer', 'Only customers can submit gift cards.'),
@@ -278,7 +279,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/giftcards/',
+    apiPaths.customerTransactions.list,
     {
       schema: {
         tags: customerTags,
