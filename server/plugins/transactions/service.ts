@@ -25,6 +25,7 @@ import { profitMargin } from '../../lib/money.js';
 import { orderedPage, type Seek } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction, findTransactions } from './queries.js';
 import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
@@ -52,11 +53,11 @@ export const RECENT_LOGS_LIMIT = 20;
  * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over that range: few |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
-const awaitsApprovalFrom = (threshold: string) =>
+const awaitsApproval = (payouts: PayoutApprovalRule) =>
   and(
     inArray(transactions.status, [...PAYABLE_STATUSES]),
     isNull(transactions.payoutApprovedById),
-    gte(transactions.expectedPayout, threshold),
+    gte(transactions.expectedPayout, payouts.threshold),
   );
 
 /** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
@@ -78,8 +79,8 @@ export interface TransactionFilters {
   brandId?: string;
   /** Only transactions with a risk flag (read through the partial index of flagged rows). */
   flagged?: boolean;
-  /** Only payouts awaiting a second approval at or above this threshold. */
-  awaitingApprovalFrom?: string;
+  /** Only payouts that need a second approval nobody has given yet. */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -111,7 +112,7 @@ function countTransactions(
   where: SQL | undefined,
 ): Promise<number> {
   // Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart.
-  if ((filters.userId && scope) || filters.flagged || filters.awaitingApprovalFrom) {
+  if ((filters.userId && scope) || filters.flagged || filters.awaitingApproval) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -207,7 +208,7 @@ export async function listTransactions(
   db: Executor,
   filters: TransactionFilters,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
   const scope = await brandScope(db, filters);
   // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
@@ -215,11 +216,10 @@ export async function listTransactions(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
-    filters.awaitingApprovalFrom ? awaitsApprovalFrom(filters.awaitingApprovalFrom) : undefined,
+    filters.awaitingApproval ? awaitsApproval(payouts) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus =
-    !filters.userId && !scope && !filters.flagged && !filters.awaitingApprovalFrom;
+  const onlyByStatus = !filters.userId && !scope && !filters.flagged && !filters.awaitingApproval;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
@@ -237,7 +237,7 @@ export async function listTransactions(
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => serializeTransaction(row, dualApprovalThreshold)),
+    results: page.rows.map((row) => serializeTransaction(row, payouts)),
   };
 }
 
@@ -246,7 +246,7 @@ export async function listOwnTransactions(
   db: Executor,
   userId: string,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
   const where = eq(transactions.userId, userId);
   const page = await orderedPage(query, {
@@ -260,7 +260,7 @@ export async function listOwnTransactions(
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => forCustomer(serializeTransaction(row, dualApprovalThreshold))),
+    results: page.rows.map((row) => forCustomer(serializeTransaction(row, payouts))),
   };
 }
 
@@ -293,7 +293,7 @@ const recentLogs = preparedPer((db) =>
 export async function transactionDetail(
   db: Executor,
   id: string,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ): Promise<TransactionDetail> {
   // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
   const [row, logs, ledger] = await Promise.all([
@@ -309,7 +309,7 @@ export async function transactionDetail(
       : row.expectedPayout;
   const now = new Date();
   return {
-    ...serializeTransaction(row, dualApprovalThreshold),
+    ...serializeTransaction(row, payouts),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
     ledger,
