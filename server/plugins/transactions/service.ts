@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
@@ -16,18 +16,17 @@ import {
   brands,
   transactionBrandTallies,
   transactionCustomerTallies,
-  transactionDayTallies,
   transactions,
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { profitMargin } from '../../lib/money.js';
-import { orderedPage, type Seek } from '../../lib/pagination.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
+import { seekDeepPage } from './deep-pages.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction, findTransactions } from './queries.js';
-import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
@@ -143,66 +142,6 @@ function countTransactions(
   );
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-const DATE_COLUMNS = { created_at: transactions.createdAt, paid_at: transactions.paidAt };
-type DateField = keyof typeof DATE_COLUMNS;
-
-/**
- * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
- * page are skipped by their counts, so at most one day's index entries are read one by one.
- * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
- * they are sought by seekByValue, and a page that runs from them into the paid ones, or back, goes
- * on with those (Seek.followedBy).
- */
-async function seekByDay(
-  db: Executor,
-  field: DateField,
-  status: TransactionStatus | undefined,
-  descending: boolean,
-  offset: number,
-): Promise<Seek | null> {
-  const tally = transactionDayTallies;
-  const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
-  let within = offset;
-  if (field === 'paid_at') {
-    const paid = await total(
-      db
-        .select({ total: sum(tally.count) })
-        .from(tally)
-        .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
-    );
-    const unpaid = (await countTransactions(db, { status }, null, undefined)) - paid;
-    const unpaidFrom = descending ? 0 : paid;
-    if (offset >= unpaidFrom && offset < unpaidFrom + unpaid) {
-      return seekByValue(db, field, status, descending, offset - unpaidFrom);
-    }
-    within = offset - (descending ? unpaid : 0);
-  }
-  const order = descending ? sql`desc` : sql`asc`;
-  // Each day with the number of rows before it in the list's order: the page starts in the day
-  // whose rows hold position `within`.
-  const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before from (
-      select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
-      from ${tally}
-      where ${tally.field} = ${field} ${ofStatus}
-      group by ${tally.day}
-    ) as days
-    where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number }[];
-  };
-  const start = rows[0];
-  if (!start) return null;
-  const dayStart = new Date(`${start.day}T00:00:00Z`);
-  const column = DATE_COLUMNS[field];
-  return {
-    where: descending ? lt(column, new Date(dayStart.getTime() + DAY_MS)) : gte(column, dayStart),
-    offset: within - start.before,
-    followedBy: nullsAfter(column, false, descending),
-  };
-}
-
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
 export async function listTransactions(
   db: Executor,
@@ -228,12 +167,9 @@ export async function listTransactions(
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset) => {
-      if (!onlyByStatus) return Promise.resolve(null);
-      return term.field === 'created_at' || term.field === 'paid_at'
-        ? seekByDay(db, term.field, filters.status, term.descending, offset)
-        : seekByValue(db, term.field, filters.status, term.descending, offset);
-    },
+    seek: onlyByStatus
+      ? (term, offset) => seekDeepPage(db, term.field, filters.status, term.descending, offset)
+      : undefined,
   });
   return {
     count: page.count,
