@@ -129,7 +129,10 @@ function byDay(field: 'created_at' | 'paid_at', column: SQLWrapper): SeekPlan {
  * value, so at most 1/256 of a value's index entries are read one by one (through (column, id), or
  * (status, column, id) within a status). The `status` field's value is the status itself.
  */
-function byValue(field: 'card_value' | 'final_payout' | 'status' | 'paid_at', column: SQLWrapper) {
+function byValue(
+  field: 'card_value' | 'final_payout' | 'status' | 'paid_at',
+  column: SQLWrapper,
+): SeekPlan {
   const values = transactionValueTallies;
   const ids = transactionValueIdTallies;
   const ofStatus = (tally: typeof values | typeof ids, status: TransactionStatus | undefined) =>
@@ -139,7 +142,7 @@ function byValue(field: 'card_value' | 'final_payout' | 'status' | 'paid_at', co
       return and(isNull(ids.value), eq(ids.status, value as TransactionStatus));
     return and(value === null ? isNull(ids.value) : eq(ids.value, value), ofStatus(ids, status));
   };
-  const plan: SeekPlan = {
+  return {
     column,
     levels: [
       (status) => ({
@@ -158,7 +161,6 @@ function byValue(field: 'card_value' | 'final_payout' | 'status' | 'paid_at', co
     from: ([value, byte], descending) =>
       fromBound(column, value, idBound(byte, descending), descending),
   };
-  return plan;
 }
 
 /** The first (ascending) or last (descending) possible id whose first byte is `byte`. */
