@@ -16,6 +16,7 @@ import { caller, callerMay } from '../auth/guard.js';
 import { bulkReview } from './bulk-review.js';
 import { type ClaimAudit, claimTransaction, releaseClaim, takeNextInQueue } from './claims.js';
 import { dailyFigures } from './daily-figures.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 
 const tags = ['admin: review desk'];
 
@@ -25,9 +26,13 @@ const claimAudit = (request: FastifyRequest): ClaimAudit => {
 };
 
 /** The review desk: claims, the queue, bulk review and the dashboard's daily figures. */
-export async function reviewDeskRoutes(base: FastifyInstance) {
+export async function reviewDeskRoutes(
+  base: FastifyInstance,
+  options: { payouts: PayoutApprovalRule },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db, bus, config } = app;
+  const { db, bus } = app;
+  const { payouts } = options;
 
   app.post(
     apiPaths.transactions.claim,
@@ -45,7 +50,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       data: await claimTransaction(db, bus, {
         id: request.params.id,
         audit: claimAudit(request),
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       }),
     }),
   );
@@ -91,7 +96,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       const next = await takeNextInQueue(db, bus, {
         audit: claimAudit(request),
         skip: request.query.skip,
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
       return next ? { data: next } : reply.status(204).send(null);
     },
@@ -114,7 +119,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
         body: request.body,
         audit: claimAudit(request),
         may: (permission) => callerMay(request, permission),
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       }),
     }),
   );

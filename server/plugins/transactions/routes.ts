@@ -24,6 +24,7 @@ import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js'
 import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
 import { approvePayout } from './payout-approval.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
 import { revealCardCode } from './reveal-code.js';
 import { approveReversal, reversePayout } from './reverse-payout.js';
@@ -40,10 +41,16 @@ const PROFIT_RULE =
   'profit_amount = card_value - payout; margin_percentage = (card_value - payout) / card_value * 100; ' +
   'both "0.00" while there is no payout. recent_logs: the 20 newest activity log rows, newest first.';
 
-export async function transactionsRoutes(base: FastifyInstance) {
+export async function transactionsRoutes(
+  base: FastifyInstance,
+  options: { payouts: PayoutApprovalRule },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const { payouts } = options;
   const fraud = { rules: config.fraud, keys: config.cardCodeKeys };
+  /** What every route about one transaction answers: its detail as it now stands. */
+  const detail = async (id: string) => ({ data: await transactionDetail(db, id, payouts) });
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
@@ -85,12 +92,10 @@ export async function transactionsRoutes(base: FastifyInstance) {
           userId: query.user,
           brandId: query.brand,
           flagged: query.flagged,
-          awaitingApprovalFrom: query.awaiting_approval
-            ? config.fraud.dualApprovalThreshold
-            : undefined,
+          awaitingApproval: query.awaiting_approval,
         },
         query,
-        config.fraud.dualApprovalThreshold,
+        payouts,
       );
       return toPage(request, query, page.count, page.results);
     },
@@ -108,9 +113,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         response: transactionResponses.one,
       },
     },
-    async (request) => ({
-      data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-    }),
+    async (request) => detail(request.params.id),
   );
 
   app.patch(
@@ -134,12 +137,10 @@ export async function transactionsRoutes(base: FastifyInstance) {
         audit: { ...auditContext(request), actor: { id: userId, username } },
         may: (permission) => callerMay(request, permission),
         body: request.body,
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
       if (claimReleased) await publishClaim(app.bus, request.params.id, null);
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
@@ -185,9 +186,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
@@ -211,11 +210,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         reason: request.body.reason,
         audit: { ...auditContext(request), actor: { id: userId, username } },
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
@@ -238,9 +235,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
@@ -272,9 +267,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
       publishNotification(app.bus, notification);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
-      return reply
-        .status(201)
-        .send({ data: forCustomer(serializeTransaction(row, config.fraud.dualApprovalThreshold)) });
+      return reply.status(201).send({ data: forCustomer(serializeTransaction(row, payouts)) });
     },
   );
 
@@ -290,12 +283,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
-      const page = await listOwnTransactions(
-        db,
-        caller(request).userId,
-        query,
-        config.fraud.dualApprovalThreshold,
-      );
+      const page = await listOwnTransactions(db, caller(request).userId, query, payouts);
       return toPage(request, query, page.count, page.results);
     },
   );

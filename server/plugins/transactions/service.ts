@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
@@ -16,17 +16,17 @@ import {
   brands,
   transactionBrandTallies,
   transactionCustomerTallies,
-  transactionDayTallies,
   transactions,
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { profitMargin } from '../../lib/money.js';
-import { orderedPage, type Seek } from '../../lib/pagination.js';
+import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
+import { seekDeepPage } from './deep-pages.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction, findTransactions } from './queries.js';
-import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
@@ -52,11 +52,11 @@ export const RECENT_LOGS_LIMIT = 20;
  * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over that range: few |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
-const awaitsApprovalFrom = (threshold: string) =>
+const awaitsApproval = (payouts: PayoutApprovalRule) =>
   and(
     inArray(transactions.status, [...PAYABLE_STATUSES]),
     isNull(transactions.payoutApprovedById),
-    gte(transactions.expectedPayout, threshold),
+    gte(transactions.expectedPayout, payouts.threshold),
   );
 
 /** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
@@ -78,8 +78,8 @@ export interface TransactionFilters {
   brandId?: string;
   /** Only transactions with a risk flag (read through the partial index of flagged rows). */
   flagged?: boolean;
-  /** Only payouts awaiting a second approval at or above this threshold. */
-  awaitingApprovalFrom?: string;
+  /** Only payouts that need a second approval nobody has given yet. */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -111,7 +111,7 @@ function countTransactions(
   where: SQL | undefined,
 ): Promise<number> {
   // Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart.
-  if ((filters.userId && scope) || filters.flagged || filters.awaitingApprovalFrom) {
+  if ((filters.userId && scope) || filters.flagged || filters.awaitingApproval) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -142,72 +142,12 @@ function countTransactions(
   );
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-const DATE_COLUMNS = { created_at: transactions.createdAt, paid_at: transactions.paidAt };
-type DateField = keyof typeof DATE_COLUMNS;
-
-/**
- * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
- * page are skipped by their counts, so at most one day's index entries are read one by one.
- * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
- * they are sought by seekByValue, and a page that runs from them into the paid ones, or back, goes
- * on with those (Seek.followedBy).
- */
-async function seekByDay(
-  db: Executor,
-  field: DateField,
-  status: TransactionStatus | undefined,
-  descending: boolean,
-  offset: number,
-): Promise<Seek | null> {
-  const tally = transactionDayTallies;
-  const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
-  let within = offset;
-  if (field === 'paid_at') {
-    const paid = await total(
-      db
-        .select({ total: sum(tally.count) })
-        .from(tally)
-        .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
-    );
-    const unpaid = (await countTransactions(db, { status }, null, undefined)) - paid;
-    const unpaidFrom = descending ? 0 : paid;
-    if (offset >= unpaidFrom && offset < unpaidFrom + unpaid) {
-      return seekByValue(db, field, status, descending, offset - unpaidFrom);
-    }
-    within = offset - (descending ? unpaid : 0);
-  }
-  const order = descending ? sql`desc` : sql`asc`;
-  // Each day with the number of rows before it in the list's order: the page starts in the day
-  // whose rows hold position `within`.
-  const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before from (
-      select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
-      from ${tally}
-      where ${tally.field} = ${field} ${ofStatus}
-      group by ${tally.day}
-    ) as days
-    where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number }[];
-  };
-  const start = rows[0];
-  if (!start) return null;
-  const dayStart = new Date(`${start.day}T00:00:00Z`);
-  const column = DATE_COLUMNS[field];
-  return {
-    where: descending ? lt(column, new Date(dayStart.getTime() + DAY_MS)) : gte(column, dayStart),
-    offset: within - start.before,
-    followedBy: nullsAfter(column, false, descending),
-  };
-}
-
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
 export async function listTransactions(
   db: Executor,
   filters: TransactionFilters,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
   const scope = await brandScope(db, filters);
   // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
@@ -215,11 +155,10 @@ export async function listTransactions(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
-    filters.awaitingApprovalFrom ? awaitsApprovalFrom(filters.awaitingApprovalFrom) : undefined,
+    filters.awaitingApproval ? awaitsApproval(payouts) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus =
-    !filters.userId && !scope && !filters.flagged && !filters.awaitingApprovalFrom;
+  const onlyByStatus = !filters.userId && !scope && !filters.flagged && !filters.awaitingApproval;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
@@ -228,16 +167,13 @@ export async function listTransactions(
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset) => {
-      if (!onlyByStatus) return Promise.resolve(null);
-      return term.field === 'created_at' || term.field === 'paid_at'
-        ? seekByDay(db, term.field, filters.status, term.descending, offset)
-        : seekByValue(db, term.field, filters.status, term.descending, offset);
-    },
+    seek: onlyByStatus
+      ? (term, offset) => seekDeepPage(db, term.field, filters.status, term.descending, offset)
+      : undefined,
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => serializeTransaction(row, dualApprovalThreshold)),
+    results: page.rows.map((row) => serializeTransaction(row, payouts)),
   };
 }
 
@@ -246,7 +182,7 @@ export async function listOwnTransactions(
   db: Executor,
   userId: string,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
   const where = eq(transactions.userId, userId);
   const page = await orderedPage(query, {
@@ -260,7 +196,7 @@ export async function listOwnTransactions(
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => forCustomer(serializeTransaction(row, dualApprovalThreshold))),
+    results: page.rows.map((row) => forCustomer(serializeTransaction(row, payouts))),
   };
 }
 
@@ -293,7 +229,7 @@ const recentLogs = preparedPer((db) =>
 export async function transactionDetail(
   db: Executor,
   id: string,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ): Promise<TransactionDetail> {
   // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
   const [row, logs, ledger] = await Promise.all([
@@ -309,7 +245,7 @@ export async function transactionDetail(
       : row.expectedPayout;
   const now = new Date();
   return {
-    ...serializeTransaction(row, dualApprovalThreshold),
+    ...serializeTransaction(row, payouts),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
     ledger,
