@@ -3,13 +3,7 @@
 // (tools/) sit on top of the server and nothing imports them. Inside each side no two folders
 // import each other, even through others (no folder cycles), and no module cycles at all.
 // Test files and test helpers are left out: a test may import whatever it checks.
-// The app's folders still form cycles through its root modules, layout, lists and resources
-// (`npx depcruise src --output-type err` with SRC_FOLDERS=1 lists them), so for now the folder
-// rule covers the server, the contract and the tools, and the app is held to no module cycles;
-// src/ joins the folder rule once they are broken.
-const foldersChecked = process.env.SRC_FOLDERS
-  ? '^(src|server|contract|tools)/'
-  : '^(server|contract|tools)/';
+const foldersChecked = '^(src|server|contract|tools)/';
 module.exports = {
   forbidden: [
     {

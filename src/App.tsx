@@ -1,10 +1,10 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
+import { loadDataProvider } from './dashboard/startDashboard';
+import { lazyDataProvider } from './data/lazyDataProvider';
 import { i18nProvider } from './i18n';
-import { lazyDataProvider } from './lazyDataProvider';
 import { queryClient } from './queryClient';
-import { appResources } from './resources';
-import { loadDataProvider } from './startDashboard';
+import { appResources } from './registry';
 
 const dataProvider = lazyDataProvider(loadDataProvider);
 

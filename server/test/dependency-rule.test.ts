@@ -78,6 +78,21 @@ describe('the dependency rule', () => {
     expect(result.output).toContain('no-cycles');
   });
 
+  it('fails an upward import between two folders of the app, even without a module cycle', async () => {
+    const result = await cruise(
+      tree({
+        ...base,
+        'src/list/columns.ts': `import { first } from '../format';\nexport const columns = [first];\n`,
+        'src/format.ts': `import { roles } from '../contract/enums';\nexport const first = roles[0];\n`,
+        'src/shared/locale.ts': `import { columns } from '../list/columns';\nexport const locale = columns[0];\n`,
+        'src/list/title.ts': `import { locale } from '../shared/locale';\nexport const title = locale;\n`,
+      }),
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-folder-cycles');
+    expect(result.output).not.toContain('no-cycles:');
+  });
+
   it('fails the app importing server code, and the server importing a tool', async () => {
     const result = await cruise(
       tree({

@@ -13,8 +13,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { lookUp, TRANSACTION_STATUSES } from '../../contract/statuses';
 import type { LatestTransaction } from '../../contract/transactions';
+import { Badge } from '../fields/Badge';
 import { Panel } from '../layout/Panel';
-import { Badge } from '../list/Badge';
 import { useStatusLabel } from '../resources/transactions/useStatusLabel';
 import { formatDate } from '../shared/format';
 

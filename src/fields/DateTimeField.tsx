@@ -1,5 +1,5 @@
 import { DateField, type DateFieldProps, useLocaleState } from 'react-admin';
-import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
+import { appLocale, FORMAT_TAGS } from '../shared/displayLocale';
 import { dateOptions, dateTimeOptionsFor } from '../shared/format';
 
 /** "Jan 05, 2025, 2:03 PM" (spec section 9) or "05 janv. 2025, 14:03", or the date alone. */

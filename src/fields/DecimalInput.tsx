@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps, useLocaleState } from 'react-admin';
-import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
+import { appLocale, FORMAT_TAGS } from '../shared/displayLocale';
 
 const decimalMark = (tag: string) =>
   new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ??

@@ -1,5 +1,5 @@
 import { NumberField, type NumberFieldProps, useLocaleState } from 'react-admin';
-import { appLocale, FORMAT_TAGS } from '../i18n/displayLocale';
+import { appLocale, FORMAT_TAGS } from '../shared/displayLocale';
 import { moneyOptions } from '../shared/format';
 
 /** An amount in US dollars ("$1,234.50", or "1 234,50 $US" in French); 'N/A' when absent. */

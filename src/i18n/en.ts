@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { resourceMessages } from '../resources/messages';
+import { resourceMessages } from '../registry/messages';
 import type { ResourceMessages } from '../resources/types';
 
 /**

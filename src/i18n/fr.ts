@@ -1,6 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
-import { resourceMessagesFr } from '../resources/messages.fr';
+import { resourceMessagesFr } from '../registry/messages.fr';
 
 /**
  * The French catalogue: every key of the English one (a test compares them), react-admin's own

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { LOCALES, setDisplayLocale } from './displayLocale';
+import { LOCALES, setDisplayLocale } from '../shared/displayLocale';
+import { setTranslate } from '../shared/translate';
 import { en } from './en';
 
 /**
@@ -27,6 +28,4 @@ export const createI18nProvider = (messages: TranslationMessages): I18nProvider 
 };
 
 export const i18nProvider = createI18nProvider(en);
-
-export const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(key, options);
+setTranslate(i18nProvider.translate);

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../i18n/displayLocale';
+import { LOCALES } from '../shared/displayLocale';
 
 /**
  * The account menu's languages, each named in its own language, as menu items (MUI's menu wants

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { Badge } from './Badge';
+import { Badge } from '../fields/Badge';
 
 /** Users' and brands' is_active: Active in green, Inactive in red (spec section 2). */
 export const ActiveBadge = ({ active }: { active: boolean }) => {

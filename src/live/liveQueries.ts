@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { NotificationKind } from '../../contract/enums';
-import { DASHBOARD_STATS_KEY } from '../dashboard/dashboardStats';
+import { DASHBOARD_STATS_KEY } from '../shared/queryKeys';
 
 /**
  * Which screens a customer's action changes, by notification kind (server/realtime/notifications.ts):

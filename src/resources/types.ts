@@ -11,7 +11,7 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /**
  * A resource as its folder declares it in `index.ts`: react-admin's <Resource> props, its place in
  * the sidebar, who may use it, and its screens as loaders, never as components: the registry
- * (src/resources/index.ts) makes each a chunk of its own, so no resource can grow /login's download.
+ * (src/registry/index.ts) makes each a chunk of its own, so no resource can grow /login's download.
  */
 export interface ResourceDefinition
   extends Omit<ResourceProps, 'list' | 'create' | 'edit' | 'show'> {

@@ -3,7 +3,7 @@
  * same amounts and dates in the chosen language's own way otherwise.
  */
 
-import { type AppLocale, displayLocale, FORMAT_TAGS } from '../i18n/displayLocale';
+import { type AppLocale, displayLocale, FORMAT_TAGS } from './displayLocale';
 
 export const moneyOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 export const dateOptions: Intl.DateTimeFormatOptions = {

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { translate } from '../i18n';
 import { isOnLoginPage, redirectToLogin } from './redirectToLogin';
 import { clearAuth, getAccessToken, setAccessToken } from './session';
+import { translate } from './translate';
 
 export const API_URL: string = import.meta.env.VITE_API_URL || '/api/v1';
 

@@ -1,9 +1,9 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyScreen } from '../../shared/lazyScreen';
-import { preloadDashboard } from '../../startDashboard';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';
 
@@ -52,9 +52,20 @@ const BrandPanel = () => {
   );
 };
 
-export const LoginPage = () => {
+export interface LoginPageProps {
+  /** Focus entered the form: the first signed-in page's code can start downloading. */
+  onFormFocus?: () => void;
+  /** Signed in, just before going to /: the first page's code and data can start loading. */
+  onSignedIn?: (queryClient: QueryClient) => void;
+}
+
+/**
+ * The spec's login page. What comes after it (the dashboard) is handed in by the app, so that
+ * sign-in does not depend on the screens it leads to.
+ */
+export const LoginPage = ({ onFormFocus, onSignedIn }: LoginPageProps) => {
   const translate = useTranslate();
-  const { login, verify, restart, pending, twoFactorStep, codeError } = useLoginFlow();
+  const { login, verify, restart, pending, twoFactorStep, codeError } = useLoginFlow(onSignedIn);
   return (
     <Box
       component="main"
@@ -72,7 +83,7 @@ export const LoginPage = () => {
       >
         <Paper
           // Focus enters the form: the dashboard's code downloads while it is filled.
-          onFocus={preloadDashboard}
+          onFocus={onFormFocus}
           sx={{
             width: '100%',
             maxWidth: 420,

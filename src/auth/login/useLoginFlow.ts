@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { startDashboard } from '../../startDashboard';
 import type { LoginParams, LoginResult } from '../authProvider';
 
 /**
@@ -10,7 +9,7 @@ import type { LoginParams, LoginResult } from '../authProvider';
  * "Two-factor sign-in"). react-admin's useLogin pushes the next page onto the history; the spec
  * wants / to replace /login.
  */
-export const useLoginFlow = () => {
+export const useLoginFlow = (onSignedIn?: (queryClient: QueryClient) => void) => {
   const authProvider = useAuthProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -34,7 +33,7 @@ export const useLoginFlow = () => {
         setMfaToken(challenge);
         return;
       }
-      startDashboard(queryClient);
+      onSignedIn?.(queryClient);
       notify('app.auth.login_success', { type: 'success' });
       navigate('/', { replace: true });
       // Shown until dismissed: it may mean someone else tried to get into the account.

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorSetup } from '../../../contract/auth';
-import { Badge } from '../../list/Badge';
+import { Badge } from '../../fields/Badge';
 import { CodeForm } from './CodeForm';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';

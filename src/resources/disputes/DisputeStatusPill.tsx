@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { DISPUTE_STATUSES, lookUp } from '../../../contract/statuses';
-import { Badge } from '../../list/Badge';
+import { Badge } from '../../fields/Badge';
 
 /** Spec section 2: open is red on yellow, closed green on green, anything else grey. */
 export const DisputeStatusPill = ({ status }: { status: string }) => {

@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Staff } from '../../../contract/staff';
-import { Badge } from '../../list/Badge';
+import { Badge } from '../../fields/Badge';
 
 export const RoleBadge = () => {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
-import { Badge } from '../../list/Badge';
+import { Badge } from '../../fields/Badge';
 import { useStatusLabel } from './useStatusLabel';
 
 interface StatusBadgeProps {

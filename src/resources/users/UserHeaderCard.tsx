@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
+import { Badge } from '../../fields/Badge';
 import { ActiveBadge } from '../../list/ActiveBadge';
-import { Badge } from '../../list/Badge';
 import type { User } from './types';
 import { UserProfileDialog } from './UserProfileDialog';
 import { UserStatusToggle } from './UserStatusToggle';

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../contract/enums';
 import { ROLE_PERMISSIONS } from '../../../contract/permissions';
 import { canAccessFor } from '../../../src/auth/access';
 import { i18nProvider } from '../../../src/i18n';
-import { appResources } from '../../../src/resources';
+import { appResources } from '../../../src/registry';
 import { clearAuth, setLoggedIn } from '../../../src/shared/session';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { fr } from '../../../src/i18n/fr';
-import { appResources } from '../../../src/resources';
+import { appResources } from '../../../src/registry';
 
 type Tree = { [key: string]: string | Tree };
 

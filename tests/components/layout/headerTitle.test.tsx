@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ResourceDefinitionContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { HeaderTitle } from '../../../src/layout/HeaderTitle';
-import { appResources } from '../../../src/resources';
+import { appResources } from '../../../src/registry';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const definitions = Object.fromEntries(

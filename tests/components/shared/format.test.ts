@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDisplayLocale } from '../../../src/i18n/displayLocale';
+import { setDisplayLocale } from '../../../src/shared/displayLocale';
 import {
   formatDate,
   formatDateTime,

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { AdminApp } from '../../../src/AdminApp';
-import { dataProvider } from '../../../src/dataProvider';
+import { dataProvider } from '../../../src/data/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
-import { appResources } from '../../../src/resources';
+import { appResources } from '../../../src/registry';
 
 /** The whole app (every resource, the real data and auth providers) at `path`; MSW is the API. */
 export const renderApp = (path: string) => {

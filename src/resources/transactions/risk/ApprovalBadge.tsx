@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { Badge } from '../../../list/Badge';
+import { Badge } from '../../../fields/Badge';
 import type { Transaction } from '../types';
 import { needsSecondApproval } from './needsSecondApproval';
 

@@ -1,4 +1,4 @@
-import type { ResourceMessages } from './types';
+import type { ResourceMessages } from '../resources/types';
 
 /**
  * Every resource folder's French texts (`src/resources/<folder>/fr.ts`), merged for the French
@@ -6,5 +6,7 @@ import type { ResourceMessages } from './types';
  */
 export const resourceMessagesFr: ResourceMessages = Object.assign(
   {},
-  ...Object.values(import.meta.glob<ResourceMessages>('./*/fr.ts', { eager: true, import: 'fr' })),
+  ...Object.values(
+    import.meta.glob<ResourceMessages>('../resources/*/fr.ts', { eager: true, import: 'fr' }),
+  ),
 );

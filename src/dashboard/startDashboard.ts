@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY, fetchDashboardStats } from './dashboard/dashboardStats';
+import { DASHBOARD_STATS_KEY } from '../shared/queryKeys';
+import { fetchDashboardStats } from './dashboardStats';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
 // the data provider) comes in chunks of its own, which AdminApp and App load lazily; the browser
 // keeps each module, so starting a download early is reused by the screen's own import.
-export const loadLayout = () => import('./layout/Layout');
-export const loadDashboard = () => import('./dashboard');
-export const loadDataProvider = async () => (await import('./dataProvider')).dataProvider;
+export const loadLayout = () => import('../layout/Layout');
+export const loadDashboard = () => import('.');
+export const loadDataProvider = async () => (await import('../data/dataProvider')).dataProvider;
 
 // A failed early download is not an error: the screen's own import tries again and reports it.
 const ignoreFailure = () => {};

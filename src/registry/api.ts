@@ -1,4 +1,4 @@
-import type { ApiResource } from './types';
+import type { ApiResource } from '../resources/types';
 
 /**
  * Every resource folder's API mapping (`src/resources/<folder>/api.ts`, by resource name), for
@@ -7,6 +7,9 @@ import type { ApiResource } from './types';
 export const apiResources: Record<string, ApiResource> = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<Record<string, ApiResource>>('./*/api.ts', { eager: true, import: 'api' }),
+    import.meta.glob<Record<string, ApiResource>>('../resources/*/api.ts', {
+      eager: true,
+      import: 'api',
+    }),
   ),
 );

@@ -1,7 +1,9 @@
-import type { ResourceMessages } from './types';
+import type { ResourceMessages } from '../resources/types';
 
 /** Every resource folder's English texts (`src/resources/<folder>/en.ts`), merged for the catalogue. */
 export const resourceMessages: ResourceMessages = Object.assign(
   {},
-  ...Object.values(import.meta.glob<ResourceMessages>('./*/en.ts', { eager: true, import: 'en' })),
+  ...Object.values(
+    import.meta.glob<ResourceMessages>('../resources/*/en.ts', { eager: true, import: 'en' }),
+  ),
 );

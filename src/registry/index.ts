@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppResource, ResourceDefinition, ScreenLoader } from './types';
+import type { AppResource, ResourceDefinition, ScreenLoader } from '../resources/types';
 
 const lazily = (load: ScreenLoader | undefined) =>
   load && lazy(async () => ({ default: await load() }));
@@ -18,7 +18,10 @@ export const toAppResource = ({ screens, ...definition }: ResourceDefinition): A
  * registered by being there.
  */
 export const appResources: AppResource[] = Object.values(
-  import.meta.glob<ResourceDefinition>('./*/index.ts', { eager: true, import: 'default' }),
+  import.meta.glob<ResourceDefinition>('../resources/*/index.ts', {
+    eager: true,
+    import: 'default',
+  }),
 )
   .sort((a, b) => a.menuOrder - b.menuOrder)
   .map(toAppResource);

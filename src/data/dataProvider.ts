@@ -7,10 +7,10 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import type { Page } from '../contract/common';
-import { apiResources } from './resources/api';
-import type { ApiResource } from './resources/types';
-import { httpClient, type QueryValue, unwrap } from './shared/httpClient';
+import type { Page } from '../../contract/common';
+import { apiResources } from '../registry/api';
+import type { ApiResource } from '../resources/types';
+import { httpClient, type QueryValue, unwrap } from '../shared/httpClient';
 
 const listPath = (config: ApiResource) => `${config.endpoint}/`;
 const detailPath = (config: ApiResource, id: Identifier) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/dataProvider';
-import { fakeApi, json, type RecordedRequest } from './support/fakeApi';
+import { dataProvider } from '../../../src/data/dataProvider';
+import { fakeApi, json, type RecordedRequest } from '../support/fakeApi';
 
 const page = (results: object[], count: number, { next = false, previous = false } = {}) => ({
   count,
