@@ -21,10 +21,13 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { profitMargin } from '../../lib/money.js';
-import { orderedPage } from '../../lib/pagination.js';
+import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
+import { brandSearchPage } from './brand-search.js';
 import { seekDeepPage } from './deep-pages.js';
+import { isFlagged } from './flagged.js';
+import { flaggedPage } from './flagged-page.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction, findTransactions } from './queries.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
@@ -45,11 +48,13 @@ export const RECENT_LOGS_LIMIT = 20;
  * | none                   | status              | transactions_status_idx, deep pages from the value tallies | transaction_brand_tallies, all |
  * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day (and value) tallies of the status | transaction_brand_tallies of the status |
  * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx, deep pages from the value tallies of the status | transaction_brand_tallies of the status |
+ * | brand search alone     | created_at          | brand-search.ts: each matching brand's newest rows through transactions_brand_created_idx, merged, in one prepared statement | transaction_brand_tallies of those brands, in the same statement |
  * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
  * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
- * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
- * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over that index: few |
- * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over that range: few |
+ * | user and brand         | any                 | transactions_user_created_idx                  | count(*) over () of the customer's rows, with the page: few |
+ * | flagged alone          | created_at          | flagged-page.ts: transactions_flagged_created_idx, rows and count(*) over () in one prepared statement | (with the page) |
+ * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over () of that index, with the page: few |
+ * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over () of that range, with the page: few |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
 const awaitsApproval = (payouts: PayoutApprovalRule) =>
@@ -58,9 +63,6 @@ const awaitsApproval = (payouts: PayoutApprovalRule) =>
     isNull(transactions.payoutApprovedById),
     gte(transactions.expectedPayout, payouts.threshold),
   );
-
-/** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
-const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
 
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
@@ -103,6 +105,10 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
 const total = async (query: PromiseLike<{ total: string | number | null }[]>) =>
   Number((await query)[0]?.total ?? 0);
 
+/** Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart. */
+const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
+  Boolean((filters.userId && scope) || filters.flagged || filters.awaitingApproval);
+
 /** The exact row count of a list, from the tallies (see the table above). */
 function countTransactions(
   db: Executor,
@@ -110,8 +116,7 @@ function countTransactions(
   scope: string[] | null,
   where: SQL | undefined,
 ): Promise<number> {
-  // Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart.
-  if ((filters.userId && scope) || filters.flagged || filters.awaitingApproval) {
+  if (countedRowByRow(filters, scope)) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -142,6 +147,27 @@ function countTransactions(
   );
 }
 
+/** The list in its default order (newest first), narrowed by this one filter alone. */
+function isDefaultOrderWithOnly(
+  filter: keyof TransactionFilters,
+  filters: TransactionFilters,
+  query: PageQuery,
+) {
+  const others = Object.entries(filters).filter(([name]) => name !== filter);
+  if (!filters[filter] || others.some(([, value]) => value !== undefined && value !== false))
+    return false;
+  const [first, ...rest] = parseOrdering(query.ordering, transactionOrdering);
+  return rest.length === 0 && first?.field === 'created_at' && first.descending;
+}
+
+/** The lists answered by one prepared statement each: a brand-name search, the flagged rows. */
+function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQuery) {
+  if (filters.search && isDefaultOrderWithOnly('search', filters, query))
+    return brandSearchPage(db, filters.search, pageWindow(query));
+  if (isDefaultOrderWithOnly('flagged', filters, query)) return flaggedPage(db, pageWindow(query));
+  return null;
+}
+
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
 export async function listTransactions(
   db: Executor,
@@ -149,6 +175,14 @@ export async function listTransactions(
   query: PageQuery,
   payouts: PayoutApprovalRule,
 ) {
+  const prepared = onePreparedPage(db, filters, query);
+  if (prepared) {
+    const page = await prepared;
+    return {
+      count: page.count,
+      results: page.rows.map((row) => serializeTransaction(row, payouts)),
+    };
+  }
   const scope = await brandScope(db, filters);
   // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
   const where = and(
@@ -165,6 +199,15 @@ export async function listTransactions(
     id: transactions.id,
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
+    // Counted with the page: one query, and an empty list (no flagged row, say) is one round trip.
+    idsWithTotal: countedRowByRow(filters, scope)
+      ? () =>
+          db
+            .select({ id: transactions.id, total: sql<number>`count(*) over ()` })
+            .from(transactions)
+            .where(where)
+            .$dynamic()
+      : undefined,
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
