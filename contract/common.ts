@@ -99,6 +99,12 @@ export const orderedPageQuery = (allowed: Ordering) =>
     ordering: text().trim().optional().describe(orderingDescription(allowed)),
   });
 
+const NOT_FILTERS = new Set(['page', 'page_size', 'ordering']);
+
+/** A list query's filters: every parameter but paging and ordering. */
+export const filtersOf = (query: z.ZodObject) =>
+  Object.keys(query.shape).filter((name) => !NOT_FILTERS.has(name));
+
 /** numeric(12, 2) in the database. */
 export const MAX_MONEY = 9_999_999_999.99;
 

@@ -104,7 +104,16 @@ async function appliedMigrations(db: Database): Promise<number> {
 
 function openPostgres(url: string) {
   // A database that does not answer fails a request after 5 s (503) instead of holding it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // The named statements (preparedPer) are planned once per connection. Left to choose,
+    // PostgreSQL plans each execution anew while a custom plan looks cheaper than the generic one:
+    // the brand search page took 3.6 ms a call that way at 1M rows, 0.8 ms with its generic plan.
+    // Every named statement reads by id, or through an index whatever its parameters.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection can be cut (a database restart, an administrator, a network blip). The
   // pool drops it and opens another when needed; unhandled, the error would stop the process.
   pool.on('error', (error) => {

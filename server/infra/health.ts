@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { health } from '../../contract/meta.js';
+import { apiPaths } from '../../contract/paths.js';
 
 export async function healthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/health',
+    apiPaths.meta.health,
     {
       config: { access: 'public' },
       schema: {

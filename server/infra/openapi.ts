@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLOSE } from '../../contract/live.js';
+import { apiPaths } from '../../contract/paths.js';
 
 export const openapiDocument = {
   openapi: '3.1.0',
@@ -28,7 +29,9 @@ export const openapiDocument = {
 };
 
 export async function openapiRoutes(app: FastifyInstance) {
-  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
+  app.get(
+    apiPaths.meta.openapi,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
   );
 }

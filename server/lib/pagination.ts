@@ -83,6 +83,13 @@ export interface OrderedList<Field extends string, Row extends { id: string }> {
    * select: with an index on the ordering and the id, a page of ids is an index-only scan.
    */
   ids(narrowing?: SQL): PgSelect;
+  /**
+   * For a list of few rows, counted by reading them all: its ids with `total`, `count(*) over ()`,
+   * so that one query answers the page and its total (`count` is then not asked). A page past the
+   * end holds no row to carry the total and reads as an empty list, which toPage answers as
+   * "Invalid page." as it would with the real total.
+   */
+  idsWithTotal?(): PgSelect;
   /** The full rows of the given ids, in any order. */
   rows(ids: string[]): Promise<Row[]>;
   count(): Promise<number>;
@@ -103,11 +110,8 @@ export async function orderedPage<Field extends string, Row extends { id: string
   const terms = parseOrdering(query.ordering, list.ordering);
   const direction = terms[0]?.descending ? desc : asc;
   const { limit, offset } = pageWindow(query);
-  const seek =
-    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset) : null;
-  const pageIds = async (narrowing: SQL | undefined, rows: number, skipped: number) =>
-    (await list
-      .ids(narrowing)
+  const ordered = (select: PgSelect, rows: number, skipped: number) =>
+    select
       .orderBy(
         ...terms.map((term) =>
           term.descending ? desc(list.columns[term.field]) : asc(list.columns[term.field]),
@@ -115,14 +119,28 @@ export async function orderedPage<Field extends string, Row extends { id: string
         direction(list.id),
       )
       .limit(rows)
-      .offset(skipped)) as { id: string }[];
+      .offset(skipped);
+  const rowsOf = async (ids: { id: string }[]) => {
+    const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((row) => byId.get(row.id) ?? []);
+  };
+  if (list.idsWithTotal) {
+    const ids = (await ordered(list.idsWithTotal(), limit, offset)) as {
+      id: string;
+      total: number | string;
+    }[];
+    return { count: Number(ids[0]?.total ?? 0), rows: await rowsOf(ids) };
+  }
+  const seek =
+    terms.length === 1 && offset > 0 && list.seek ? await list.seek(terms[0], offset) : null;
+  const pageIds = async (narrowing: SQL | undefined, rows: number, skipped: number) =>
+    (await ordered(list.ids(narrowing), rows, skipped)) as { id: string }[];
   const pageRows = async () => {
     const ids = await pageIds(seek?.where, limit, seek ? seek.offset : offset);
     if (seek?.followedBy && ids.length < limit)
       ids.push(...(await pageIds(seek.followedBy, limit - ids.length, 0)));
-    const rows = ids.length ? await list.rows(ids.map((row) => row.id)) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((row) => byId.get(row.id) ?? []);
+    return rowsOf(ids);
   };
   // The total does not depend on the page: asked beside it rather than after it.
   const [rows, count] = await Promise.all([pageRows(), list.count()]);

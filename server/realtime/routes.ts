@@ -1,6 +1,7 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
+import { livePaths } from '../../contract/paths.js';
 import type { AccessTokens } from '../plugins/auth/access-tokens.js';
 import { createInFlight, serveChannel } from './channel.js';
 import { disputeChannel } from './dispute-channel.js';
@@ -65,9 +66,9 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     inFlight,
     log: app.log,
   };
-  app.get('/dispute/:id', { websocket: true }, serveChannel(channels, disputeChannel(deps)));
+  app.get(livePaths.dispute, { websocket: true }, serveChannel(channels, disputeChannel(deps)));
   app.get(
-    '/notifications',
+    livePaths.notifications,
     { websocket: true },
     serveChannel(channels, notificationsChannel(deps)),
   );

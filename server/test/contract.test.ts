@@ -197,12 +197,12 @@ describe('every route of the document, called with valid input', () => {
         },
         expect: 201,
       },
-      'GET /api/v1/admin/staff/{id}': {
+      'GET /api/v1/admin/staff/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/staff/${colleague.id}` },
         expect: 200,
       },
-      'PATCH /api/v1/admin/staff/{id}': {
+      'PATCH /api/v1/admin/staff/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/staff/${colleague.id}`, payload: { role: 'reviewer' } },
         expect: 200,
@@ -228,7 +228,7 @@ describe('every route of the document, called with valid input', () => {
         },
         expect: 201,
       },
-      'GET /api/v1/admin/accounts/{id}': {
+      'GET /api/v1/admin/accounts/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/accounts/${admin.id}` },
         expect: 200,
@@ -238,17 +238,17 @@ describe('every route of the document, called with valid input', () => {
         request: { query: { role: 'customer', ordering: '-username' } },
         expect: 200,
       },
-      'GET /api/v1/admin/users/{id}': {
+      'GET /api/v1/admin/users/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/users/${customer.id}` },
         expect: 200,
       },
-      'PATCH /api/v1/admin/users/{id}': {
+      'PATCH /api/v1/admin/users/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/users/${customer.id}`, payload: { city: 'Lyon' } },
         expect: 200,
       },
-      'DELETE /api/v1/admin/users/{id}': {
+      'DELETE /api/v1/admin/users/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/users/${leaving.id}` },
         expect: 204,
@@ -259,7 +259,7 @@ describe('every route of the document, called with valid input', () => {
         expect: 200,
       },
       'GET /api/v1/brands/': { as: customer, request: {}, expect: 200 },
-      'GET /api/v1/admin/brands/{id}': {
+      'GET /api/v1/admin/brands/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/brands/${brand.id}` },
         expect: 200,
@@ -276,12 +276,12 @@ describe('every route of the document, called with valid input', () => {
         },
         expect: 201,
       },
-      'PATCH /api/v1/admin/brands/{id}': {
+      'PATCH /api/v1/admin/brands/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/brands/${brand.id}`, payload: { rate_percentage: '81' } },
         expect: 200,
       },
-      'DELETE /api/v1/admin/brands/{id}': {
+      'DELETE /api/v1/admin/brands/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/brands/${disposableBrand.id}` },
         expect: 204,
@@ -292,12 +292,12 @@ describe('every route of the document, called with valid input', () => {
         request: { query: { status: 'PENDING_REVIEW', ordering: '-card_value' } },
         expect: 200,
       },
-      'GET /api/v1/admin/giftcards/{id}': {
+      'GET /api/v1/admin/giftcards/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/giftcards/${card.id}` },
         expect: 200,
       },
-      'PATCH /api/v1/admin/giftcards/{id}': {
+      'PATCH /api/v1/admin/giftcards/{id}/': {
         as: admin,
         request: {
           url: `/api/v1/admin/giftcards/${card.id}`,
@@ -333,7 +333,7 @@ describe('every route of the document, called with valid input', () => {
         request: { query: { kind: 'customer_payable', ordering: 'updated_at' } },
         expect: 200,
       },
-      'GET /api/v1/admin/ledger/accounts/{id}': {
+      'GET /api/v1/admin/ledger/accounts/{id}/': {
         as: admin,
         request: { url: `/api/v1/admin/ledger/accounts/${payoutsAccount[0].id}` },
         expect: 200,
@@ -382,12 +382,12 @@ describe('every route of the document, called with valid input', () => {
         request: { payload: { status: 'open', message: 'Where is my money?' } },
         expect: 201,
       },
-      'GET /api/v1/disputes/{id}': {
+      'GET /api/v1/disputes/{id}/': {
         as: customer,
         request: { url: `/api/v1/disputes/${dispute.id}` },
         expect: 200,
       },
-      'PUT /api/v1/disputes/{id}': {
+      'PUT /api/v1/disputes/{id}/': {
         as: admin,
         request: { url: `/api/v1/disputes/${dispute.id}`, payload: { status: 'closed' } },
         expect: 200,

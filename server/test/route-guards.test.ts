@@ -65,7 +65,7 @@ describe('every protected route', () => {
   it('is walked: the registry holds the API routes', () => {
     const urls = protectedRoutes().map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('GET /api/v1/auth/me');
-    expect(urls).toContain(`GET /api/v1/admin/accounts/:id`);
+    expect(urls).toContain(`GET /api/v1/admin/accounts/:id/`);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../contract/paths';
 import type { DailyFigure } from '../../contract/review-desk';
 import { httpClient, unwrap } from '../shared/httpClient';
 
@@ -8,6 +9,8 @@ export const TREND_DAYS = 30;
 export const DAILY_FIGURES_KEY = ['dashboard', 'daily', TREND_DAYS] as const;
 
 export const fetchDailyFigures = async () => {
-  const { json } = await httpClient(`/admin/giftcards/stats/daily/?days=${TREND_DAYS}`);
+  const { json } = await httpClient(apiPaths.transactions.dailyStats, {
+    query: { days: TREND_DAYS },
+  });
   return unwrap<DailyFigure[]>(json);
 };

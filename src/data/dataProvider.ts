@@ -8,13 +8,19 @@ import {
   type SortPayload,
 } from 'react-admin';
 import type { Page } from '../../contract/common';
+import { pathTo } from '../../contract/paths';
 import { apiResources } from '../registry/api';
 import type { ApiResource } from '../resources/types';
 import { httpClient, type QueryValue, unwrap } from '../shared/httpClient';
 
-const listPath = (config: ApiResource) => `${config.endpoint}/`;
+const pathOf = (config: ApiResource, kind: 'list' | 'one') => {
+  const path = config.paths[kind];
+  if (!path) throw new Error(`This resource has no ${kind} path.`);
+  return path;
+};
+const listPath = (config: ApiResource) => pathOf(config, 'list');
 const detailPath = (config: ApiResource, id: Identifier) =>
-  `${config.endpoint}/${encodeURIComponent(String(id))}/`;
+  pathTo(pathOf(config, 'one'), { id: String(id) });
 
 const ordering = (config: ApiResource, sort: SortPayload | undefined) => {
   if (!sort || !config.ordering?.includes(sort.field)) return undefined;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationsServerFrame } from '../../contract/live';
+import { livePaths } from '../../contract/paths';
 import type { ToastOptions } from '../toasts/toastOptions';
 import { applyClaim } from './claimCache';
 import { refreshQueriesFor } from './liveQueries';
@@ -60,7 +61,7 @@ export const NotificationsChannel = () => {
 
   useEffect(() => {
     const socket = openLiveSocket<NotificationsServerFrame>({
-      path: '/notifications/',
+      path: livePaths.notifications,
       onFrame: (frame) => onFrame.current(frame),
     });
     setSender(socket.send);

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../contract/paths';
 import { httpClient } from '../shared/httpClient';
 
 /**
@@ -6,7 +7,7 @@ import { httpClient } from '../shared/httpClient';
  * the session and goes to /login). Errors are swallowed: the socket's next attempt decides.
  */
 export const refreshSession = () =>
-  httpClient('/auth/me', { fallbackError: 'app.errors.request_failed' }).then(
+  httpClient(apiPaths.auth.me, { fallbackError: 'app.errors.request_failed' }).then(
     () => undefined,
     () => undefined,
   );

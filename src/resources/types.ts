@@ -40,8 +40,11 @@ export type ResourceMessages = Record<string, { name: string; [key: string]: unk
  * folder's `api.ts`. The data provider has no per-resource code nor table: it reads these.
  */
 export interface ApiResource {
-  /** Path under the API base, without the trailing slash. */
-  endpoint: string;
+  /**
+   * Its paths under the API base, from the contract (contract/paths.ts): `list` for getList and
+   * create, `one` (with `:id`) for getOne, update and delete.
+   */
+  paths: { list?: string; one?: string };
   /** react-admin filter keys sent as query parameters; empty values are left out. */
   filters?: readonly string[];
   /** Query parameters every list call carries, whatever the filters say. */

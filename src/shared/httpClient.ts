@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { apiPaths } from '../../contract/paths';
 import { isOnLoginPage, redirectToLogin } from './redirectToLogin';
 import { clearAuth, getAccessToken, setAccessToken } from './session';
 import { translate } from './translate';
@@ -7,7 +8,7 @@ export const API_URL: string = import.meta.env.VITE_API_URL || '/api/v1';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
-const REFRESH_PATH = '/auth/token/refresh/';
+const REFRESH_PATH = apiPaths.auth.refresh;
 
 export type QueryValue = string | number | boolean | null | undefined;
 

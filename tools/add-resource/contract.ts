@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiPaths } from '../../contract/paths.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
@@ -40,7 +41,19 @@ export interface ListEndpoint {
   permission: string | undefined;
   /** Whether `<endpoint>/{id}` answers one row. */
   hasDetail: boolean;
+  /** The contract's names of its paths, as code: `apiPaths.staff.list`, `apiPaths.staff.one`. */
+  paths: { list: string; one?: string };
 }
+
+/** `apiPaths.<group>.<name>` of a path the contract spells, if it does. */
+const contractPathName = (path: string) => {
+  for (const [group, paths] of Object.entries(apiPaths)) {
+    for (const [name, value] of Object.entries(paths)) {
+      if (value === path) return `apiPaths.${group}.${name}`;
+    }
+  }
+  return undefined;
+};
 
 const PAGING = new Set(['page', 'page_size', 'ordering']);
 
@@ -71,6 +84,9 @@ export async function describeListEndpoint(endpoint: string): Promise<ListEndpoi
         .map((path) => path.replace('/api/v1', '').replace(/\/$/, ''));
       throw new Error(`The API has no list at ${endpoint}. Lists: ${known.join(', ')}`);
     }
+    // Every path the server serves is in the contract (server/test/api-paths.test.ts).
+    const listPath = contractPathName(`${endpoint}/`) as string;
+    const hasDetail = Boolean(document.paths[`/api/v1${endpoint}/{id}/`]?.get);
     const rows = list.responses['200']?.content?.['application/json']?.schema.properties?.results;
     if (!rows?.items?.properties) throw new Error(`${endpoint} does not answer a page of rows.`);
     const parameters = (list.parameters ?? []).filter((parameter) => parameter.in === 'query');
@@ -89,7 +105,8 @@ export async function describeListEndpoint(endpoint: string): Promise<ListEndpoi
       ),
       ordering,
       permission: route?.permissions[0],
-      hasDetail: Boolean(document.paths[`/api/v1${endpoint}/{id}`]?.get),
+      hasDetail,
+      paths: { list: listPath, one: hasDetail ? contractPathName(`${endpoint}/:id/`) : undefined },
     };
   } finally {
     await app.close();

@@ -330,11 +330,12 @@ ${contract.hasDetail ? `    // The detail sits on react-admin's edit route, the 
 } satisfies ResourceDefinition;
 `;
 
-  const api = `import type { ApiResource } from '../types';
+  const api = `import { apiPaths } from '../../../contract/paths';
+import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   '${name}': {
-    endpoint: '${endpoint}',
+    paths: { list: ${contract.paths.list}${contract.paths.one ? `, one: ${contract.paths.one}` : ''} },
     filters: ${JSON.stringify(Object.keys(contract.filters))},
     ordering: ${JSON.stringify(contract.ordering)},
     errors: { list: '${R}.errors.list', one: '${R}.errors.one' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListQuery, auditOrdering, auditResponses } from '../../../contract/audit.js';
 import { orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { listAuditLogs } from './service.js';
 
@@ -10,7 +11,7 @@ export async function auditRoutes(appBase: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/admin/audit-logs/',
+    apiPaths.audit.list,
     {
       config: { permission: 'audit.view' },
       schema: {

@@ -12,6 +12,7 @@ import {
   brandResponses,
 } from '../../../contract/brands.js';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
@@ -43,7 +44,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/admin/brands/',
+    apiPaths.brands.list,
     {
       config: { permission: 'brands.view' },
       schema: {
@@ -61,7 +62,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.get(
-    '/brands/',
+    apiPaths.brands.forCustomers,
     {
       schema: {
         tags,
@@ -78,7 +79,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.get(
-    '/admin/brands/:id',
+    apiPaths.brands.one,
     {
       config: { permission: 'brands.view' },
       schema: {
@@ -92,7 +93,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.post(
-    '/admin/brands/',
+    apiPaths.brands.list,
     {
       config: { permission: 'brands.manage' },
       validatorCompiler: handlerValidatesBody,
@@ -113,7 +114,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.patch(
-    '/admin/brands/:id',
+    apiPaths.brands.one,
     {
       config: { permission: 'brands.manage' },
       validatorCompiler: handlerValidatesBody,
@@ -135,7 +136,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   );
 
   app.delete(
-    '/admin/brands/:id',
+    apiPaths.brands.one,
     {
       config: { permission: 'brands.manage' },
       schema: {

@@ -8,6 +8,7 @@ import {
   disputeStatusBody,
   openDisputeBody,
 } from '../../../contract/disputes.js';
+import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { publishNotification } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
@@ -21,7 +22,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/disputes/',
+    apiPaths.disputes.list,
     {
       config: { permission: 'disputes.view' },
       schema: {
@@ -45,7 +46,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/disputes/',
+    apiPaths.disputes.list,
     {
       // The role decides before the body is read.
       onRequest: onlyFor('customer', 'Only customers can open disputes.'),
@@ -69,7 +70,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/disputes/:id',
+    apiPaths.disputes.one,
     {
       config: { permission: 'disputes.view' },
       schema: {
@@ -83,7 +84,7 @@ export async function disputesRoutes(base: FastifyInstance) {
   );
 
   app.put(
-    '/disputes/:id',
+    apiPaths.disputes.one,
     {
       config: { access: 'staff', permission: 'disputes.manage' },
       schema: {

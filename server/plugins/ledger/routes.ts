@@ -9,6 +9,7 @@ import {
   transferListQuery,
   transferOrdering,
 } from '../../../contract/ledger.js';
+import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { checkLedger } from './check.js';
 import { getAccount, ledgerSummary, listAccounts, listTransfers } from './service.js';
@@ -22,7 +23,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/admin/ledger/accounts/',
+    apiPaths.ledger.accounts,
     {
       config,
       schema: {
@@ -40,7 +41,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/ledger/accounts/:id',
+    apiPaths.ledger.account,
     {
       config,
       schema: {
@@ -54,7 +55,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/ledger/transfers/',
+    apiPaths.ledger.transfers,
     {
       config,
       schema: {
@@ -72,7 +73,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/ledger/summary/',
+    apiPaths.ledger.summary,
     {
       config,
       schema: {
@@ -89,7 +90,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/ledger/check/',
+    apiPaths.ledger.check,
     {
       config,
       schema: {

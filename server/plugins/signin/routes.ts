@@ -8,6 +8,7 @@ import {
   registerBody,
 } from '../../../contract/auth.js';
 import { idParams } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import type { Config } from '../../config.js';
 import { users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
@@ -60,7 +61,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   const decoyHash = await hashPassword('decoy password that matches nothing');
 
   app.post(
-    '/auth/login/',
+    apiPaths.auth.login,
     {
       config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
@@ -120,7 +121,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.post(
-    '/auth/token/refresh/',
+    apiPaths.auth.refresh,
     {
       config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
@@ -163,7 +164,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.post(
-    '/auth/logout/',
+    apiPaths.auth.logout,
     {
       config: { access: 'public' },
       schema: {
@@ -199,7 +200,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.post(
-    '/auth/password/',
+    apiPaths.auth.password,
     {
       config: { rateLimit: authRateLimit(config) },
       schema: {
@@ -242,7 +243,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.get(
-    '/auth/me',
+    apiPaths.auth.me,
     { schema: { tags, summary: 'The signed-in user', response: authResponses.me } },
     async (request) => {
       const user = await findUserById(db, caller(request).userId);
@@ -252,7 +253,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.post(
-    '/auth/register/',
+    apiPaths.auth.register,
     {
       config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
@@ -277,7 +278,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
   );
 
   app.get(
-    '/admin/accounts/:id',
+    apiPaths.accounts.one,
     {
       config: { permission: 'users.view' },
       schema: {

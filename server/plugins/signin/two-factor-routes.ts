@@ -7,6 +7,7 @@ import {
   twoFactorDisableBody,
   twoFactorEnableBody,
 } from '../../../contract/auth.js';
+import { apiPaths } from '../../../contract/paths.js';
 import { users } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { auditContext } from '../audit/record.js';
@@ -59,7 +60,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   const box = createSecretBox(config.jwtSecret, 'totp-secrets');
 
   app.post(
-    '/auth/login/2fa/',
+    apiPaths.auth.loginSecondFactor,
     {
       config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
@@ -123,7 +124,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   );
 
   app.post(
-    '/auth/2fa/setup/',
+    apiPaths.auth.twoFactorSetup,
     {
       schema: {
         tags,
@@ -150,7 +151,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   };
 
   app.post(
-    '/auth/2fa/enable/',
+    apiPaths.auth.twoFactorEnable,
     {
       config: { rateLimit: authRateLimit(config) },
       schema: {
@@ -178,7 +179,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
   );
 
   app.post(
-    '/auth/2fa/disable/',
+    apiPaths.auth.twoFactorDisable,
     {
       config: { rateLimit: authRateLimit(config) },
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   staffCreateBody,
   staffListQuery,
@@ -21,7 +22,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/admin/staff/',
+    apiPaths.staff.list,
     {
       config,
       schema: {
@@ -39,7 +40,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   );
 
   app.post(
-    '/admin/staff/',
+    apiPaths.staff.list,
     {
       config,
       schema: {
@@ -57,7 +58,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   );
 
   app.get(
-    '/admin/staff/:id',
+    apiPaths.staff.one,
     {
       config,
       schema: { tags, summary: 'A staff account', params: idParams, response: staffResponses.one },
@@ -66,7 +67,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   );
 
   app.patch(
-    '/admin/staff/:id',
+    apiPaths.staff.one,
     {
       config,
       schema: {
@@ -93,7 +94,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   );
 
   app.post(
-    '/admin/staff/:id/reset_2fa/',
+    apiPaths.staff.resetTwoFactor,
     {
       config,
       schema: {

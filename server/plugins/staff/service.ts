@@ -12,13 +12,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { clearTwoFactor } from '../signin/two-factor.js';
 import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from '../users/account-pages.js';
-import { createAccount } from '../users/accounts.js';
+import { createAccount, OWN_DEACTIVATION } from '../users/accounts.js';
 import { updateAccountAudited } from '../users/audited-update.js';
 import { serializeStaff } from './serialize.js';
 
 export const STAFF_NOT_FOUND = 'Staff member not found.';
 export const OWN_ROLE = 'You cannot change your own role.';
-export const OWN_DEACTIVATION = 'You cannot deactivate your own account.';
 export const LAST_ADMIN =
   'This is the last active administrator: make someone else an administrator first.';
 
@@ -30,6 +29,7 @@ const ORDERING_COLUMNS = {
   last_login: users.lastLogin,
 };
 
+/** The fields an edit may change and audits, by the name the API gives them. */
 const AUDITED_FIELDS = {
   role: 'role',
   is_active: 'isActive',
@@ -46,11 +46,13 @@ function filters(query: StaffListQuery): SQL | undefined {
   );
 }
 
-export async function listStaff(db: Database, query: StaffListQuery) {
-  const where = filters(query);
-  const page = await accountPage(db, query, staffOrdering, ORDERING_COLUMNS, where);
-  return { count: page.count, results: page.rows.map(serializeStaff) };
-}
+export const listStaff = (db: Database, query: StaffListQuery) =>
+  accountPage(db, query, {
+    ordering: staffOrdering,
+    columns: ORDERING_COLUMNS,
+    where: filters(query),
+    serialize: serializeStaff,
+  });
 
 /** A member of staff, locked for the rest of the transaction when `forUpdate`. */
 async function findStaff(db: Executor, id: string, forUpdate = false) {
@@ -126,13 +128,7 @@ export async function updateStaff(
     }
     const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
     if (isActiveAdmin && activeAdmins.length === 1) throw conflict(LAST_ADMIN);
-    const values = {
-      role: patch.role,
-      isActive: patch.is_active,
-      firstName: patch.first_name,
-      lastName: patch.last_name,
-    };
-    const { account: member, changed } = await updateAccountAudited(tx, audit, before, values, {
+    const { account: member, changed } = await updateAccountAudited(tx, audit, before, patch, {
       action: 'staff.update',
       fields: AUDITED_FIELDS,
       name: (account) => account.username,

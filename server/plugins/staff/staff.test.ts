@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
-import { LAST_ADMIN, OWN_DEACTIVATION, OWN_ROLE } from './service.js';
+import { OWN_DEACTIVATION } from '../users/accounts.js';
+import { LAST_ADMIN, OWN_ROLE } from './service.js';
 
 let server: TestServer;
 let admin: TestUser;

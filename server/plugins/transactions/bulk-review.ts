@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type ClaimAudit, publishClaim } from './claims.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { reviewTransaction } from './review.js';
 
 export const PAID_NOT_IN_BULK = 'A paid submission is not changed in bulk.';
@@ -22,10 +23,10 @@ export async function bulkReview(
     body: BulkReview;
     audit: ClaimAudit;
     may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
-    dualApprovalThreshold: string;
+    payouts: PayoutApprovalRule;
   },
 ): Promise<BulkReviewResult> {
-  const { body, audit, may, dualApprovalThreshold } = input;
+  const { body, audit, may, payouts } = input;
   const result: BulkReviewResult = { updated: [], failed: [] };
   for (const id of new Set(body.ids)) {
     try {
@@ -33,7 +34,7 @@ export async function bulkReview(
         id,
         audit,
         may,
-        dualApprovalThreshold,
+        payouts,
         body: (before) => {
           if (before.status === transactionStatus.enum.PAID) throw badRequest(PAID_NOT_IN_BULK);
           if (before.status === body.status) {

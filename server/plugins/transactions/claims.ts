@@ -7,6 +7,7 @@ import { transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
 import { serializeTransaction } from './serialize.js';
 
@@ -65,14 +66,10 @@ async function lockedClaim(tx: Tx, id: string): Promise<ClaimState> {
   return row;
 }
 
-async function answer(
-  db: Executor,
-  id: string,
-  dualApprovalThreshold: string,
-): Promise<Transaction> {
+async function answer(db: Executor, id: string, payouts: PayoutApprovalRule): Promise<Transaction> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  return serializeTransaction(row, dualApprovalThreshold);
+  return serializeTransaction(row, payouts);
 }
 
 export const publishClaim = (bus: Bus, transactionId: string, claimedBy: ClaimHolder | null) =>
@@ -82,7 +79,7 @@ export const publishClaim = (bus: Bus, transactionId: string, claimedBy: ClaimHo
 export async function claimTransaction(
   db: Database,
   bus: Bus,
-  input: { id: string; audit: ClaimAudit; dualApprovalThreshold: string },
+  input: { id: string; audit: ClaimAudit; payouts: PayoutApprovalRule },
 ): Promise<Transaction> {
   const { id, audit } = input;
   await db.transaction(async (tx) => {
@@ -94,7 +91,7 @@ export async function claimTransaction(
     await recordClaim(tx, audit, id, 'Claimed the submission for review');
   });
   await publishClaim(bus, id, audit.actor);
-  return answer(db, id, input.dualApprovalThreshold);
+  return answer(db, id, input.payouts);
 }
 
 /**
@@ -184,7 +181,7 @@ async function claimOldestFree(tx: Tx, actorId: string) {
 export async function takeNextInQueue(
   db: Database,
   bus: Bus,
-  input: { audit: ClaimAudit; skip?: string; dualApprovalThreshold: string },
+  input: { audit: ClaimAudit; skip?: string; payouts: PayoutApprovalRule },
 ): Promise<Transaction | null> {
   const { audit, skip } = input;
   const actorId = audit.actor.id;
@@ -221,7 +218,7 @@ export async function takeNextInQueue(
   for (const { id } of released) await publishClaim(bus, id, null);
   if (!taken) return null;
   await publishClaim(bus, taken, audit.actor);
-  return answer(db, taken, input.dualApprovalThreshold);
+  return answer(db, taken, input.payouts);
 }
 
 const recordClaim = (tx: Tx, audit: ClaimAudit, id: string, summary: string) =>

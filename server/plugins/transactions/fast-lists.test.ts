@@ -173,7 +173,11 @@ describe('deep pages', () => {
   beforeAll(async () => {
     const { db } = server.database;
     const customer = await server.login('customer');
-    const brands = [await createBrand(db), await createBrand(db)];
+    // Names a search can tell apart: "nord" holds both (in either case), "NORDIC" the second only.
+    const brands = [
+      await createBrand(db, { name: 'Deep Pages Nord' }),
+      await createBrand(db, { name: 'deep pages NORDIC' }),
+    ];
     brandIds = brands.map((brand) => brand.id);
     const base = Date.UTC(2026, 0, 10, 12);
     const rows = Array.from({ length: 120 }, (_, i) => {
@@ -237,6 +241,74 @@ describe('deep pages', () => {
       if (!body.next) return ids;
     }
   }
+
+  it('search: every page holds the rows OFFSET would give over the matching brands, and their total', async () => {
+    const newest = (ofBrands: string[]) =>
+      offsetOrder('created_at', true, inArray(transactions.brandId, ofBrands));
+    for (const [search, ofBrands] of [
+      ['nord', brandIds],
+      ['NORD', brandIds],
+      ['ges nordi', [brandIds[1]]],
+    ] as const) {
+      const expected = await newest([...ofBrands]);
+      expect(expected.length).toBeGreaterThan(PAGE_SIZE * 3);
+      expect(await pagesOf(`search=${encodeURIComponent(search)}`), search).toEqual(expected);
+      expect(await countOf(`search=${encodeURIComponent(search)}`), search).toBe(expected.length);
+    }
+    const none = await get(`/api/v1/admin/giftcards/?search=${encodeURIComponent('nord_')}`);
+    expect(none).toMatchObject({ count: 0, next: null, previous: null, results: [] });
+    const beyond = Math.ceil((await newest(brandIds)).length / PAGE_SIZE) + 1;
+    const pastTheEnd = await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/giftcards/?search=nord&page_size=${PAGE_SIZE}&page=${beyond}`,
+    });
+    expect(pastTheEnd.statusCode).toBe(404);
+  });
+
+  it('flagged=true: the total counted with the page is exact on every page, and none past the end', async () => {
+    const { db } = server.database;
+    const flagged = sql`cardinality(${transactions.riskFlags}) > 0`;
+    expect(await get('/api/v1/admin/giftcards/?flagged=true')).toMatchObject({
+      count: await rowsWhere(flagged),
+    });
+    const some = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(inArray(transactions.brandId, brandIds))
+      .limit(3 * PAGE_SIZE + 2);
+    await db
+      .update(transactions)
+      .set({ riskFlags: ['new_account'] })
+      .where(
+        inArray(
+          transactions.id,
+          some.map((row) => row.id),
+        ),
+      );
+    const expected = await offsetOrder('created_at', true, flagged);
+    expect(expected.length).toBeGreaterThan(3 * PAGE_SIZE);
+    expect(await pagesOf('flagged=true')).toEqual(expected);
+    for (const page of [1, 2, 4]) {
+      const body = await get(
+        `/api/v1/admin/giftcards/?flagged=true&page_size=${PAGE_SIZE}&page=${page}`,
+      );
+      expect(body.count, `page ${page}`).toBe(expected.length);
+    }
+    const pastTheEnd = await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/giftcards/?flagged=true&page_size=${PAGE_SIZE}&page=${Math.ceil(expected.length / PAGE_SIZE) + 1}`,
+    });
+    expect(pastTheEnd.statusCode).toBe(404);
+    await db
+      .update(transactions)
+      .set({ riskFlags: [] })
+      .where(
+        inArray(
+          transactions.id,
+          some.map((row) => row.id),
+        ),
+      );
+  });
 
   for (const field of ORDERINGS) {
     for (const descending of [false, true]) {

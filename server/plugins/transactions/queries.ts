@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
@@ -37,17 +37,27 @@ const transactionSelection = {
   approverUsername: approver.username,
 };
 
-/** Transactions joined to their user, brand, approver and claimer; callers add where, order and limit. */
-export const selectTransactions = (db: Executor) =>
+/**
+ * Transactions joined to their user, brand, approver and claimer; callers add where, order and
+ * limit. `alongside`: more columns of the same query (a list's total, say).
+ */
+export const selectTransactions = <
+  Alongside extends Record<string, SQL.Aliased | SQL> = Record<never, never>,
+>(
+  db: Executor,
+  alongside = {} as Alongside,
+) =>
   db
-    .select(transactionSelection)
+    .select({ ...transactionSelection, ...alongside })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .innerJoin(brands, eq(brands.id, transactions.brandId))
     .leftJoin(approver, eq(approver.id, transactions.payoutApprovedById))
     .leftJoin(claimer, eq(claimer.id, transactions.claimedById));
 
-export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
+export type TransactionRow = Awaited<
+  ReturnType<typeof selectTransactions<Record<never, never>>>
+>[number];
 
 /**
  * The two reads of every list page and detail, prepared once (see preparedPer): five joins over a

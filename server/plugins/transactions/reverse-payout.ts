@@ -6,7 +6,7 @@ import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import { needsSecondApproval } from './payout-approval-rule.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { adminName } from './review.js';
 import { settleMoney } from './settle.js';
 
@@ -33,7 +33,7 @@ const paidAmount = (row: { finalPayout: string | null; expectedPayout: string | 
  */
 export async function reversePayout(
   db: Database,
-  input: { id: string; reason: string; audit: Audit; dualApprovalThreshold: string },
+  input: { id: string; reason: string; audit: Audit; payouts: PayoutApprovalRule },
 ) {
   const { id, reason, audit } = input;
   await db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function reversePayout(
     const amount = paidAmount(before);
     const approvedByOther =
       before.reversalApprovedById !== null && before.reversalApprovedById !== audit.actor.id;
-    if (needsSecondApproval(amount, input.dualApprovalThreshold) && !approvedByOther) {
+    if (input.payouts.needsSecondApproval(amount) && !approvedByOther) {
       throw conflict(SECOND_REVERSAL_APPROVAL_NEEDED);
     }
     const [after] = await tx

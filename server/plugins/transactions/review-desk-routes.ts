@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLAIM_MINUTES } from '../../../contract/claims.js';
 import { idParams } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   bulkReviewBody,
   dailyStatsQuery,
@@ -15,6 +16,7 @@ import { caller, callerMay } from '../auth/guard.js';
 import { bulkReview } from './bulk-review.js';
 import { type ClaimAudit, claimTransaction, releaseClaim, takeNextInQueue } from './claims.js';
 import { dailyFigures } from './daily-figures.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 
 const tags = ['admin: review desk'];
 
@@ -24,12 +26,16 @@ const claimAudit = (request: FastifyRequest): ClaimAudit => {
 };
 
 /** The review desk: claims, the queue, bulk review and the dashboard's daily figures. */
-export async function reviewDeskRoutes(base: FastifyInstance) {
+export async function reviewDeskRoutes(
+  base: FastifyInstance,
+  options: { payouts: PayoutApprovalRule },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db, bus, config } = app;
+  const { db, bus } = app;
+  const { payouts } = options;
 
   app.post(
-    '/admin/giftcards/:id/claim/',
+    apiPaths.transactions.claim,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -44,13 +50,13 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       data: await claimTransaction(db, bus, {
         id: request.params.id,
         audit: claimAudit(request),
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       }),
     }),
   );
 
   app.delete(
-    '/admin/giftcards/:id/claim/',
+    apiPaths.transactions.claim,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -74,7 +80,7 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/queue/next/',
+    apiPaths.transactions.nextInQueue,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -90,14 +96,14 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
       const next = await takeNextInQueue(db, bus, {
         audit: claimAudit(request),
         skip: request.query.skip,
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
       return next ? { data: next } : reply.status(204).send(null);
     },
   );
 
   app.post(
-    '/admin/giftcards/bulk_review/',
+    apiPaths.transactions.bulkReview,
     {
       config: { permission: 'transactions.review' },
       schema: {
@@ -113,13 +119,13 @@ export async function reviewDeskRoutes(base: FastifyInstance) {
         body: request.body,
         audit: claimAudit(request),
         may: (permission) => callerMay(request, permission),
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       }),
     }),
   );
 
   app.get(
-    '/admin/giftcards/stats/daily/',
+    apiPaths.transactions.dailyStats,
     {
       config: { permission: 'dashboard.view' },
       schema: {

@@ -11,7 +11,7 @@ import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertNotClaimedByOther } from './claims.js';
-import { needsSecondApproval } from './payout-approval-rule.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { settleMoney } from './settle.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
@@ -149,10 +149,10 @@ function approvedForPayer(
  * activity log and audit rows and settles its money on the ledger (settle.ts).
  * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
  * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
- * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout at
- * or above `dualApprovalThreshold` is paid only with another staff member's prior approval of
- * that amount (409 otherwise); a changed payout voids it and the payout consumes it. A PAID
- * transaction is frozen but for notes.
+ * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout
+ * that `payouts` says needs a second approval is paid only with another staff member's prior
+ * approval of that amount (409 otherwise); a changed payout voids it and the payout consumes it.
+ * A PAID transaction is frozen but for notes.
  */
 export async function reviewTransaction(
   db: Database,
@@ -161,7 +161,7 @@ export async function reviewTransaction(
     audit: AuditContext & { actor: { id: string; username: string } };
     may: (permission: 'transactions.pay' | 'transactions.review') => boolean;
     body: TransactionReview | ((before: typeof transactions.$inferSelect) => TransactionReview);
-    dualApprovalThreshold: string;
+    payouts: PayoutApprovalRule;
   },
 ): Promise<{ claimReleased: boolean }> {
   const { id, audit } = input;
@@ -217,7 +217,7 @@ export async function reviewTransaction(
     // Asked once the caller may pay at all; throwing rolls the update back.
     if (
       entersPaid &&
-      needsSecondApproval(expectedPayout, input.dualApprovalThreshold) &&
+      input.payouts.needsSecondApproval(expectedPayout) &&
       !approvedForPayer(
         { byId: before.payoutApprovedById, amount: before.payoutApprovedAmount },
         adminId,

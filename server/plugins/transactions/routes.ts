@@ -4,6 +4,7 @@ import { idParams, orderingDescription } from '../../../contract/common.js';
 import { customerTransactionResponses } from '../../../contract/customer-transactions.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { reversePayoutBody } from '../../../contract/ledger.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   CARD_IMAGE_FIELD,
   ownTransactionListQuery,
@@ -23,6 +24,7 @@ import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js'
 import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
 import { approvePayout } from './payout-approval.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
 import { revealCardCode } from './reveal-code.js';
 import { approveReversal, reversePayout } from './reverse-payout.js';
@@ -39,14 +41,20 @@ const PROFIT_RULE =
   'profit_amount = card_value - payout; margin_percentage = (card_value - payout) / card_value * 100; ' +
   'both "0.00" while there is no payout. recent_logs: the 20 newest activity log rows, newest first.';
 
-export async function transactionsRoutes(base: FastifyInstance) {
+export async function transactionsRoutes(
+  base: FastifyInstance,
+  options: { payouts: PayoutApprovalRule },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const { payouts } = options;
   const fraud = { rules: config.fraud, keys: config.cardCodeKeys };
+  /** What every route about one transaction answers: its detail as it now stands. */
+  const detail = async (id: string) => ({ data: await transactionDetail(db, id, payouts) });
 
   // A static path: Fastify's router prefers it over /admin/giftcards/:id.
   app.get(
-    '/admin/giftcards/dashboard_stats/',
+    apiPaths.transactions.dashboardStats,
     {
       config: { permission: 'dashboard.view' },
       schema: {
@@ -61,7 +69,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/admin/giftcards/',
+    apiPaths.transactions.list,
     {
       config: { permission: 'transactions.view' },
       schema: {
@@ -84,19 +92,17 @@ export async function transactionsRoutes(base: FastifyInstance) {
           userId: query.user,
           brandId: query.brand,
           flagged: query.flagged,
-          awaitingApprovalFrom: query.awaiting_approval
-            ? config.fraud.dualApprovalThreshold
-            : undefined,
+          awaitingApproval: query.awaiting_approval,
         },
         query,
-        config.fraud.dualApprovalThreshold,
+        payouts,
       );
       return toPage(request, query, page.count, page.results);
     },
   );
 
   app.get(
-    '/admin/giftcards/:id',
+    apiPaths.transactions.one,
     {
       config: { permission: 'transactions.view' },
       schema: {
@@ -107,13 +113,11 @@ export async function transactionsRoutes(base: FastifyInstance) {
         response: transactionResponses.one,
       },
     },
-    async (request) => ({
-      data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-    }),
+    async (request) => detail(request.params.id),
   );
 
   app.patch(
-    '/admin/giftcards/:id',
+    apiPaths.transactions.one,
     {
       config: { permission: ['transactions.review', 'transactions.pay'] },
       schema: {
@@ -133,17 +137,15 @@ export async function transactionsRoutes(base: FastifyInstance) {
         audit: { ...auditContext(request), actor: { id: userId, username } },
         may: (permission) => callerMay(request, permission),
         body: request.body,
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
       if (claimReleased) await publishClaim(app.bus, request.params.id, null);
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
   app.post(
-    '/admin/giftcards/:id/reveal_code/',
+    apiPaths.transactions.revealCode,
     {
       config: { permission: 'transactions.reveal_code' },
       schema: {
@@ -166,7 +168,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/admin/giftcards/:id/approve_payout/',
+    apiPaths.transactions.approvePayout,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -184,14 +186,12 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
   app.post(
-    '/admin/giftcards/:id/reverse_payout/',
+    apiPaths.transactions.reversePayout,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -210,16 +210,14 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         reason: request.body.reason,
         audit: { ...auditContext(request), actor: { id: userId, username } },
-        dualApprovalThreshold: config.fraud.dualApprovalThreshold,
+        payouts,
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
   app.post(
-    '/admin/giftcards/:id/approve_reversal/',
+    apiPaths.transactions.approveReversal,
     {
       config: { permission: 'transactions.pay' },
       schema: {
@@ -237,14 +235,12 @@ export async function transactionsRoutes(base: FastifyInstance) {
         id: request.params.id,
         audit: { ...auditContext(request), actor: { id: userId, username } },
       });
-      return {
-        data: await transactionDetail(db, request.params.id, config.fraud.dualApprovalThreshold),
-      };
+      return detail(request.params.id);
     },
   );
 
   app.post(
-    '/giftcards/',
+    apiPaths.customerTransactions.list,
     {
       // Submitting is for customers: an admin is turned away before the upload is read.
       onRequest: onlyFor('customer', 'Only customers can submit gift cards.'),
@@ -271,14 +267,12 @@ export async function transactionsRoutes(base: FastifyInstance) {
       publishNotification(app.bus, notification);
       const row = await findTransaction(db, id);
       if (!row) throw new Error(`Transaction ${id} vanished after its creation`);
-      return reply
-        .status(201)
-        .send({ data: forCustomer(serializeTransaction(row, config.fraud.dualApprovalThreshold)) });
+      return reply.status(201).send({ data: forCustomer(serializeTransaction(row, payouts)) });
     },
   );
 
   app.get(
-    '/giftcards/',
+    apiPaths.customerTransactions.list,
     {
       schema: {
         tags: customerTags,
@@ -289,12 +283,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
-      const page = await listOwnTransactions(
-        db,
-        caller(request).userId,
-        query,
-        config.fraud.dualApprovalThreshold,
-      );
+      const page = await listOwnTransactions(db, caller(request).userId, query, payouts);
       return toPage(request, query, page.count, page.results);
     },
   );

@@ -7,7 +7,7 @@ import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract
 import { maskCardCode } from '../../db/card-codes.js';
 import type { activityLogs } from '../../db/schema.js';
 import { mediaUrl, signedMediaUrl } from '../../lib/images.js';
-import { needsSecondApproval } from './payout-approval-rule.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
 
@@ -45,13 +45,10 @@ export function forCustomer(transaction: Transaction): CustomerTransaction {
 const CUSTOMER_FIELDS = Object.keys(customerTransaction.shape) as (keyof CustomerTransaction &
   keyof Transaction)[];
 
-/**
- * A transaction as the API answers it. `dualApprovalThreshold` is the server's configured
- * DUAL_APPROVAL_THRESHOLD, so the app shows the approval step exactly when paying would need it.
- */
+/** A transaction as the API answers it, whether paying it needs a second approval included. */
 export function serializeTransaction(
   row: TransactionRow,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ): Transaction {
   return {
     id: row.id,
@@ -89,7 +86,7 @@ export function serializeTransaction(
     risk_flags: row.riskFlags,
     duplicate_of: row.duplicateOf,
     payout_approval: payoutApproval(row),
-    payout_approval_required: needsSecondApproval(row.expectedPayout, dualApprovalThreshold),
+    payout_approval_required: payouts.needsSecondApproval(row.expectedPayout),
     ...claimOf(row),
   };
 }

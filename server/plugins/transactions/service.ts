@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
@@ -16,17 +16,20 @@ import {
   brands,
   transactionBrandTallies,
   transactionCustomerTallies,
-  transactionDayTallies,
   transactions,
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { profitMargin } from '../../lib/money.js';
-import { orderedPage, type Seek } from '../../lib/pagination.js';
+import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { transactionLedger } from '../ledger/transaction-ledger.js';
+import { brandSearchPage } from './brand-search.js';
+import { seekDeepPage } from './deep-pages.js';
+import { isFlagged } from './flagged.js';
+import { flaggedPage } from './flagged-page.js';
+import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction, findTransactions } from './queries.js';
-import { nullsAfter, seekByValue } from './seek-by-value.js';
 import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
 
 export const RECENT_LOGS_LIMIT = 20;
@@ -45,22 +48,21 @@ export const RECENT_LOGS_LIMIT = 20;
  * | none                   | status              | transactions_status_idx, deep pages from the value tallies | transaction_brand_tallies, all |
  * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day (and value) tallies of the status | transaction_brand_tallies of the status |
  * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx, deep pages from the value tallies of the status | transaction_brand_tallies of the status |
+ * | brand search alone     | created_at          | brand-search.ts: each matching brand's newest rows through transactions_brand_created_idx, merged, in one prepared statement | transaction_brand_tallies of those brands, in the same statement |
  * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
  * | user                   | created_at          | transactions_user_created_idx (other orderings sort the customer's rows) | transaction_customer_tallies (and status) |
- * | user and brand         | any                 | transactions_user_created_idx                  | count(*) of the customer's rows: few |
- * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over that index: few |
- * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over that range: few |
+ * | user and brand         | any                 | transactions_user_created_idx                  | count(*) over () of the customer's rows, with the page: few |
+ * | flagged alone          | created_at          | flagged-page.ts: transactions_flagged_created_idx, rows and count(*) over () in one prepared statement | (with the page) |
+ * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over () of that index, with the page: few |
+ * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over () of that range, with the page: few |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
-const awaitsApprovalFrom = (threshold: string) =>
+const awaitsApproval = (payouts: PayoutApprovalRule) =>
   and(
     inArray(transactions.status, [...PAYABLE_STATUSES]),
     isNull(transactions.payoutApprovedById),
-    gte(transactions.expectedPayout, threshold),
+    gte(transactions.expectedPayout, payouts.threshold),
   );
-
-/** Matches the predicate of transactions_flagged_created_idx, so the planner can use it. */
-const isFlagged = sql`cardinality(${transactions.riskFlags}) > 0`;
 
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
@@ -78,8 +80,8 @@ export interface TransactionFilters {
   brandId?: string;
   /** Only transactions with a risk flag (read through the partial index of flagged rows). */
   flagged?: boolean;
-  /** Only payouts awaiting a second approval at or above this threshold. */
-  awaitingApprovalFrom?: string;
+  /** Only payouts that need a second approval nobody has given yet. */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -103,6 +105,10 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
 const total = async (query: PromiseLike<{ total: string | number | null }[]>) =>
   Number((await query)[0]?.total ?? 0);
 
+/** Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart. */
+const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
+  Boolean((filters.userId && scope) || filters.flagged || filters.awaitingApproval);
+
 /** The exact row count of a list, from the tallies (see the table above). */
 function countTransactions(
   db: Executor,
@@ -110,8 +116,7 @@ function countTransactions(
   scope: string[] | null,
   where: SQL | undefined,
 ): Promise<number> {
-  // Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart.
-  if ((filters.userId && scope) || filters.flagged || filters.awaitingApprovalFrom) {
+  if (countedRowByRow(filters, scope)) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
   if (filters.userId) {
@@ -142,64 +147,25 @@ function countTransactions(
   );
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-const DATE_COLUMNS = { created_at: transactions.createdAt, paid_at: transactions.paidAt };
-type DateField = keyof typeof DATE_COLUMNS;
+/** The list in its default order (newest first), narrowed by this one filter alone. */
+function isDefaultOrderWithOnly(
+  filter: keyof TransactionFilters,
+  filters: TransactionFilters,
+  query: PageQuery,
+) {
+  const others = Object.entries(filters).filter(([name]) => name !== filter);
+  if (!filters[filter] || others.some(([, value]) => value !== undefined && value !== false))
+    return false;
+  const [first, ...rest] = parseOrdering(query.ordering, transactionOrdering);
+  return rest.length === 0 && first?.field === 'created_at' && first.descending;
+}
 
-/**
- * Where a deep page of a date ordering starts, from transaction_day_tallies: the days before the
- * page are skipped by their counts, so at most one day's index entries are read one by one.
- * Unpaid transactions (no paid_at) come first in `-paid_at` order and last in `paid_at` order:
- * they are sought by seekByValue, and a page that runs from them into the paid ones, or back, goes
- * on with those (Seek.followedBy).
- */
-async function seekByDay(
-  db: Executor,
-  field: DateField,
-  status: TransactionStatus | undefined,
-  descending: boolean,
-  offset: number,
-): Promise<Seek | null> {
-  const tally = transactionDayTallies;
-  const ofStatus = status ? sql`and ${tally.status} = ${status}` : sql``;
-  let within = offset;
-  if (field === 'paid_at') {
-    const paid = await total(
-      db
-        .select({ total: sum(tally.count) })
-        .from(tally)
-        .where(and(eq(tally.field, field), status ? eq(tally.status, status) : undefined)),
-    );
-    const unpaid = (await countTransactions(db, { status }, null, undefined)) - paid;
-    const unpaidFrom = descending ? 0 : paid;
-    if (offset >= unpaidFrom && offset < unpaidFrom + unpaid) {
-      return seekByValue(db, field, status, descending, offset - unpaidFrom);
-    }
-    within = offset - (descending ? unpaid : 0);
-  }
-  const order = descending ? sql`desc` : sql`asc`;
-  // Each day with the number of rows before it in the list's order: the page starts in the day
-  // whose rows hold position `within`.
-  const { rows } = (await db.execute(sql`
-    select day::text as day, before::int as before from (
-      select ${tally.day} as day, sum(${tally.count}) as rows,
-             sum(sum(${tally.count})) over (order by ${tally.day} ${order}) - sum(${tally.count}) as before
-      from ${tally}
-      where ${tally.field} = ${field} ${ofStatus}
-      group by ${tally.day}
-    ) as days
-    where before <= ${within} and before + rows > ${within}`)) as unknown as {
-    rows: { day: string; before: number }[];
-  };
-  const start = rows[0];
-  if (!start) return null;
-  const dayStart = new Date(`${start.day}T00:00:00Z`);
-  const column = DATE_COLUMNS[field];
-  return {
-    where: descending ? lt(column, new Date(dayStart.getTime() + DAY_MS)) : gte(column, dayStart),
-    offset: within - start.before,
-    followedBy: nullsAfter(column, false, descending),
-  };
+/** The lists answered by one prepared statement each: a brand-name search, the flagged rows. */
+function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQuery) {
+  if (filters.search && isDefaultOrderWithOnly('search', filters, query))
+    return brandSearchPage(db, filters.search, pageWindow(query));
+  if (isDefaultOrderWithOnly('flagged', filters, query)) return flaggedPage(db, pageWindow(query));
+  return null;
 }
 
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
@@ -207,37 +173,50 @@ export async function listTransactions(
   db: Executor,
   filters: TransactionFilters,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
+  const prepared = onePreparedPage(db, filters, query);
+  if (prepared) {
+    const page = await prepared;
+    return {
+      count: page.count,
+      results: page.rows.map((row) => serializeTransaction(row, payouts)),
+    };
+  }
   const scope = await brandScope(db, filters);
   // A search no brand matches leaves an empty scope: `in ()` is false, nothing is found.
   const where = and(
     filters.status ? eq(transactions.status, filters.status) : undefined,
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
-    filters.awaitingApprovalFrom ? awaitsApprovalFrom(filters.awaitingApprovalFrom) : undefined,
+    filters.awaitingApproval ? awaitsApproval(payouts) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus =
-    !filters.userId && !scope && !filters.flagged && !filters.awaitingApprovalFrom;
+  const onlyByStatus = !filters.userId && !scope && !filters.flagged && !filters.awaitingApproval;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
     id: transactions.id,
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
+    // Counted with the page: one query, and an empty list (no flagged row, say) is one round trip.
+    idsWithTotal: countedRowByRow(filters, scope)
+      ? () =>
+          db
+            .select({ id: transactions.id, total: sql<number>`count(*) over ()` })
+            .from(transactions)
+            .where(where)
+            .$dynamic()
+      : undefined,
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
-    seek: (term, offset) => {
-      if (!onlyByStatus) return Promise.resolve(null);
-      return term.field === 'created_at' || term.field === 'paid_at'
-        ? seekByDay(db, term.field, filters.status, term.descending, offset)
-        : seekByValue(db, term.field, filters.status, term.descending, offset);
-    },
+    seek: onlyByStatus
+      ? (term, offset) => seekDeepPage(db, term.field, filters.status, term.descending, offset)
+      : undefined,
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => serializeTransaction(row, dualApprovalThreshold)),
+    results: page.rows.map((row) => serializeTransaction(row, payouts)),
   };
 }
 
@@ -246,7 +225,7 @@ export async function listOwnTransactions(
   db: Executor,
   userId: string,
   query: PageQuery,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ) {
   const where = eq(transactions.userId, userId);
   const page = await orderedPage(query, {
@@ -260,7 +239,7 @@ export async function listOwnTransactions(
   });
   return {
     count: page.count,
-    results: page.rows.map((row) => forCustomer(serializeTransaction(row, dualApprovalThreshold))),
+    results: page.rows.map((row) => forCustomer(serializeTransaction(row, payouts))),
   };
 }
 
@@ -293,7 +272,7 @@ const recentLogs = preparedPer((db) =>
 export async function transactionDetail(
   db: Executor,
   id: string,
-  dualApprovalThreshold: string,
+  payouts: PayoutApprovalRule,
 ): Promise<TransactionDetail> {
   // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
   const [row, logs, ledger] = await Promise.all([
@@ -309,7 +288,7 @@ export async function transactionDetail(
       : row.expectedPayout;
   const now = new Date();
   return {
-    ...serializeTransaction(row, dualApprovalThreshold),
+    ...serializeTransaction(row, payouts),
     profit_margin: profitMargin(row.cardValue, payout),
     recent_logs: logs.map((log) => serializeLog(log, now)),
     ledger,

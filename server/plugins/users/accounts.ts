@@ -6,6 +6,9 @@ import { users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 
+/** Nobody switches their own account off: the users and the staff screens refuse it alike. */
+export const OWN_DEACTIVATION = 'You cannot deactivate your own account.';
+
 export async function findUserById(db: Executor, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;

@@ -13,24 +13,28 @@ import {
 type Account = typeof users.$inferSelect;
 
 /**
- * Writes `values` to an account already locked in `tx` and, when an audited field changed, its
- * audit row in the same transaction. Nothing to write leaves the account as it was.
+ * Writes the fields of `patch` that `entry.fields` names (the API's name of each with its
+ * column) to an account already locked in `tx` and, when one of them changed, its audit row in
+ * the same transaction. The fields an edit may change are the fields it audits: one list says
+ * both. Nothing to write leaves the account as it was.
  */
-export async function updateAccountAudited(
+export async function updateAccountAudited<Field extends string>(
   tx: Executor,
   audit: AuditContext,
   before: Account,
-  values: Partial<Account>,
+  patch: { [field in Field]?: unknown },
   entry: {
     action: AuditAction;
-    fields: Record<string, keyof Account>;
+    fields: Record<Field, keyof Account>;
     /** "user ada" or "ada": what the summary calls the account. */
     name: (account: Account) => string;
   },
 ): Promise<{ account: Account; changed: Changes }> {
-  if (Object.values(values).every((value) => value === undefined)) {
-    return { account: before, changed: {} };
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(entry.fields) as [Field, keyof Account][]) {
+    if (patch[field] !== undefined) values[column] = patch[field];
   }
+  if (Object.keys(values).length === 0) return { account: before, changed: {} };
   const [account] = await tx.update(users).set(values).where(eq(users.id, before.id)).returning();
   const changed = changesBetween(before, account, entry.fields);
   if (Object.keys(changed).length > 0) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   userListQuery,
   userOrdering,
@@ -25,7 +26,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   });
 
   app.get(
-    '/admin/users/',
+    apiPaths.users.list,
     {
       config: { permission: 'users.view' },
       schema: {
@@ -43,7 +44,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   );
 
   app.get(
-    '/admin/users/:id',
+    apiPaths.users.one,
     {
       config: { permission: 'users.view' },
       schema: {
@@ -57,7 +58,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   );
 
   app.patch(
-    '/admin/users/:id',
+    apiPaths.users.one,
     {
       config: { permission: 'users.manage' },
       schema: {
@@ -84,7 +85,7 @@ export async function usersRoutes(appBase: FastifyInstance) {
   );
 
   app.delete(
-    '/admin/users/:id',
+    apiPaths.users.one,
     {
       config: { permission: 'users.manage' },
       schema: {

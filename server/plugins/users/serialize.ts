@@ -18,12 +18,9 @@ export function countryName(code: string): string {
 }
 
 export function serializeUser(user: UserRow): User {
+  // The account's own fields are those of every account; a user row adds the person's details.
   return {
-    id: user.id,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
+    ...serializeAccount(user),
     phone: user.phone,
     country: user.country,
     country_display: countryName(user.country),
@@ -34,7 +31,6 @@ export function serializeUser(user: UserRow): User {
     city: user.city,
     zip_code: user.zipCode,
     is_active: user.isActive,
-    role: user.role,
     date_joined: user.dateJoined.toISOString(),
   };
 }

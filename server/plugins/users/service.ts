@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from './account-pages.js';
-import { findUserById } from './accounts.js';
+import { findUserById, OWN_DEACTIVATION } from './accounts.js';
 import { updateAccountAudited } from './audited-update.js';
 import { serializeUser } from './serialize.js';
 
@@ -36,11 +36,13 @@ function filters(query: UserListQuery): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Database, query: UserListQuery) {
-  const where = filters(query);
-  const page = await accountPage(db, query, userOrdering, ORDERING_COLUMNS, where);
-  return { count: page.count, results: page.rows.map(serializeUser) };
-}
+export const listUsers = (db: Database, query: UserListQuery) =>
+  accountPage(db, query, {
+    ordering: userOrdering,
+    columns: ORDERING_COLUMNS,
+    where: filters(query),
+    serialize: serializeUser,
+  });
 
 export async function getUser(db: Executor, id: string) {
   const user = await findUserById(db, id);
@@ -48,7 +50,7 @@ export async function getUser(db: Executor, id: string) {
   return user;
 }
 
-/** The fields an edit may change, by the name the API gives them. */
+/** The fields an edit may change and audits, by the name the API gives them. */
 const AUDITED_FIELDS = {
   is_active: 'isActive',
   first_name: 'firstName',
@@ -78,25 +80,13 @@ export async function updateUser(
 ) {
   const actorId = audit.actor?.id;
   if (id === actorId && patch.is_active === false) {
-    throw conflict('You cannot deactivate your own account.', {
-      is_active: ['You cannot deactivate your own account.'],
-    });
+    throw conflict(OWN_DEACTIVATION, { is_active: [OWN_DEACTIVATION] });
   }
-  const changes = {
-    isActive: patch.is_active,
-    firstName: patch.first_name,
-    lastName: patch.last_name,
-    phone: patch.phone,
-    country: patch.country,
-    address: patch.address,
-    city: patch.city,
-    zipCode: patch.zip_code,
-  };
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
     if (before.role !== 'customer' && !audit.mayManageStaff) throw forbidden(STAFF_ACCOUNT_REFUSED);
-    const { account: user } = await updateAccountAudited(tx, audit, before, changes, {
+    const { account: user } = await updateAccountAudited(tx, audit, before, patch, {
       action: 'user.update',
       fields: AUDITED_FIELDS,
       name: (account) => `user ${account.username}`,

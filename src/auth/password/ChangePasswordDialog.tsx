@@ -14,11 +14,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Form, HttpError, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import type { PasswordChange } from '../../../contract/auth';
+import { apiPaths } from '../../../contract/paths';
 import { httpClient } from '../../shared/httpClient';
 
 /** POST /auth/password/ (api-contract.md, "Sessions and passwords"). */
 const changePassword = async (body: PasswordChange) => {
-  await httpClient('/auth/password/', {
+  await httpClient(apiPaths.auth.password, {
     method: 'POST',
     body,
     fallbackError: 'app.password.failed',

@@ -1,10 +1,12 @@
-import { auditOrdering } from '../../../contract/audit';
+import { auditListQuery, auditOrdering } from '../../../contract/audit';
+import { filtersOf } from '../../../contract/common';
+import { apiPaths } from '../../../contract/paths';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   'audit-logs': {
-    endpoint: '/admin/audit-logs',
-    filters: ['actor', 'action', 'target_type', 'target_id', 'created_after', 'created_before'],
+    paths: apiPaths.audit,
+    filters: filtersOf(auditListQuery),
     ordering: auditOrdering.fields,
     errors: { list: 'resources.audit-logs.errors.list', one: 'resources.audit-logs.errors.list' },
   },

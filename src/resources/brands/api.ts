@@ -1,10 +1,17 @@
-import { BRAND_IMAGE_FIELD, BRAND_WRITABLE_FIELDS, brandOrdering } from '../../../contract/brands';
+import {
+  BRAND_IMAGE_FIELD,
+  BRAND_WRITABLE_FIELDS,
+  brandListQuery,
+  brandOrdering,
+} from '../../../contract/brands';
+import { filtersOf } from '../../../contract/common';
+import { apiPaths } from '../../../contract/paths';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   'giftcard-brands': {
-    endpoint: '/admin/brands',
-    filters: ['search', 'is_active'],
+    paths: apiPaths.brands,
+    filters: filtersOf(brandListQuery),
     ordering: brandOrdering.fields,
     // The description is read only on the app's screens (spec section 5).
     writable: BRAND_WRITABLE_FIELDS.filter((field) => field !== 'description'),

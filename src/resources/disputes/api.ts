@@ -1,10 +1,16 @@
-import { DISPUTE_WRITABLE_FIELDS, disputeOrdering } from '../../../contract/disputes';
+import { filtersOf } from '../../../contract/common';
+import {
+  DISPUTE_WRITABLE_FIELDS,
+  disputeListQuery,
+  disputeOrdering,
+} from '../../../contract/disputes';
+import { apiPaths } from '../../../contract/paths';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   disputes: {
-    endpoint: '/disputes',
-    filters: ['search', 'status'],
+    paths: apiPaths.disputes,
+    filters: filtersOf(disputeListQuery),
     ordering: disputeOrdering.fields,
     writable: DISPUTE_WRITABLE_FIELDS,
     updateMethod: 'PUT',

@@ -1,16 +1,23 @@
-import { ledgerAccountOrdering, transferOrdering } from '../../../contract/ledger';
+import { filtersOf } from '../../../contract/common';
+import {
+  ledgerAccountListQuery,
+  ledgerAccountOrdering,
+  transferListQuery,
+  transferOrdering,
+} from '../../../contract/ledger';
+import { apiPaths } from '../../../contract/paths';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   ledger: {
-    endpoint: '/admin/ledger/accounts',
-    filters: ['search', 'kind'],
+    paths: { list: apiPaths.ledger.accounts, one: apiPaths.ledger.account },
+    filters: filtersOf(ledgerAccountListQuery),
     ordering: ledgerAccountOrdering.fields,
     errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
   },
   'ledger-transfers': {
-    endpoint: '/admin/ledger/transfers',
-    filters: ['account', 'transaction', 'kind', 'created_after', 'created_before'],
+    paths: { list: apiPaths.ledger.transfers },
+    filters: filtersOf(transferListQuery),
     ordering: transferOrdering.fields,
     errors: { list: 'resources.ledger.errors.list', one: 'resources.ledger.errors.list' },
   },

@@ -1,9 +1,11 @@
 import type { LedgerCheck, LedgerSummary } from '../../../contract/ledger';
+import { apiPaths } from '../../../contract/paths';
 import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** A UTC day's opening and closing balances and its transfers by kind. */
 export const fetchSummary = async (date: string) => {
-  const { json } = await httpClient(`/admin/ledger/summary/?date=${encodeURIComponent(date)}`, {
+  const { json } = await httpClient(apiPaths.ledger.summary, {
+    query: { date },
     fallbackError: 'resources.ledger.errors.summary',
   });
   return unwrap<LedgerSummary>(json);
@@ -11,7 +13,7 @@ export const fetchSummary = async (date: string) => {
 
 /** The server's full re-add of the ledger. */
 export const runCheck = async () => {
-  const { json } = await httpClient('/admin/ledger/check/', {
+  const { json } = await httpClient(apiPaths.ledger.check, {
     fallbackError: 'resources.ledger.errors.check',
   });
   return unwrap<LedgerCheck>(json);

@@ -2,6 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { apiPaths, pathTo } from '../../../contract/paths';
 import type { Staff } from '../../../contract/staff';
 import { httpClient } from '../../shared/httpClient';
 
@@ -16,7 +17,7 @@ export const ResetTwoFactorButton = () => {
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: (id: string) =>
-      httpClient(`/admin/staff/${encodeURIComponent(id)}/reset_2fa/`, {
+      httpClient(pathTo(apiPaths.staff.resetTwoFactor, { id }), {
         method: 'POST',
         fallbackError: 'resources.staff.errors.reset_2fa',
       }),

@@ -1,10 +1,17 @@
-import { STAFF_WRITABLE_FIELDS, staffCreateBody, staffOrdering } from '../../../contract/staff';
+import { filtersOf } from '../../../contract/common';
+import { apiPaths } from '../../../contract/paths';
+import {
+  STAFF_WRITABLE_FIELDS,
+  staffCreateBody,
+  staffListQuery,
+  staffOrdering,
+} from '../../../contract/staff';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   staff: {
-    endpoint: '/admin/staff',
-    filters: ['search', 'role', 'is_active'],
+    paths: apiPaths.staff,
+    filters: filtersOf(staffListQuery),
     ordering: staffOrdering.fields,
     writable: STAFF_WRITABLE_FIELDS,
     creatable: staffCreateBody.keyof().options,
@@ -17,7 +24,7 @@ export const api: Record<string, ApiResource> = {
   },
   // A staff member's own account, as the spec reads it (GET /admin/accounts/{id}/).
   accounts: {
-    endpoint: '/admin/accounts',
+    paths: apiPaths.accounts,
     errors: { list: 'app.errors.fetch_admin_account', one: 'app.errors.fetch_admin_account' },
   },
 };

@@ -1,9 +1,15 @@
-import { TRANSACTION_WRITABLE_FIELDS, transactionOrdering } from '../../../contract/transactions';
+import { filtersOf } from '../../../contract/common';
+import { apiPaths } from '../../../contract/paths';
+import {
+  TRANSACTION_WRITABLE_FIELDS,
+  transactionListQuery,
+  transactionOrdering,
+} from '../../../contract/transactions';
 import type { ApiResource } from '../types';
 
 /** Transactions and payments: the spec keeps the API path `/admin/giftcards/`. */
 export const transactionsApi = {
-  endpoint: '/admin/giftcards',
+  paths: apiPaths.transactions,
   ordering: transactionOrdering.fields,
   writable: TRANSACTION_WRITABLE_FIELDS,
   errors: {
@@ -16,6 +22,6 @@ export const transactionsApi = {
 export const api: Record<string, ApiResource> = {
   transactions: {
     ...transactionsApi,
-    filters: ['search', 'status', 'user', 'brand', 'flagged', 'awaiting_approval'],
+    filters: filtersOf(transactionListQuery),
   },
 };

@@ -1,12 +1,13 @@
 import { role } from '../../../contract/enums';
+import { apiPaths } from '../../../contract/paths';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../../../contract/users';
 import type { ApiResource } from '../types';
 
 export const api: Record<string, ApiResource> = {
   users: {
-    endpoint: '/admin/users',
+    paths: apiPaths.users,
+    // The Users screen is the customers (role fixed); staff have their own.
     filters: ['search', 'is_active'],
-    // The Users screen is the customers; staff have their own.
     fixedQuery: { role: role.enum.customer },
     ordering: userOrdering.fields,
     writable: USER_WRITABLE_FIELDS,

@@ -1,4 +1,5 @@
 import type { DisputeServerFrame } from '../../../../contract/live';
+import { livePaths, pathTo } from '../../../../contract/paths';
 import { type ConnectionState, openLiveSocket } from '../../../live/liveSocket';
 import { type ChatState, emptyChat, withArrived, withHistory, withQueued } from './chatState';
 
@@ -19,7 +20,7 @@ export class ChatSession {
 
   constructor(disputeId: string) {
     this.socket = openLiveSocket<DisputeServerFrame>({
-      path: `/dispute/${encodeURIComponent(disputeId)}/`,
+      path: pathTo(livePaths.dispute, { id: disputeId }),
       onFrame: (frame) => this.receive(frame),
       onOpen: () => {
         for (const pending of this.snapshot.outbox) this.transmit(pending);

@@ -1,7 +1,6 @@
+import { apiPaths, pathTo } from '../../../../contract/paths';
 import type { Transaction, TransactionReview } from '../../../../contract/transactions';
 import { httpClient, unwrap } from '../../../shared/httpClient';
-
-const giftcards = '/admin/giftcards';
 
 /**
  * The desk's next card: the one the reviewer already holds (a reload or a second tab resumes it),
@@ -9,14 +8,18 @@ const giftcards = '/admin/giftcards';
  * is empty (204).
  */
 export const takeNextCard = async (skip?: string) => {
-  const query = skip ? `?skip=${encodeURIComponent(skip)}` : '';
-  const { status, json } = await httpClient(`${giftcards}/queue/next/${query}`, { method: 'POST' });
+  const { status, json } = await httpClient(apiPaths.transactions.nextInQueue, {
+    method: 'POST',
+    query: { skip },
+  });
   return status === 204 ? null : unwrap<Transaction>(json);
 };
 
 /** Takes (or renews) the claim on one card: back from the browser's page cache. */
 export const claimCard = async (id: string) => {
-  const { json } = await httpClient(`${giftcards}/${id}/claim/`, { method: 'POST' });
+  const { json } = await httpClient(pathTo(apiPaths.transactions.claim, { id }), {
+    method: 'POST',
+  });
   return unwrap<Transaction>(json);
 };
 
@@ -29,13 +32,16 @@ export const releaseCard = (
   card: Pick<Transaction, 'id' | 'claim_expires_at'>,
   { keepalive = false } = {},
 ) => {
-  const expiresAt = keepalive && card.claim_expires_at;
-  const query = expiresAt ? `?expires_at=${encodeURIComponent(expiresAt)}` : '';
-  return httpClient(`${giftcards}/${card.id}/claim/${query}`, { method: 'DELETE', keepalive });
+  const expiresAt = keepalive ? card.claim_expires_at : undefined;
+  return httpClient(pathTo(apiPaths.transactions.claim, { id: card.id }), {
+    method: 'DELETE',
+    query: { expires_at: expiresAt },
+    keepalive,
+  });
 };
 
 export const reviewCard = async (id: string, review: TransactionReview) => {
-  const { json } = await httpClient(`${giftcards}/${id}/`, {
+  const { json } = await httpClient(pathTo(apiPaths.transactions.one, { id }), {
     method: 'PATCH',
     body: review,
     fallbackError: 'app.errors.update_giftcard',

@@ -1,12 +1,10 @@
+import { apiPaths, pathTo } from '../../../../contract/paths';
 import type { TransactionDetail } from '../../../../contract/transactions';
 import { httpClient, unwrap } from '../../../shared/httpClient';
 
-const path = (id: string, action: string) =>
-  `/admin/giftcards/${encodeURIComponent(id)}/${action}/`;
-
 /** The plain card code; the server writes an audit entry for every reveal. */
 export const revealCardCode = async (id: string) => {
-  const { json } = await httpClient(path(id, 'reveal_code'), {
+  const { json } = await httpClient(pathTo(apiPaths.transactions.revealCode, { id }), {
     method: 'POST',
     fallbackError: 'resources.transactions.card_code.reveal_failed',
   });
@@ -15,7 +13,7 @@ export const revealCardCode = async (id: string) => {
 
 /** Approves the expected payout as it stands, so that another staff member may pay it. */
 export const approvePayout = async (id: string) => {
-  const { json } = await httpClient(path(id, 'approve_payout'), {
+  const { json } = await httpClient(pathTo(apiPaths.transactions.approvePayout, { id }), {
     method: 'POST',
     fallbackError: 'resources.transactions.approval.failed',
   });

@@ -1,0 +1,101 @@
+/**
+ * Every path of the API under /api/v1, spelt once: the server registers its routes on them and
+ * the app builds its calls from them. `:name` is a path parameter, as Fastify routes it; the app
+ * fills it with `pathTo`. server/test/api-paths.test.ts checks that the server serves exactly these.
+ */
+export const apiPaths = {
+  meta: {
+    health: '/health',
+    openapi: '/openapi.json',
+  },
+  auth: {
+    login: '/auth/login/',
+    loginSecondFactor: '/auth/login/2fa/',
+    refresh: '/auth/token/refresh/',
+    logout: '/auth/logout/',
+    password: '/auth/password/',
+    me: '/auth/me',
+    register: '/auth/register/',
+    twoFactorSetup: '/auth/2fa/setup/',
+    twoFactorEnable: '/auth/2fa/enable/',
+    twoFactorDisable: '/auth/2fa/disable/',
+  },
+  accounts: {
+    one: '/admin/accounts/:id/',
+  },
+  users: {
+    list: '/admin/users/',
+    one: '/admin/users/:id/',
+  },
+  staff: {
+    list: '/admin/staff/',
+    one: '/admin/staff/:id/',
+    resetTwoFactor: '/admin/staff/:id/reset_2fa/',
+  },
+  brands: {
+    list: '/admin/brands/',
+    one: '/admin/brands/:id/',
+    /** The brands a customer may submit cards of. */
+    forCustomers: '/brands/',
+  },
+  /** Transactions and payments: the API keeps the spec's word, gift cards. */
+  transactions: {
+    list: '/admin/giftcards/',
+    one: '/admin/giftcards/:id/',
+    dashboardStats: '/admin/giftcards/dashboard_stats/',
+    dailyStats: '/admin/giftcards/stats/daily/',
+    bulkReview: '/admin/giftcards/bulk_review/',
+    nextInQueue: '/admin/giftcards/queue/next/',
+    claim: '/admin/giftcards/:id/claim/',
+    revealCode: '/admin/giftcards/:id/reveal_code/',
+    approvePayout: '/admin/giftcards/:id/approve_payout/',
+    reversePayout: '/admin/giftcards/:id/reverse_payout/',
+    approveReversal: '/admin/giftcards/:id/approve_reversal/',
+  },
+  /** A customer's own submissions. */
+  customerTransactions: {
+    list: '/giftcards/',
+  },
+  ledger: {
+    accounts: '/admin/ledger/accounts/',
+    account: '/admin/ledger/accounts/:id/',
+    transfers: '/admin/ledger/transfers/',
+    summary: '/admin/ledger/summary/',
+    check: '/admin/ledger/check/',
+  },
+  /** Staff and customers both use these; each sees what is theirs. */
+  disputes: {
+    list: '/disputes/',
+    one: '/disputes/:id/',
+  },
+  audit: {
+    list: '/admin/audit-logs/',
+  },
+} as const;
+
+/** The paths of the live channels under /ws. */
+export const livePaths = {
+  notifications: '/notifications/',
+  dispute: '/dispute/:id/',
+} as const;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamValues = Record<string, string | number>;
+
+/** A known path asks for exactly its parameters; a path only known as a string, for any. */
+type ParamsOf<Path extends string> = string extends Path
+  ? [params?: ParamValues]
+  : ParamNames<Path> extends never
+    ? []
+    : [params: Record<ParamNames<Path>, string | number>];
+
+/** A path with its parameters filled in: `pathTo(apiPaths.users.one, { id })`. */
+export const pathTo = <Path extends string>(path: Path, ...[params]: ParamsOf<Path>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as ParamValues)[name])),
+  );
