@@ -15,14 +15,14 @@ describe('OpenAPI document', () => {
     const routes = [
       ['get', '/api/v1/admin/giftcards/dashboard_stats/'],
       ['get', '/api/v1/admin/giftcards/'],
-      ['get', '/api/v1/admin/giftcards/{id}'],
-      ['patch', '/api/v1/admin/giftcards/{id}'],
+      ['get', '/api/v1/admin/giftcards/{id}/'],
+      ['patch', '/api/v1/admin/giftcards/{id}/'],
       ['post', '/api/v1/giftcards/'],
       ['get', '/api/v1/giftcards/'],
       ['get', '/api/v1/disputes/'],
       ['post', '/api/v1/disputes/'],
-      ['get', '/api/v1/disputes/{id}'],
-      ['put', '/api/v1/disputes/{id}'],
+      ['get', '/api/v1/disputes/{id}/'],
+      ['put', '/api/v1/disputes/{id}/'],
     ];
     for (const [method, path] of routes) {
       const operation = paths[path]?.[method];
@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
       expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
       expect(operation.summary, `${method} ${path}`).toEqual(expect.any(String));
     }
-    expect(paths['/api/v1/admin/giftcards/{id}'].get.description).toContain(
+    expect(paths['/api/v1/admin/giftcards/{id}/'].get.description).toContain(
       'margin_percentage = (card_value - payout) / card_value * 100',
     );
     const listParameters = paths['/api/v1/admin/giftcards/'].get.parameters.map(
@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
       'application/json',
       'multipart/form-data',
     ]);
-    const review = paths['/api/v1/admin/giftcards/{id}'].patch.requestBody.content;
+    const review = paths['/api/v1/admin/giftcards/{id}/'].patch.requestBody.content;
     expect(review['application/json'].schema.required).toEqual(
       expect.arrayContaining(['status', 'expected_payout', 'offered_rate']),
     );
