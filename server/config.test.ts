@@ -1,12 +1,20 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from './config.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createTestDatabase } from './test/database.js';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'gca-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gca-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const secret = 'a-production-secret-that-is-long-enough';
 const cardCodeKey = Buffer.alloc(32, 1).toString('base64');
 
