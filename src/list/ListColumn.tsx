@@ -1,6 +1,5 @@
 import { DataTable, type DataTableColumnProps, type RaRecord } from 'react-admin';
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../shared/translate';
 
 /** A cell of the CSV export. */
 export type ExportCell = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 // Until the app's i18n provider is created (src/i18n/), a key stands for itself.
 let current: Translate = (key) => key;

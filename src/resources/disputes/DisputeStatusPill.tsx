@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DISPUTE_STATUSES, lookUp } from '../../../contract/statuses';
 import { Badge } from '../../fields/Badge';
-import type { Translate } from '../../list/ListColumn';
+import type { Translate } from '../../shared/translate';
 
 /** The words of a dispute status: the catalogue's, or the code the table lacks. */
 export const disputeStatusText = (status: string, translate: Translate) => {

@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { lookUp, TRANSACTION_STATUSES } from '../../../contract/statuses';
-import type { Translate } from '../../list/ListColumn';
+import type { Translate } from '../../shared/translate';
 
 /**
  * The words of a transaction status: in English the server's `status_display` (spec), in another
