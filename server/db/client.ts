@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { CardCodeKeys } from '../config.js';
 import { projectPath } from '../paths.js';
+import { keepStatementsPrepared } from './pglite-statements.js';
 import * as schema from './schema.js';
 import { sealPlainCardCodes } from './seal-card-codes.js';
 import type { Database } from './types.js';
@@ -135,6 +136,9 @@ async function openPglite(dataDir: string | null) {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  keepStatementsPrepared(client);
+  // As on the PostgreSQL pool's connections (openPostgres): the kept statements run their generic plan.
+  await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

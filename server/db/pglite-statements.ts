@@ -1,0 +1,144 @@
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+/** How many distinct statements one PGlite keeps prepared; the least recently used go first. */
+const CAPACITY = 256;
+
+/** SQLSTATEs that mean a kept statement is gone or stale: prepared again, then run once more. */
+const STALE_STATEMENT = new Set([
+  '26000', // invalid_sql_statement_name: the session lost it
+  '0A000', // feature_not_supported: "cached plan must not change result type" after DDL
+]);
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+type Query = PGlite['query'];
+
+const joined = (parts: Uint8Array[]) => {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+};
+
+/**
+ * PGlite's `query()` plans every call anew: it sends an unnamed Parse, waits for its Describe, then
+ * a Bind, a Describe and an Execute, each a separate pass through the WebAssembly backend on the
+ * server's one thread; at a million rows, planning the list's five-join read cost more than
+ * running it. This keeps every distinct SQL text as a named statement, planned once as on the
+ * PostgreSQL pool's connections (openPostgres), and runs it in one pass: Bind, Describe, Execute
+ * and Sync in one message. It takes PGlite's locks as `query()` and a transaction's `query()` do.
+ */
+export function keepStatementsPrepared(client: PGlite): void {
+  const statements = new Map<string, Statement>();
+  let named = 0;
+
+  const forget = async (text: string) => {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await client.execProtocol(
+      joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+    );
+  };
+
+  const prepared = async (text: string): Promise<Statement> => {
+    const kept = statements.get(text);
+    if (kept) {
+      // A Map iterates in insertion order: moved to the end, it is the most recently used.
+      statements.delete(text);
+      statements.set(text, kept);
+      return kept;
+    }
+    if (statements.size >= CAPACITY) await forget(statements.keys().next().value as string);
+    const name = `gca_${++named}`;
+    const { messages } = await client.execProtocol(
+      joined([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    statements.set(text, statement);
+    return statement;
+  };
+
+  const run = async (text: string, params: unknown[], options?: QueryOptions) => {
+    const { name, paramTypes } = await prepared(text);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = paramTypes[index];
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await client.execProtocol(
+      joined([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, client.parsers, options)[0];
+  };
+
+  /** Outside a transaction a stale statement is prepared again and run once more. */
+  const runAgainIfStale = async (text: string, params: unknown[], options?: QueryOptions) => {
+    try {
+      return await run(text, params, options);
+    } catch (error) {
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      await forget(text);
+      return await run(text, params, options);
+    }
+  };
+
+  /** Inside one, the error has aborted it: the statement is forgotten and the error stands. */
+  const runOnce = async (text: string, params: unknown[], options?: QueryOptions) => {
+    try {
+      return await run(text, params, options);
+    } catch (error) {
+      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) statements.delete(text);
+      throw error;
+    }
+  };
+
+  // PGlite's own path stays for what it handles and this does not: explicit parameter types, blobs.
+  const ownPath = (options?: QueryOptions) => Boolean(options?.paramTypes || options?.blob);
+
+  const plainQuery = client.query.bind(client);
+  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (ownPath(options)) return plainQuery(text, params, options);
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => runAgainIfStale(text, params, options)),
+    );
+  }) as Query;
+
+  const plainTransaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    plainTransaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) =>
+        tx.closed || ownPath(options)
+          ? txQuery(text, params, options)
+          : client._runExclusiveQuery(() =>
+              runOnce(text, params, options),
+            )) as Transaction['query'];
+      return callback(tx);
+    })) as PGlite['transaction'];
+}
