@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   type LedgerAccountListQuery,
   type LedgerSummary,
@@ -116,21 +117,17 @@ export async function listTransfers(db: Executor, query: TransferListQuery) {
       .orderBy(order(ledgerTransfers.createdAt), order(ledgerTransfers.seq))
       .limit(rows)
       .offset(skipped);
-  let rows: Awaited<ReturnType<typeof ordered>>;
-  if (query.account) {
-    const [debits, credits] = [
-      await ordered(filters(eq(ledgerTransfers.debitAccountId, query.account)), offset + limit, 0),
-      await ordered(filters(eq(ledgerTransfers.creditAccountId, query.account)), offset + limit, 0),
-    ];
-    const sign = order === desc ? -1 : 1;
-    rows = [...debits, ...credits]
-      .sort(
-        (a, b) => sign * (a.createdAt.getTime() - b.createdAt.getTime()) || sign * (a.seq - b.seq),
+  // An account's page: each side's first offset + limit rows in order, merged by the database
+  // (a Merge Append of the two index scans), so only the page itself comes back.
+  const rows = query.account
+    ? await unionAll(
+        ordered(filters(eq(ledgerTransfers.debitAccountId, query.account)), offset + limit, 0),
+        ordered(filters(eq(ledgerTransfers.creditAccountId, query.account)), offset + limit, 0),
       )
-      .slice(offset, offset + limit);
-  } else {
-    rows = await ordered(filters(), limit, offset);
-  }
+        .orderBy(order(ledgerTransfers.createdAt), order(ledgerTransfers.seq))
+        .limit(limit)
+        .offset(offset)
+    : await ordered(filters(), limit, offset);
   return { count: await countTransfers(db, query, filters), results: rows.map(serializeTransfer) };
 }
 
