@@ -53,6 +53,14 @@ describe('PGlite with its statements kept prepared', () => {
     expect(await prepared()).toBeLessThanOrEqual(256);
   });
 
+  it('hands the notices of a statement to the caller', async () => {
+    const notices: string[] = [];
+    await kept.query("do $$ begin raise notice 'card checked'; end $$", [], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    expect(notices).toEqual(['card checked']);
+  });
+
   it('reports errors with their code and goes on answering', async () => {
     await expect(
       kept.query("insert into cards (id, code) values (9, 'AAAA')"),

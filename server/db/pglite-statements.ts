@@ -92,6 +92,7 @@ export function keepStatementsPrepared(client: PGlite): void {
         serialize.execute({}),
         serialize.sync(),
       ]),
+      { onNotice: options?.onNotice },
     );
     return parse.parseResults(messages, client.parsers, options)[0];
   };
