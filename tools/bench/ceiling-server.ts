@@ -4,9 +4,12 @@
 //                                detail of BENCH_DETAIL_ID, read once at start
 //   /query/list, /query/detail   one query through the database's own client (`pg`'s pool, or
 //                                PGlite) returning what that answer holds, its joins included,
-//                                turned into JSON by JSON.stringify
+//                                turned into JSON by JSON.stringify: issue 26's yardstick
+//   /prepared/list, /prepared/detail   the same query planned once, as the app's hot reads are:
+//                                the stricter yardstick (on PGlite the same as /query, as PGlite
+//                                keeps every text prepared: server/db/pglite-statements.ts)
 // Prints one JSON line {port} (startBenchServer), then serves until SIGTERM.
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
 import { serveUntilTerminated } from './child.js';
@@ -30,11 +33,15 @@ const listBytes = await answer('/api/v1/admin/giftcards/');
 const detailBytes = await answer(`/api/v1/admin/giftcards/${detailId}`);
 await app.close();
 
-/** node-postgres' pool and PGlite both answer `query(text, params)` with `{ rows }`. */
+type Rows = Promise<{ rows: Record<string, unknown>[] }>;
 const client = (database.db as unknown as { $client: Queryable }).$client;
 interface Queryable {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(text: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Rows;
 }
+const asked = (text: string, values: unknown[] = []): Rows => client.query(text, values);
+/** node-postgres prepares a named query once per connection. */
+const prepared = (name: string, text: string, values: unknown[] = []): Rows =>
+  database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values);
 
 const ROW = `t.id, t.status, t.expected_payout, t.offered_rate, t.final_payout, t.card_value,
   t.card_code_last4, t.card_image_id, t.currency, t.created_at, t.updated_at, t.paid_at,
@@ -73,14 +80,30 @@ const bare = Fastify();
 const json = 'application/json; charset=utf-8';
 bare.get('/bytes/list', (_request, reply) => reply.type(json).send(listBytes));
 bare.get('/bytes/detail', (_request, reply) => reply.type(json).send(detailBytes));
-bare.get('/query/list', async (_request, reply) => {
-  const { rows } = await client.query(LIST);
+const listRoute = (rowsOf: () => Rows) => async (_request: unknown, reply: FastifyReply) => {
+  const { rows } = await rowsOf();
   const body = { count: rows[0]?.total ?? 0, next: null, previous: null, results: rows };
   return reply.type(json).send(JSON.stringify(body));
-});
-bare.get('/query/detail', async (_request, reply) => {
-  const { rows } = await client.query(DETAIL, [detailId]);
+};
+const detailRoute = (rowsOf: () => Rows) => async (_request: unknown, reply: FastifyReply) => {
+  const { rows } = await rowsOf();
   return reply.type(json).send(JSON.stringify({ data: rows[0] }));
-});
+};
+bare.get(
+  '/query/list',
+  listRoute(() => asked(LIST)),
+);
+bare.get(
+  '/query/detail',
+  detailRoute(() => asked(DETAIL, [detailId])),
+);
+bare.get(
+  '/prepared/list',
+  listRoute(() => prepared('ceiling_list', LIST)),
+);
+bare.get(
+  '/prepared/detail',
+  detailRoute(() => prepared('ceiling_detail', DETAIL, [detailId])),
+);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 serveUntilTerminated(bare, database, {});

@@ -18,6 +18,8 @@ export const CEILING_ROUTES = {
   'bare route + one query, list page 1': '/query/list',
   'bare route, detail bytes': '/bytes/detail',
   'bare route + one query, detail': '/query/detail',
+  'bare route + one prepared query, list page 1': '/prepared/list',
+  'bare route + one prepared query, detail': '/prepared/detail',
 } as const;
 export type CeilingRoute = keyof typeof CEILING_ROUTES;
 
@@ -42,7 +44,7 @@ export function printCeiling(figures: Record<CeilingRoute, LoadFigures>) {
   const { connections } = loadOptions();
   console.log(`\nceiling of our own stack (c=${connections})`);
   for (const [label, result] of Object.entries(figures)) {
-    console.log(`  ${label.padEnd(42)} ${describeLoad(result)}`);
+    console.log(`  ${label.padEnd(46)} ${describeLoad(result)}`);
   }
 }
 

@@ -251,7 +251,7 @@ const server = await startBenchServer('app-server.ts', {
 });
 const { connections } = loadOptions();
 console.log(
-  `\n${where}, c=${connections}: one by one (p50/p99 ms, above), under load, and the share of the ceiling (detail's for one object, list page 1's for lists; both with their query)`,
+  `\n${where}, c=${connections}: one by one (p50/p99 ms, above), under load, and the share of the ceiling (detail's for one object, list page 1's for lists; both with their query; then of the same query prepared)`,
 );
 try {
   for (const [label, url] of paths) {
@@ -261,9 +261,12 @@ try {
       headers: { authorization: `Bearer ${server.info.token}` },
       pid: server.pid,
     });
-    const share = (figures.rps / ceiling[yardstick(label)].rps) * 100;
+    const route = yardstick(label);
+    const share = (over: CeilingRoute) =>
+      `${((figures.rps / ceiling[over].rps) * 100).toFixed(0).padStart(3)}%`;
+    const stricter = route.replace('one query', 'one prepared query') as CeilingRoute;
     console.log(
-      `${label.padEnd(44)} ${oneByOne.get(label)}  ${describeLoad(figures)}  ${share.toFixed(0).padStart(3)}% of ${yardstick(label).endsWith('detail') ? 'detail' : 'list'}`,
+      `${label.padEnd(44)} ${oneByOne.get(label)}  ${describeLoad(figures)}  ${share(route)} of ${route.endsWith('detail') ? 'detail' : 'list'} (${share(stricter)} of prepared)`,
     );
   }
 } finally {
