@@ -143,6 +143,9 @@ test.describe('transaction detail', () => {
   test('shows the submission, and an update shows its toast, log row and badge', async ({
     page,
   }) => {
+    // The detail, an update, then the lists it changes: it took 60 s beside another worker's test
+    // on a 2-core machine, 26 s alone.
+    test.slow();
     const { results } = await apiGet<ApiPage>(
       page,
       '/admin/giftcards/?page_size=1&status=ORDER_ACCEPTED',
