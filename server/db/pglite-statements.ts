@@ -97,24 +97,26 @@ export function keepStatementsPrepared(client: PGlite): void {
     return parse.parseResults(messages, client.parsers, options)[0];
   };
 
-  /** Outside a transaction a stale statement is prepared again and run once more. */
-  const runAgainIfStale = async (text: string, params: unknown[], options?: QueryOptions) => {
+  /**
+   * A stale statement is forgotten. Outside a transaction it is prepared again and run once more;
+   * inside one, the error has aborted the transaction and stands.
+   */
+  const runKept = async (
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) => {
     try {
       return await run(text, params, options);
     } catch (error) {
       if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      if (inTransaction) {
+        statements.delete(text);
+        throw error;
+      }
       await forget(text);
       return await run(text, params, options);
-    }
-  };
-
-  /** Inside one, the error has aborted it: the statement is forgotten and the error stands. */
-  const runOnce = async (text: string, params: unknown[], options?: QueryOptions) => {
-    try {
-      return await run(text, params, options);
-    } catch (error) {
-      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) statements.delete(text);
-      throw error;
     }
   };
 
@@ -126,7 +128,7 @@ export function keepStatementsPrepared(client: PGlite): void {
     if (ownPath(options)) return plainQuery(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => runAgainIfStale(text, params, options)),
+      client._runExclusiveQuery(() => runKept(text, params, options, false)),
     );
   }) as Query;
 
@@ -138,7 +140,7 @@ export function keepStatementsPrepared(client: PGlite): void {
         tx.closed || ownPath(options)
           ? txQuery(text, params, options)
           : client._runExclusiveQuery(() =>
-              runOnce(text, params, options),
+              runKept(text, params, options, true),
             )) as Transaction['query'];
       return callback(tx);
     })) as PGlite['transaction'];
