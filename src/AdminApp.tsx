@@ -13,15 +13,9 @@ import {
   Resource,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/login/LoginPage';
 import { RequireAccess, withAccessChecks } from './auth/RequireAccess';
-import {
-  loadDashboard,
-  loadLayout,
-  preloadDashboard,
-  startDashboard,
-} from './dashboard/startDashboard';
+import { authProvider } from './authProvider';
 import { REVIEW_DESK_PATH } from './layout/customPages';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { NotFound } from './layout/NotFound';
@@ -29,12 +23,13 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
 import type { AppResource } from './resources/types';
 import { lazyScreen } from './shared/lazyScreen';
+import { loadDashboard, loadLayout, preloadDashboard, startDashboard } from './startDashboard';
 import { Notifications } from './toasts/Notifications';
 
 const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
 // Signing in leads to the dashboard: its code loads while the form is filled, its figures on success.
 const AppLoginPage = () => <LoginPage onFormFocus={preloadDashboard} onSignedIn={startDashboard} />;
-const ReviewDesk = lazyScreen(() => import('./resources/transactions/desk'), 'ReviewDesk');
+const ReviewDesk = lazyScreen(() => import('./custom/review-desk'), 'ReviewDesk');
 const loadReactAdminPages = () => import('./layout/reactAdminPages');
 
 /**

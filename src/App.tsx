@@ -1,10 +1,10 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
-import { loadDataProvider } from './dashboard/startDashboard';
-import { lazyDataProvider } from './data/lazyDataProvider';
 import { i18nProvider } from './i18n';
 import { queryClient } from './queryClient';
 import { appResources } from './registry';
+import { lazyDataProvider } from './shared/lazyDataProvider';
+import { loadDataProvider } from './startDashboard';
 
 const dataProvider = lazyDataProvider(loadDataProvider);
 

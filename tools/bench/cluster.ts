@@ -374,7 +374,7 @@ try {
   let sentMessages = 0;
   /**
    * Each dispute: the customer's socket, which sends and keeps an outbox resent on every
-   * reconnection until echoed (as src/resources/disputes/chat/chatSession.ts), and a staff member's.
+   * reconnection until echoed (as src/custom/dispute-chat/chatSession.ts), and a staff member's.
    */
   const chats = disputeRows.map((dispute, n) => {
     const outbox = new Map<string, string>();

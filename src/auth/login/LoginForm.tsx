@@ -1,6 +1,6 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { email, Form, required, useTranslate } from 'react-admin';
-import type { LoginParams } from '../authProvider';
+import type { LoginParams } from '../loginTypes';
 import { LoginField } from './LoginField';
 
 const validateEmail = [required('app.auth.email_required'), email('app.auth.email_invalid')];

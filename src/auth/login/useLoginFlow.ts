@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { LoginParams, LoginResult } from '../authProvider';
+import type { LoginParams, LoginResult } from '../loginTypes';
 
 /**
  * The spec's login sequence, with a second step for an account with 2FA (api-contract.md,

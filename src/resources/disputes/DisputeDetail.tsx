@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { CanAccess, useRecordContext } from 'react-admin';
+import { DisputeChat } from '../../custom/dispute-chat/DisputeChat';
 import { RecordDetail } from '../../detail/RecordDetail';
-import { DisputeChat } from './chat/DisputeChat';
 import { DisputeActions } from './DisputeActions';
 import { DisputeInfo } from './DisputeInfo';
 import type { Dispute } from './types';

@@ -7,7 +7,10 @@ export default {
   menuOrder: 60,
   access: { list: 'notifications.view' },
   screens: {
-    list: () => import('./NotificationList').then((module) => module.NotificationList),
+    list: () =>
+      import('../../custom/notifications/NotificationList').then(
+        (module) => module.NotificationList,
+      ),
   },
   icon: NotificationsIcon,
   recordRepresentation: 'message',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../../src/data/dataProvider';
+import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { activeColumn } from '../../../src/list/columnKinds';
 import type { ListColumn } from '../../../src/list/ListColumn';

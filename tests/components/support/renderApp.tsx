@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { AdminApp } from '../../../src/AdminApp';
-import { dataProvider } from '../../../src/data/dataProvider';
+import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { appResources } from '../../../src/registry';
 

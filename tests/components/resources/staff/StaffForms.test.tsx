@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../../src/data/dataProvider';
+import { dataProvider } from '../../../../src/dataProvider';
 import { i18nProvider } from '../../../../src/i18n';
 import { StaffCreate } from '../../../../src/resources/staff/StaffCreate';
 import { StaffEdit } from '../../../../src/resources/staff/StaffEdit';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { dataProvider } from '../../../../../src/data/dataProvider';
+import { dataProvider } from '../../../../../src/dataProvider';
 import { i18nProvider } from '../../../../../src/i18n';
 import { Toaster } from '../../../../../src/toasts/Toaster';
 import { fakeApi, type RecordedRequest } from '../../../support/fakeApi';
