@@ -7,9 +7,11 @@ import {
   ordering,
   pageOf,
 } from './common.js';
+import { declaredAuditActions } from './resource.js';
+import { type DeclaredResource, declaredResources } from './resources/index.js';
 
-/** What an audit entry records; some are written by later features (code reveal, payouts, claims). */
-export const auditAction = z.enum([
+/** What an audit entry of a hand-written domain records. */
+const domainAuditActions = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
@@ -34,11 +36,32 @@ export const auditAction = z.enum([
   'staff.update',
   'staff.reset_2fa',
   'user.delete',
-]);
+] as const;
+type DomainAuditAction = (typeof domainAuditActions)[number];
+/** `<singular>.create|update|delete` of every declared resource. */
+type DeclaredAuditAction = `${DeclaredResource['singular']}.${'create' | 'update' | 'delete'}`;
+
+/** What an audit entry records; some are written by later features (code reveal, payouts, claims). */
+export const auditAction = z.enum([
+  ...domainAuditActions,
+  ...declaredResources.flatMap(declaredAuditActions),
+] as unknown as [DomainAuditAction, ...DomainAuditAction[]]) as z.ZodEnum<{
+  [Action in DomainAuditAction | DeclaredAuditAction]: Action;
+}>;
 export type AuditAction = z.infer<typeof auditAction>;
 
-/** What an entry is about; staff accounts are users too. */
-export const auditTargetType = z.enum(['user', 'brand', 'transaction', 'dispute']);
+const domainTargetTypes = ['user', 'brand', 'transaction', 'dispute'] as const;
+type DomainTargetType = (typeof domainTargetTypes)[number];
+
+/** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */
+export const auditTargetType = z.enum([
+  ...new Set([
+    ...domainTargetTypes,
+    ...declaredResources.map((declaration) => declaration.singular),
+  ]),
+] as unknown as [DomainTargetType, ...DomainTargetType[]]) as z.ZodEnum<{
+  [Type in DomainTargetType | DeclaredResource['singular']]: Type;
+}>;
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 
 export const auditOrdering = ordering(['created_at', 'action'], '-created_at');

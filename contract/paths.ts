@@ -1,3 +1,6 @@
+import { declaredPaths } from './resource.js';
+import { declaredResources } from './resources/index.js';
+
 /**
  * Every path of the API under /api/v1, spelt once: the server registers its routes on them and
  * the app builds its calls from them. `:name` is a path parameter, as Fastify routes it; the app
@@ -71,6 +74,10 @@ export const apiPaths = {
   audit: {
     list: '/admin/audit-logs/',
   },
+  /** Every declared resource's list and item paths (contract/resources/), by resource name. */
+  ...(Object.fromEntries(
+    declaredResources.map((declaration) => [declaration.name, declaredPaths(declaration)]),
+  ) as Record<string, ReturnType<typeof declaredPaths>>),
 } as const;
 
 /** The paths of the live channels under /ws. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isStaffRole, type Role, type StaffRole } from './enums.js';
+import { declaredPermissions } from './resource.js';
+import { type DeclaredResource, declaredResources } from './resources/index.js';
 
-/** What a member of staff may do; each `/admin/` route needs one of these. */
-export const permission = z.enum([
+/** The permissions of the hand-written domains. */
+const domainPermissions = [
   'dashboard.view',
   'users.view',
   'users.manage',
@@ -20,8 +22,34 @@ export const permission = z.enum([
   'staff.manage',
   'audit.view',
   'ledger.view',
-]);
+] as const;
+
+/** `<name>.view` and `<name>.manage` of every declared resource (contract/resources/). */
+type DeclaredPermission = `${DeclaredResource['name']}.${'view' | 'manage'}`;
+
+/** What a member of staff may do; each `/admin/` route needs one of these. */
+export const permission = z.enum([
+  ...domainPermissions,
+  ...declaredResources.flatMap((declaration) => Object.values(declaredPermissions(declaration))),
+] as unknown as [
+  (typeof domainPermissions)[number],
+  ...(typeof domainPermissions)[number][],
+]) as z.ZodEnum<{
+  [Name in (typeof domainPermissions)[number] | DeclaredPermission]: Name;
+}>;
 export type Permission = z.infer<typeof permission>;
+
+/** The roles besides admin that a declared resource grants its permissions to. */
+const declaredGrants = (role: StaffRole): Permission[] =>
+  declaredResources.flatMap((declaration) => {
+    const names = declaredPermissions(declaration) as Record<'view' | 'manage', Permission>;
+    const grants = declaration.permissions as
+      | { view?: readonly StaffRole[]; manage?: readonly StaffRole[] }
+      | undefined;
+    return (['view', 'manage'] as const)
+      .filter((kind) => grants?.[kind]?.includes(role))
+      .map((kind) => names[kind]);
+  });
 
 const EVERY_STAFF_MEMBER: Permission[] = [
   'dashboard.view',
@@ -35,9 +63,21 @@ const DISPUTES: Permission[] = ['disputes.view', 'disputes.chat', 'disputes.mana
 /** The contract's table "Staff roles and permissions": which role holds which permission. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: permission.options,
-  reviewer: [...EVERY_STAFF_MEMBER, 'transactions.review', 'transactions.reveal_code', ...DISPUTES],
-  finance: [...EVERY_STAFF_MEMBER, 'transactions.pay', 'payments.view', 'ledger.view'],
-  support: [...EVERY_STAFF_MEMBER, 'users.manage', ...DISPUTES],
+  reviewer: [
+    ...EVERY_STAFF_MEMBER,
+    'transactions.review',
+    'transactions.reveal_code',
+    ...DISPUTES,
+    ...declaredGrants('reviewer'),
+  ],
+  finance: [
+    ...EVERY_STAFF_MEMBER,
+    'transactions.pay',
+    'payments.view',
+    'ledger.view',
+    ...declaredGrants('finance'),
+  ],
+  support: [...EVERY_STAFF_MEMBER, 'users.manage', ...DISPUTES, ...declaredGrants('support')],
 };
 
 /** The permissions of a role; a customer holds none. */

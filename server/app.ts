@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
+import { allDeclaredRoutes } from './declared/routes.js';
 import { installDraining } from './infra/draining.js';
 import { healthRoutes } from './infra/health.js';
 import { installMetrics, metricsRoutes } from './infra/metrics.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: API_PREFIX },

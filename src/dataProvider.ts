@@ -9,8 +9,8 @@ import {
 } from 'react-admin';
 import type { Page } from '../contract/common';
 import { pathTo } from '../contract/paths';
+import type { ApiResource } from './declared/types';
 import { apiResources } from './registry/api';
-import type { ApiResource } from './resources/types';
 import { httpClient, type QueryValue, unwrap } from './shared/httpClient';
 
 const pathOf = (config: ApiResource, kind: 'list' | 'one') => {

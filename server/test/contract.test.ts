@@ -3,6 +3,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTo } from '../../contract/paths.js';
+import {
+  type Operation as DeclaredOperation,
+  declaredPaths,
+  derivesRoute,
+} from '../../contract/resource.js';
+import { schemasOf } from '../../contract/resource-schemas.js';
+import { declaredResources } from '../../contract/resources/index.js';
+import { sampleBody } from '../declared/sample.js';
 import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
 import { startTestServer, type TestServer, type TestUser } from './harness.js';
 import { multipartBody, PNG_1PX } from './multipart.js';
@@ -81,6 +90,50 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * The derived routes of every declared resource without references (server/declared/ tests the
+ * others), each called on records made for it.
+ */
+async function declaredCalls(): Promise<Record<string, Call>> {
+  const calls: Record<string, Call> = {};
+  for (const declaration of declaredResources) {
+    const { fields } = schemasOf(declaration);
+    if (fields.some((field) => field.type.kind === 'reference' && !field.type.optional)) continue;
+    const paths = declaredPaths(declaration);
+    const make = async (seed: number) =>
+      (
+        await server.call(admin.token, {
+          method: 'POST',
+          url: `/api/v1${paths.list}`,
+          payload: sampleBody(fields, seed),
+        })
+      ).json().data as { id: string };
+    const [kept, deleted] = [await make(101), await make(102)];
+    const list = `/api/v1${paths.list}`;
+    const one = `/api/v1${paths.one.replace(':id', '{id}')}`;
+    const at = (id: string) => `/api/v1${pathTo(paths.one, { id })}`;
+    const candidates: [DeclaredOperation, string, Call][] = [
+      ['list', `GET ${list}`, { as: admin, request: {}, expect: 200 }],
+      [
+        'create',
+        `POST ${list}`,
+        { as: admin, request: { payload: sampleBody(fields, 103) }, expect: 201 },
+      ],
+      ['one', `GET ${one}`, { as: admin, request: { url: at(kept.id) }, expect: 200 }],
+      [
+        'update',
+        `PATCH ${one}`,
+        { as: admin, request: { url: at(kept.id), payload: sampleBody(fields, 104) }, expect: 200 },
+      ],
+      ['delete', `DELETE ${one}`, { as: admin, request: { url: at(deleted.id) }, expect: 204 }],
+    ];
+    for (const [operation, key, call] of candidates) {
+      if (derivesRoute(declaration, operation)) calls[key] = call;
+    }
+  }
+  return calls;
+}
 
 /** A request of the document's operation with valid input, and the status it must answer. */
 interface Call {
@@ -399,6 +452,7 @@ describe('every route of the document, called with valid input', () => {
     };
 
     const documented = operations().map(({ key }) => key);
+    Object.assign(calls, await declaredCalls());
     expect(documented.filter((key) => !(key in calls))).toEqual([]);
     expect(Object.keys(calls).filter((key) => !documented.includes(key))).toEqual([]);
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredPaths, derivesRoute } from '../../contract/resource.js';
+import { declaredResources } from '../../contract/resources/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -70,6 +72,9 @@ describe('the OpenAPI document', () => {
         '/api/v1/admin/users/',
         '/api/v1/brands/',
         '/api/v1/disputes/',
+        ...declaredResources
+          .filter((declaration) => derivesRoute(declaration, 'list'))
+          .map((declaration) => `/api/v1${declaredPaths(declaration).list}`),
       ].sort(),
     );
     for (const { path, operation } of lists) {

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/enums.js';
+import { type Permission, rolesWith } from '../../contract/permissions.js';
+import {
+  declaredPaths,
+  declaredPermissions,
+  derivesRoute,
+  type Operation,
+} from '../../contract/resource.js';
+import { declaredResources } from '../../contract/resources/index.js';
 import { users } from '../db/schema.js';
 import { ACCOUNT_INACTIVE } from '../plugins/auth/guard.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -62,6 +70,26 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/ledger/summary/': ['admin', 'finance'],
   'GET /api/v1/admin/ledger/check/': ['admin', 'finance'],
 };
+
+// A declared resource's routes follow its declaration (contract/resources/): viewing with
+// `<name>.view`, writing with `<name>.manage`, each held by admin and the roles it names.
+for (const declaration of declaredResources) {
+  const paths = declaredPaths(declaration);
+  const { view, manage } = declaredPermissions(declaration);
+  const holders = (permission: string) => rolesWith(permission as Permission);
+  const routes: [Operation, string, string][] = [
+    ['list', 'GET', paths.list],
+    ['create', 'POST', paths.list],
+    ['one', 'GET', paths.one],
+    ['update', 'PATCH', paths.one],
+    ['delete', 'DELETE', paths.one],
+  ];
+  for (const [operation, method, path] of routes) {
+    if (!derivesRoute(declaration, operation)) continue;
+    const reads = operation === 'list' || operation === 'one';
+    ALLOWED[`${method} /api/v1${path}`] = holders(reads ? view : manage);
+  }
+}
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 

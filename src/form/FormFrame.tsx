@@ -4,7 +4,8 @@ import { Form, type FormProps, useCreatePath, useResourceContext, useTranslate }
 import { Link } from 'react-router-dom';
 import { SubmitButton } from './SubmitButton';
 
-interface FormFrameProps extends Pick<FormProps, 'record' | 'defaultValues' | 'onSubmit'> {
+interface FormFrameProps
+  extends Pick<FormProps, 'record' | 'defaultValues' | 'onSubmit' | 'validate'> {
   /** Read-only facts above the fields (who, since when), across the whole width. */
   facts?: ReactNode;
   /** The inputs, laid out two to a row from a laptop up, one on a phone, each as wide as the other. */

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
-import type { ResourceMessages } from '../resources/types';
 
 /**
  * The app's texts (spec sections 2, 5 and 8) next to react-admin's own; each resource's texts are

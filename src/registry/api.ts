@@ -1,4 +1,4 @@
-import type { ApiResource } from '../resources/types';
+import type { ApiResource } from '../declared/types';
 
 /**
  * Every resource folder's API mapping (`src/resources/<folder>/api.ts`, by resource name), for

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppResource, ResourceDefinition, ScreenLoader } from '../resources/types';
+import type { AppResource, ResourceDefinition, ScreenLoader } from '../declared/types';
 
 const lazily = (load: ScreenLoader | undefined) =>
   load && lazy(async () => ({ default: await load() }));

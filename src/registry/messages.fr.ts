@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../resources/types';
+import type { ResourceMessages } from '../declared/types';
 
 /**
  * Every resource folder's French texts (`src/resources/<folder>/fr.ts`), merged for the French

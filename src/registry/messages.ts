@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../resources/types';
+import type { ResourceMessages } from '../declared/types';
 
 /** Every resource folder's English texts (`src/resources/<folder>/en.ts`), merged for the catalogue. */
 export const resourceMessages: ResourceMessages = Object.assign(

@@ -1,7 +1,9 @@
 import type { Permission } from '../../../contract/permissions.js';
+import { declaredPermissions } from '../../../contract/resource.js';
+import { declaredResources } from '../../../contract/resources/index.js';
 
 /** What each permission lets a person do, as the end of "You do not have permission to …". */
-const ACTIONS: Record<Permission, string> = {
+const ACTIONS: Record<string, string> = {
   'dashboard.view': 'view the dashboard',
   'users.view': 'view users',
   'users.manage': 'edit users',
@@ -19,7 +21,19 @@ const ACTIONS: Record<Permission, string> = {
   'staff.manage': 'manage staff accounts',
   'audit.view': 'view the audit log',
   'ledger.view': 'view the payout ledger',
-};
+  // A declared resource's two permissions, in its own words.
+  ...Object.fromEntries(
+    declaredResources.flatMap((declaration) => {
+      const { view, manage } = declaredPermissions(declaration);
+      const many = declaration.label.en.many.toLowerCase();
+      return [
+        [view, `view ${many}`],
+        [manage, `create, edit or delete ${many}`],
+      ];
+    }),
+  ),
+} satisfies Record<Exclude<Permission, `${string}.${'view' | 'manage'}`>, string> &
+  Record<string, string>;
 
 export const notAllowedTo = (permission: Permission) =>
   `You do not have permission to ${ACTIONS[permission]}.`;

@@ -1,7 +1,7 @@
 import { auditListQuery, auditOrdering } from '../../../contract/audit';
 import { filtersOf } from '../../../contract/common';
 import { apiPaths } from '../../../contract/paths';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   'audit-logs': {

@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../types';
+import type { ResourceMessages } from '../../declared/types';
 
 /** The audit trail's texts (api-contract.md, "Audit trail"). */
 export const en: ResourceMessages = {

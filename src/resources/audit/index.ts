@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../declared/types';
 
 export default {
   name: 'audit-logs',

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/brands';
 import { filtersOf } from '../../../contract/common';
 import { apiPaths } from '../../../contract/paths';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   'giftcard-brands': {

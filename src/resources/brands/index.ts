@@ -2,8 +2,8 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
+import type { ResourceDefinition } from '../../declared/types';
 import { lazyScreen } from '../../shared/lazyScreen';
-import type { ResourceDefinition } from '../types';
 import { BRAND_CREATE_SEGMENT } from './paths';
 
 const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');

@@ -5,7 +5,7 @@ import {
   disputeOrdering,
 } from '../../../contract/disputes';
 import { apiPaths } from '../../../contract/paths';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   disputes: {

@@ -1,6 +1,6 @@
 import { DISPUTE_STATUSES } from '../../../contract/statuses';
+import type { ResourceMessages } from '../../declared/types';
 import { labelsOf } from '../statusLabels';
-import type { ResourceMessages } from '../types';
 
 /** The texts of this resource's screens, copied from the spec as they are. */
 export const en: ResourceMessages = {

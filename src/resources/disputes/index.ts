@@ -1,6 +1,6 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
+import type { ResourceDefinition } from '../../declared/types';
 import { shortId } from '../../shared/format';
-import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'disputes',

@@ -6,7 +6,7 @@ import {
   transferOrdering,
 } from '../../../contract/ledger';
 import { apiPaths } from '../../../contract/paths';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   ledger: {

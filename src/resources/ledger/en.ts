@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../types';
+import type { ResourceMessages } from '../../declared/types';
 
 /** The payout ledger's texts (api-contract.md, "Money: the payout ledger"). */
 export const en: ResourceMessages = {

@@ -2,8 +2,8 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../../auth/RequireAccess';
+import type { ResourceDefinition } from '../../declared/types';
 import { lazyScreen } from '../../shared/lazyScreen';
-import type { ResourceDefinition } from '../types';
 
 const LedgerSummary = lazyScreen(() => import('./LedgerSummary'), 'LedgerSummary');
 const LedgerCheck = lazyScreen(() => import('./LedgerCheck'), 'LedgerCheck');

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../declared/types';
 
 // Notifications come over the live channel, not the data provider: the resource is a screen only.
 export default {

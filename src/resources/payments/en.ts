@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../types';
+import type { ResourceMessages } from '../../declared/types';
 
 /** The texts of this resource's screens, copied from the spec as they are. */
 export const en: ResourceMessages = {

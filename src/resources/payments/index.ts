@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import type { ResourceDefinition } from '../../declared/types';
 import { transactionShortId } from '../../shared/format';
-import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'payments',

@@ -6,7 +6,7 @@ import {
   staffListQuery,
   staffOrdering,
 } from '../../../contract/staff';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   staff: {

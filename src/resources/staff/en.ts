@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../types';
+import type { ResourceMessages } from '../../declared/types';
 
 /** The staff screens' texts (api-contract.md, "Staff accounts"). */
 export const en: ResourceMessages = {

@@ -1,5 +1,5 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../declared/types';
 
 export default {
   name: 'staff',

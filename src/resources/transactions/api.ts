@@ -5,7 +5,7 @@ import {
   transactionListQuery,
   transactionOrdering,
 } from '../../../contract/transactions';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 /** Transactions and payments: the spec keeps the API path `/admin/giftcards/`. */
 export const transactionsApi = {

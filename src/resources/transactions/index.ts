@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { ResourceDefinition } from '../../declared/types';
 import { transactionShortId } from '../../shared/format';
-import type { ResourceDefinition } from '../types';
 
 export default {
   name: 'transactions',

@@ -1,7 +1,7 @@
 import { role } from '../../../contract/enums';
 import { apiPaths } from '../../../contract/paths';
 import { USER_WRITABLE_FIELDS, userOrdering } from '../../../contract/users';
-import type { ApiResource } from '../types';
+import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   users: {

@@ -1,4 +1,4 @@
-import type { ResourceMessages } from '../types';
+import type { ResourceMessages } from '../../declared/types';
 
 /** The same texts as en.ts beside it, in French (the catalogue test compares the keys). */
 export const fr: ResourceMessages = {

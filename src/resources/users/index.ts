@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../declared/types';
 import { userName } from './userName';
 
 export default {

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  booleanString,
+  dataOf,
+  decimal,
+  decimalString,
+  errorBody,
+  isoDateTime,
+  MAX_MONEY,
+  noContent,
+  optionalFilter,
+  orderedPageQuery,
+  ordering,
+  pageOf,
+  text,
+} from './common.js';
+import { type ResolvedField, type ResourceDeclaration, resolveFields } from './resource.js';
+
+/** PostgreSQL's integer. */
+const MAX_INTEGER = 2_147_483_647;
+/** A `text` field's bound: a long note, never a file. */
+export const MAX_TEXT = 10_000;
+
+/** What a client may send for a field, with the field's own name in each message. */
+function inputSchema(field: ResolvedField): z.ZodType {
+  const label = field.label.en;
+  const { type } = field;
+  switch (type.kind) {
+    case 'string':
+    case 'text': {
+      const max = type.kind === 'string' ? type.max : MAX_TEXT;
+      const base = text({ error: `${label} must be text.` })
+        .trim()
+        .max(max, `${label} must be ${max} characters or less.`);
+      return type.optional ? base : base.min(1, `${label} is required.`);
+    }
+    case 'integer':
+      return z
+        .number({ error: `${label} must be a whole number.` })
+        .int(`${label} must be a whole number.`)
+        .min(-MAX_INTEGER, `${label} must be ${-MAX_INTEGER} or more.`)
+        .max(MAX_INTEGER, `${label} must be ${MAX_INTEGER} or less.`);
+    case 'decimal':
+      return decimal(
+        {
+          required: `${label} is required.`,
+          invalid: `${label} must be a number with at most two decimals, from 0 to ${MAX_MONEY}.`,
+        },
+        MAX_MONEY,
+      );
+    case 'boolean':
+      return booleanString(label);
+    case 'date':
+      return z.iso.date({ error: `${label} must be a date (YYYY-MM-DD).` });
+    case 'datetime':
+      return z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time.` });
+    case 'enum':
+      return z.enum(type.values, { error: `${label} must be one of ${type.values.join(', ')}.` });
+    case 'reference':
+      return z.uuid({ error: `${label} must be the id of a record.` });
+    case 'image':
+      return z.string();
+  }
+}
+
+/** How the server answers a field's value. */
+function outputSchema(field: ResolvedField): z.ZodType {
+  const { type } = field;
+  const schemas: Record<ResolvedField['type']['kind'], z.ZodType> = {
+    string: z.string(),
+    text: z.string(),
+    integer: z.number().int(),
+    decimal: decimalString,
+    boolean: z.boolean(),
+    date: z.iso.date(),
+    datetime: isoDateTime,
+    enum: type.kind === 'enum' ? z.enum(type.values) : z.string(),
+    reference: z.uuid(),
+    image: z.string().describe('URL of the image'),
+  };
+  const schema = schemas[type.kind];
+  return type.optional ? schema.nullable() : schema;
+}
+
+/** A filter's query parameter: empty means no filter. */
+function filterSchema(field: ResolvedField) {
+  const { type } = field;
+  if (type.kind === 'boolean') return optionalFilter(booleanString(field.name));
+  if (type.kind === 'enum') {
+    return optionalFilter(
+      z.enum(type.values, { error: `${field.name} must be one of ${type.values.join(', ')}.` }),
+    );
+  }
+  if (type.kind === 'reference')
+    return optionalFilter(z.uuid({ error: `${field.name} must be an id.` }));
+  return optionalFilter(
+    inputSchema({ ...field, type: { ...type, optional: true } as typeof type }),
+  );
+}
+
+const optionalInput = (field: ResolvedField, schema: z.ZodType) =>
+  field.type.optional ? schema.nullable().optional() : schema;
+
+/**
+ * The zod schemas of a declared resource, as the server validates and documents them and the app
+ * validates its forms: the record, the create and update bodies, the list query and the answers.
+ */
+export function schemasOf(declaration: ResourceDeclaration) {
+  const fields = resolveFields(declaration);
+  const sortable = [
+    'created_at',
+    ...fields.filter((field) => field.sortable).map((field) => field.name),
+  ];
+  const listOrdering = ordering(sortable, declaration.ordering);
+  const shape = (
+    pick: (field: ResolvedField) => boolean,
+    make: (field: ResolvedField) => z.ZodType,
+  ) => Object.fromEntries(fields.filter(pick).map((field) => [field.name, make(field)]));
+
+  const record = z.object({
+    id: z.uuid(),
+    ...shape(() => true, outputSchema),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  });
+  const createBody = z.object(
+    shape(
+      (field) => field.create,
+      (field) =>
+        field.default !== undefined
+          ? inputSchema(field).nullable().optional()
+          : optionalInput(field, inputSchema(field)),
+    ),
+  );
+  const updateBody = z.object(
+    shape(
+      (field) => field.update,
+      (field) => optionalInput(field, inputSchema(field)).optional(),
+    ),
+  );
+  const listQuery = orderedPageQuery(listOrdering).extend(
+    shape((field) => field.filterable, filterSchema),
+  );
+  return {
+    fields,
+    ordering: listOrdering,
+    record,
+    createBody,
+    updateBody,
+    listQuery,
+    responses: {
+      list: { 200: pageOf(record), 400: errorBody, 404: errorBody },
+      one: { 200: dataOf(record), 404: errorBody },
+      create: { 201: dataOf(record), 400: errorBody, 409: errorBody },
+      update: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody },
+      delete: { 204: noContent, 404: errorBody, 409: errorBody },
+    },
+  };
+}
+
+export type DeclaredSchemas = ReturnType<typeof schemasOf>;

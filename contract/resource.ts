@@ -1,0 +1,206 @@
+import type { StaffRole } from './enums.js';
+
+/**
+ * A resource declared once (contract/resources/<name>.ts): its fields, who may see and change it,
+ * its audit actions and its menu entry. The zod schemas, the OpenAPI operations, the server's table
+ * and routes, the permissions and the app's screens and texts are all derived from it
+ * (api-contract.md, "Resources declared once").
+ */
+
+/** A field's type as the scaffold's `--fields` spells it; `?` after it makes the field optional (nullable). */
+export type FieldTypeName =
+  | `string(${number})`
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | `enum(${string})`
+  | `reference(${string})`
+  | 'image';
+
+export type FieldTypeSpec = FieldTypeName | `${FieldTypeName}?`;
+
+/** Text in the app's two languages. */
+export interface Words {
+  en: string;
+  fr: string;
+}
+
+export interface FieldDeclaration {
+  type: FieldTypeSpec;
+  label: Words;
+  /** Shown as a list column (default true; `text` fields default to false). */
+  listed?: boolean;
+  /** Matched by the list's `search` (case-insensitive substring). */
+  searchable?: boolean;
+  /** A list filter (`?<field>=`): enums, booleans and references by default. */
+  filterable?: boolean;
+  /** In the list's `ordering` allow-list (default true except `text`). */
+  sortable?: boolean;
+  /** Sent on create (default true) and on update (default true). */
+  create?: boolean;
+  update?: boolean;
+  /** Two records never share it (case-insensitively for text): 409 naming the field. */
+  unique?: boolean;
+  /** The value a create without it stores (optional fields default to null). */
+  default?: string | number | boolean | null;
+  /** An enum's values in words, by value (the value itself, capitalised, when left out). */
+  choices?: Record<string, Words>;
+}
+
+export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+/** What a resource declares once. */
+export interface ResourceDeclaration {
+  /** Plural, kebab-case: the app's resource name, the permission prefix and the texts' key. */
+  name: string;
+  /** Singular, snake_case: the audit actions `<singular>.create|update|delete`. */
+  singular: string;
+  /** The path under /api/v1/admin/ (default: the name). */
+  path?: string;
+  /** The database table (default: the name in snake_case). */
+  table?: string;
+  /** Plural and singular names in both languages: menu, headings, audit texts. */
+  label: { en: { one: string; many: string }; fr: { one: string; many: string } };
+  fields: Record<string, FieldDeclaration>;
+  /** The field that names a record on screens and in audit summaries. */
+  recordLabel: string;
+  /** Roles besides admin that hold `<name>.view` and `<name>.manage`. */
+  permissions?: { view?: readonly StaffRole[]; manage?: readonly StaffRole[] };
+  menu: { order: number; icon: string };
+  /** Default `ordering`, e.g. `-created_at`. */
+  ordering: string;
+  /** The derived operations it has (default all); the others answer 405. */
+  operations?: readonly Operation[];
+  /**
+   * Derived routes or screens replaced by the domain's own: the server and the app then register
+   * theirs instead (the brands' multipart forms, for example).
+   */
+  overrides?: {
+    routes?: readonly Operation[];
+    screens?: readonly ('list' | 'show' | 'create' | 'edit')[];
+  };
+}
+
+/** Declares a resource; the identity, typed, so that each declaration is checked where it is written. */
+export const declareResource = <const Declaration extends ResourceDeclaration>(
+  declaration: Declaration,
+) => declaration;
+
+export type FieldKind =
+  | { kind: 'string'; max: number }
+  | { kind: 'text' }
+  | { kind: 'integer' }
+  | { kind: 'decimal' }
+  | { kind: 'boolean' }
+  | { kind: 'date' }
+  | { kind: 'datetime' }
+  | { kind: 'enum'; values: [string, ...string[]] }
+  | { kind: 'reference'; resource: string }
+  | { kind: 'image' };
+
+export type ParsedField = FieldKind & { optional: boolean };
+
+const FIELD_TYPE =
+  /^(string|text|integer|decimal|boolean|date|datetime|enum|reference|image)(?:\(([^)]*)\))?(\?)?$/;
+
+/** Reads `string(120)`, `enum(a|b)?`, `reference(brands)`…; an unknown type throws, naming it. */
+export function parseFieldType(spec: string): ParsedField {
+  const match = FIELD_TYPE.exec(spec.trim());
+  if (!match) throw new Error(`Unknown field type "${spec}".`);
+  const [, kind, argument = '', optional] = match;
+  const base = { optional: optional === '?' };
+  switch (kind) {
+    case 'string': {
+      const max = Number(argument);
+      if (!Number.isInteger(max) || max < 1 || max > 10_000) {
+        throw new Error(`string(max) needs a length from 1 to 10000: "${spec}".`);
+      }
+      return { ...base, kind, max };
+    }
+    case 'enum': {
+      const values = argument.split('|').map((value) => value.trim());
+      if (!values.length || values.some((value) => !/^[a-z][a-z0-9_]*$/.test(value))) {
+        throw new Error(`enum(a|b|c) needs snake_case values: "${spec}".`);
+      }
+      return { ...base, kind, values: values as [string, ...string[]] };
+    }
+    case 'reference':
+      if (!/^[a-z][a-z0-9-]*$/.test(argument)) {
+        throw new Error(`reference(resource) needs a resource name: "${spec}".`);
+      }
+      return { ...base, kind, resource: argument };
+    default:
+      if (argument) throw new Error(`${kind} takes no argument: "${spec}".`);
+      return { ...base, kind } as ParsedField;
+  }
+}
+
+/** Every field of a declaration with its type read and its defaults applied. */
+export interface ResolvedField
+  extends Required<Omit<FieldDeclaration, 'type' | 'default' | 'choices'>> {
+  name: string;
+  type: ParsedField;
+  default: FieldDeclaration['default'];
+  /** An enum's values with their words, in the declared order. */
+  choices: { value: string; label: Words }[];
+}
+
+/** `high_value` → "High value" in both languages, until the declaration says better. */
+const wordsOf = (value: string): Words => {
+  const words = value.replaceAll('_', ' ');
+  const capitalised = words.charAt(0).toUpperCase() + words.slice(1);
+  return { en: capitalised, fr: capitalised };
+};
+
+const FILTERABLE_BY_DEFAULT = new Set(['enum', 'boolean', 'reference']);
+
+export function resolveFields(declaration: ResourceDeclaration): ResolvedField[] {
+  return Object.entries(declaration.fields).map(([name, field]) => {
+    const type = parseFieldType(field.type);
+    const long = type.kind === 'text' || type.kind === 'image';
+    return {
+      name,
+      type,
+      label: field.label,
+      listed: field.listed ?? !long,
+      searchable: field.searchable ?? false,
+      filterable: field.filterable ?? FILTERABLE_BY_DEFAULT.has(type.kind),
+      sortable: field.sortable ?? !long,
+      create: field.create ?? true,
+      update: field.update ?? true,
+      unique: field.unique ?? false,
+      default: field.default ?? (type.optional ? null : undefined),
+      choices:
+        type.kind === 'enum'
+          ? type.values.map((value) => ({ value, label: field.choices?.[value] ?? wordsOf(value) }))
+          : [],
+    };
+  });
+}
+
+/** `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths. */
+export const declaredPaths = (declaration: ResourceDeclaration) => {
+  const list = `/admin/${declaration.path ?? declaration.name}/`;
+  return { list, one: `${list}:id/` } as const;
+};
+
+export const tableName = (declaration: ResourceDeclaration) =>
+  declaration.table ?? declaration.name.replaceAll('-', '_');
+
+export const declaredPermissions = (declaration: ResourceDeclaration) =>
+  ({ view: `${declaration.name}.view`, manage: `${declaration.name}.manage` }) as const;
+
+export const declaredAuditActions = (declaration: ResourceDeclaration) =>
+  (['create', 'update', 'delete'] as const).map(
+    (verb) => `${declaration.singular}.${verb}` as const,
+  );
+
+export const hasOperation = (declaration: ResourceDeclaration, operation: Operation) =>
+  (declaration.operations ?? ['list', 'one', 'create', 'update', 'delete']).includes(operation);
+
+/** Whether the derived route of `operation` is served (declared and not replaced by the domain's own). */
+export const derivesRoute = (declaration: ResourceDeclaration, operation: Operation) =>
+  hasOperation(declaration, operation) && !declaration.overrides?.routes?.includes(operation);

@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditTargetType } from '../../contract/audit.js';
+import type { PageQuery } from '../../contract/common.js';
+import type { ResolvedField, ResourceDeclaration } from '../../contract/resource.js';
+import type { DeclaredSchemas } from '../../contract/resource-schemas.js';
+import type { Database, Executor } from '../db/client.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/pagination.js';
+import { containing } from '../lib/search.js';
+import {
+  type AuditContext,
+  type Changes,
+  changesBetween,
+  recordAudit,
+} from '../plugins/audit/record.js';
+import type { DeclaredTable } from './table.js';
+
+type Row = Record<string, unknown> & { id: string };
+/** A record as answered. */
+type Answer = Record<string, unknown> & { id: string; created_at: string; updated_at: string };
+type Body = Record<string, unknown>;
+
+/** A record as the API answers it: dates in ISO 8601, decimals as strings with two places. */
+function serialize(row: Row): Answer {
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  ) as Answer;
+}
+
+/** A valid value as its column holds it, so that an unchanged value is not audited as a change. */
+function stored(field: ResolvedField, value: unknown) {
+  if (value === null) return null;
+  if (field.type.kind === 'datetime') return new Date(value as string);
+  if (field.type.kind === 'decimal') return Number(value).toFixed(2);
+  return value;
+}
+
+/** What a declared resource's routes do, in one place: list, one, create, update, delete. */
+export function declaredService(
+  declaration: ResourceDeclaration,
+  schemas: DeclaredSchemas,
+  table: DeclaredTable,
+) {
+  const columns = table as unknown as Record<string, PgColumn>;
+  const fields = schemas.fields;
+  const label = declaration.label.en.one;
+  const notFoundMessage = `${label} not found.`;
+  const target = (id: string) => ({ type: declaration.singular as AuditTargetType, id });
+  const action = (verb: 'create' | 'update' | 'delete') =>
+    `${declaration.singular}.${verb}` as AuditAction;
+  const named = (row: Row) => String(row[declaration.recordLabel] ?? row.id);
+  const audited = Object.fromEntries(fields.map((field) => [field.name, field.name])) as Record<
+    string,
+    keyof Row
+  >;
+
+  function filters(query: PageQuery & Record<string, unknown>): SQL | undefined {
+    const searchable = fields.filter((field) => field.searchable);
+    return and(
+      ...fields
+        .filter((field) => field.filterable && query[field.name] !== undefined)
+        .map((field) => eq(columns[field.name], query[field.name])),
+      query.search && searchable.length
+        ? or(
+            ...searchable.map((field) =>
+              ilike(columns[field.name], containing(query.search as string)),
+            ),
+          )
+        : undefined,
+    );
+  }
+
+  /** The database refuses a second record with a unique field's value: 409 naming the field. */
+  async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+      const { code, constraint } = cause as { code?: string; constraint?: string };
+      if (code === '23505') {
+        const field = fields.find((candidate) => constraint?.endsWith(`_${candidate.name}_key`));
+        const message = field
+          ? `A ${label.toLowerCase()} with this ${field.label.en.toLowerCase()} already exists.`
+          : `This ${label.toLowerCase()} already exists.`;
+        throw conflict(message, field ? { [field.name]: [message] } : undefined);
+      }
+      if (code === '23503') {
+        throw conflict(`This ${label.toLowerCase()} is still referred to by other records.`);
+      }
+      throw error;
+    }
+  }
+
+  async function find(db: Executor, id: string, forUpdate = false) {
+    const query = db.select().from(table).where(eq(table.id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    if (!row) throw notFound(notFoundMessage);
+    return row as Row;
+  }
+
+  /** Only the fields a body may hold, with what was left out of a create set to its default. */
+  const valuesOf = (body: Body, onCreate: boolean) =>
+    Object.fromEntries(
+      fields
+        .filter((field: ResolvedField) => (onCreate ? field.create : field.update))
+        .flatMap((field) => {
+          const value = body[field.name] ?? (onCreate ? field.default : undefined);
+          if (value === undefined) return [];
+          return [[field.name, stored(field, value)]];
+        }),
+    );
+
+  return {
+    async list(db: Database, query: PageQuery & Record<string, unknown>) {
+      const terms = parseOrdering(query.ordering, schemas.ordering);
+      const direction = terms[0]?.descending ? desc : asc;
+      const { limit, offset } = pageWindow(query);
+      // One statement: the page and, on each row, the total of the filtered list.
+      const rows = (await db
+        .select({ row: table, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(table)
+        .where(filters(query))
+        .orderBy(
+          ...terms.map((term) => (term.descending ? desc : asc)(columns[term.field])),
+          direction(table.id),
+        )
+        .limit(limit)
+        .offset(offset)) as { row: Row; total: number }[];
+      const count =
+        rows[0]?.total ??
+        (offset > 0
+          ? Number(
+              (await db.select({ n: sql<number>`count(*)` }).from(table).where(filters(query)))[0]
+                ?.n,
+            )
+          : 0);
+      return { count, results: rows.map(({ row }) => serialize(row)) };
+    },
+
+    async one(db: Executor, id: string) {
+      return serialize(await find(db, id));
+    },
+
+    create(db: Database, audit: AuditContext, body: Body) {
+      return refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          const [row] = (await tx.insert(table).values(valuesOf(body, true)).returning()) as Row[];
+          await recordAudit(tx, audit, {
+            action: action('create'),
+            target: target(row.id),
+            summary: `Created ${label.toLowerCase()} ${named(row)}`,
+            changes: changesBetween(null, row, audited),
+          });
+          return serialize(row);
+        }),
+      );
+    },
+
+    update(db: Database, audit: AuditContext, id: string, body: Body) {
+      return refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          const before = await find(tx, id, true);
+          const values = valuesOf(body, false);
+          const changes: Changes = changesBetween(before, { ...before, ...values }, audited);
+          if (Object.keys(changes).length === 0) return serialize(before);
+          const [row] = (await tx
+            .update(table)
+            .set({ ...values, updated_at: new Date() })
+            .where(eq(table.id, id))
+            .returning()) as Row[];
+          await recordAudit(tx, audit, {
+            action: action('update'),
+            target: target(id),
+            summary: `Changed ${label.toLowerCase()} ${named(row)}: ${Object.keys(changes).join(', ')}`,
+            changes,
+          });
+          return serialize(row);
+        }),
+      );
+    },
+
+    remove(db: Database, audit: AuditContext, id: string) {
+      return refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          const before = await find(tx, id, true);
+          await tx.delete(table).where(eq(table.id, id));
+          await recordAudit(tx, audit, {
+            action: action('delete'),
+            target: target(id),
+            summary: `Deleted ${label.toLowerCase()} ${named(before)}`,
+            changes: changesBetween(before, null, audited),
+          });
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { CreateBase, EditBase, useGetResourceLabel, useTranslate } from 'react-admin';
+import { type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { schemasOf } from '../../contract/resource-schemas';
+import { FormFrame } from '../form/FormFrame';
+import { PageFrame } from '../layout/PageFrame';
+import { fieldInput } from './fieldKit';
+import { zodValidate } from './zodValidate';
+
+/** The inputs of the fields a create or an update may send, and the contract's check of them. */
+const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'update') =>
+  useMemo(() => {
+    const fields = resolveFields(declaration).filter((field) => field[kind]);
+    const schemas = schemasOf(declaration);
+    return {
+      inputs: fields.map((field) => fieldInput(declaration.name, field)),
+      validate: zodValidate(kind === 'create' ? schemas.createBody : schemas.updateBody),
+      defaultValues: Object.fromEntries(
+        fields
+          .filter((field) => field.default !== undefined)
+          .map((field) => [field.name, field.default]),
+      ),
+    };
+  }, [declaration, kind]);
+
+/** /<name>/create: the declared fields, checked by the contract's create schema; then the record. */
+export const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { inputs, validate, defaultValues } = useDeclaredForm(declaration, 'create');
+  return (
+    <CreateBase redirect="show">
+      <PageFrame
+        title={translate('ra.page.create', { name: getResourceLabel(declaration.name, 1) })}
+      >
+        <FormFrame defaultValues={defaultValues} validate={validate}>
+          {inputs}
+        </FormFrame>
+      </PageFrame>
+    </CreateBase>
+  );
+};
+
+/** /<name>/{id}: the updatable fields, checked by the contract's update schema; sends what changed. */
+export const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { inputs, validate } = useDeclaredForm(declaration, 'update');
+  return (
+    <EditBase mutationMode="pessimistic" redirect="show">
+      <PageFrame
+        title={translate('ra.page.edit', {
+          name: getResourceLabel(declaration.name, 1),
+          recordRepresentation: '',
+        }).trim()}
+      >
+        <FormFrame validate={validate}>{inputs}</FormFrame>
+      </PageFrame>
+    </EditBase>
+  );
+};

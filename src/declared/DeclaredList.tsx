@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  type RaRecord,
+  SimpleList,
+  useCanAccess,
+  useCreatePath,
+  useGetResourceLabel,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { dateTimeColumn } from '../list/columnKinds';
+import type { ListColumn } from '../list/ListColumn';
+import { ListScreen } from '../list/ListScreen';
+import { ResponsiveDataTable } from '../list/ResponsiveDataTable';
+import { SearchBox } from '../list/SearchBox';
+import { StatusFilter } from '../list/StatusFilter';
+import { fieldColumn } from './fieldKit';
+
+const CreateButton = ({ resource }: { resource: string }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const getResourceLabel = useGetResourceLabel();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button
+      component={Link}
+      to={createPath({ resource, type: 'create' })}
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      {translate('ra.page.create', { name: getResourceLabel(resource, 1) })}
+    </Button>
+  );
+};
+
+/**
+ * A declared resource's list: its listed fields as sortable columns (exported as shown), a
+ * select per enum or yes/no filter, the search box when a field is searchable, and a create
+ * button for those who may; a row opens the record.
+ */
+export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { name } = declaration;
+  const fields = useMemo(() => resolveFields(declaration), [declaration]);
+  const columns = useMemo<ListColumn<RaRecord>[]>(
+    () => [
+      ...fields.filter((field) => field.listed).map((field) => fieldColumn(name, field)),
+      dateTimeColumn('created_at'),
+    ],
+    [fields, name],
+  );
+  const [descending, field] = declaration.ordering.startsWith('-')
+    ? [true, declaration.ordering.slice(1)]
+    : [false, declaration.ordering];
+  const filters = fields.filter(
+    (candidate) => candidate.filterable && ['enum', 'boolean'].includes(candidate.type.kind),
+  );
+  const searchable = fields.some((candidate) => candidate.searchable);
+  const translate = useTranslate();
+  // A phone row: the record's name over its next listed field, in the table's words.
+  const secondary = columns.find(
+    (column) => column.source !== declaration.recordLabel && column.text !== false,
+  );
+  return (
+    <ListScreen
+      sort={{ field, order: descending ? 'DESC' : 'ASC' }}
+      title={`resources.${name}.title`}
+      errorText={`resources.${name}.errors.list`}
+      actions={<CreateButton resource={name} />}
+      exportColumns={columns}
+      filters={
+        filters.length || searchable ? (
+          <>
+            {filters.map((filter) => (
+              <StatusFilter
+                key={filter.name}
+                source={filter.name}
+                label={`resources.${name}.fields.${filter.name}`}
+                combine
+                choices={
+                  filter.type.kind === 'boolean'
+                    ? [
+                        { value: 'true', label: 'ra.boolean.true' },
+                        { value: 'false', label: 'ra.boolean.false' },
+                      ]
+                    : filter.choices.map(({ value }) => ({
+                        value,
+                        label: `resources.${name}.choices.${filter.name}.${value}`,
+                      }))
+                }
+              />
+            ))}
+            {searchable && <SearchBox placeholder={`resources.${name}.search`} combine />}
+          </>
+        ) : undefined
+      }
+    >
+      <ResponsiveDataTable
+        columns={columns}
+        rowClick="show"
+        phone={
+          <SimpleList
+            primaryText={(record) => String(record[declaration.recordLabel] ?? '')}
+            secondaryText={(record) =>
+              secondary?.text ? String(secondary.text(record, translate) ?? '') : ''
+            }
+            rowClick="show"
+          />
+        }
+      />
+    </ListScreen>
+  );
+};

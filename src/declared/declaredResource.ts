@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import { filtersOf } from '../../contract/common';
+import type { Permission } from '../../contract/permissions';
+import {
+  declaredPaths,
+  declaredPermissions,
+  hasOperation,
+  type ResourceDeclaration,
+  resolveFields,
+} from '../../contract/resource';
+import { schemasOf } from '../../contract/resource-schemas';
+import type { ApiResource, ResourceDefinition, ScreenLoader } from './types';
+
+type Screen = 'list' | 'show' | 'create' | 'edit';
+
+interface DeclaredResourceOptions {
+  /** The menu's icon (the declaration names it; the folder imports it, so only it is bundled). */
+  icon: ComponentType;
+  /** Screens of the folder's own that replace the derived ones (the declaration lists them in `overrides.screens`). */
+  screens?: Partial<Record<Screen, ScreenLoader>>;
+}
+
+const OPERATION_OF: Record<Screen, 'list' | 'one' | 'create' | 'update'> = {
+  list: 'list',
+  show: 'one',
+  create: 'create',
+  edit: 'update',
+};
+
+/** A derived screen, in a chunk of its own, bound to its declaration. */
+const derived =
+  (declaration: ResourceDeclaration, screen: Screen): ScreenLoader =>
+  async () => {
+    const screens = await import('./screens');
+    const Screen = screens[screen];
+    return () => createElement(Screen, { declaration });
+  };
+
+/**
+ * A declared resource as its app folder registers it (`src/resources/<name>/index.ts`): the menu
+ * entry, who may use each screen (its two permissions), and a List, Show, Create and Edit derived
+ * from the declaration unless it leaves the operation out or the folder brings its own.
+ */
+export function declaredResource(
+  declaration: ResourceDeclaration,
+  { icon, screens = {} }: DeclaredResourceOptions,
+): ResourceDefinition {
+  const { view, manage } = declaredPermissions(declaration) as Record<
+    'view' | 'manage',
+    Permission
+  >;
+  const available = (Object.keys(OPERATION_OF) as Screen[]).filter((screen) =>
+    hasOperation(declaration, OPERATION_OF[screen]),
+  );
+  const overridden = declaration.overrides?.screens ?? [];
+  return {
+    name: declaration.name,
+    menuOrder: declaration.menu.order,
+    access: {
+      list: view,
+      show: view,
+      export: view,
+      ...(hasOperation(declaration, 'create') ? { create: manage } : {}),
+      ...(hasOperation(declaration, 'update') ? { edit: manage } : {}),
+      ...(hasOperation(declaration, 'delete') ? { delete: manage } : {}),
+    },
+    screens: Object.fromEntries(
+      available.map((screen) => {
+        const own = screens[screen];
+        if (overridden.includes(screen) && !own) {
+          throw new Error(
+            `${declaration.name} overrides its ${screen} screen: pass it to declaredResource.`,
+          );
+        }
+        return [screen, own ?? derived(declaration, screen)];
+      }),
+    ),
+    icon,
+    recordRepresentation: declaration.recordLabel,
+  };
+}
+
+/** How the data provider reaches a declared resource: its paths, filters, ordering and writable fields. */
+export function declaredApi(declaration: ResourceDeclaration): Record<string, ApiResource> {
+  const schemas = schemasOf(declaration);
+  const fields = resolveFields(declaration);
+  const errors = `resources.${declaration.name}.errors`;
+  return {
+    [declaration.name]: {
+      paths: declaredPaths(declaration),
+      filters: filtersOf(schemas.listQuery),
+      ordering: schemas.ordering.fields,
+      writable: fields.filter((field) => field.update).map((field) => field.name),
+      creatable: fields.filter((field) => field.create).map((field) => field.name),
+      errors: {
+        list: `${errors}.list`,
+        one: `${errors}.one`,
+        create: `${errors}.create`,
+        update: `${errors}.update`,
+        delete: `${errors}.delete`,
+      },
+    },
+  };
+}

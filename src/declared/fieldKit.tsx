@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  type RaRecord,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ResolvedField } from '../../contract/resource';
+import { MAX_TEXT } from '../../contract/resource-schemas';
+import { DateTimeField } from '../fields/DateTimeField';
+import { DecimalInput } from '../fields/DecimalInput';
+import { LabelField } from '../fields/LabelField';
+import type { ListColumn } from '../list/ListColumn';
+import { formatDateTime } from '../shared/format';
+
+/** The catalogue key under which an enum field's values have their words. */
+const choicesKey = (resource: string, field: ResolvedField) =>
+  `resources.${resource}.choices.${field.name}`;
+
+/** The API name of the resource a reference points to is its app name too (one name everywhere). */
+const referenced = (field: ResolvedField) =>
+  field.type.kind === 'reference' ? field.type.resource : '';
+
+/** A field's value on a list row or a detail, in the reader's words. */
+export function fieldDisplay(resource: string, field: ResolvedField): ReactElement {
+  const { name, type } = field;
+  switch (type.kind) {
+    case 'boolean':
+      return <BooleanDisplay source={name} />;
+    case 'datetime':
+      return <DateTimeField source={name} />;
+    case 'date':
+      return <DateTimeField source={name} showTime={false} />;
+    case 'enum':
+      return <LabelField source={name} labels={choicesKey(resource, field)} />;
+    case 'reference':
+      return (
+        <ReferenceField
+          source={name}
+          reference={referenced(field)}
+          link="edit"
+          emptyText="app.na"
+        />
+      );
+    default:
+      return <TextField source={name} emptyText="app.na" />;
+  }
+}
+
+/** Yes or No, in the reader's language (react-admin's own words). */
+const BooleanDisplay = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate(record[source] ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+};
+
+/** A declared field as a list column: the table's cell and the export's, in the same words. */
+export function fieldColumn<Row extends RaRecord>(
+  resource: string,
+  field: ResolvedField,
+): ListColumn<Row> {
+  const { name, type } = field;
+  return {
+    source: name,
+    disableSort: !field.sortable,
+    field: () => fieldDisplay(resource, field),
+    text: (row, translate) => {
+      const value = row[name];
+      if (value === null || value === undefined) return translate('app.na');
+      if (type.kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+      if (type.kind === 'enum') return translate(`${choicesKey(resource, field)}.${value}`);
+      if (type.kind === 'datetime') return formatDateTime(String(value)) ?? '';
+      return String(value);
+    },
+  };
+}
+
+/** A declared field's input on the create and edit forms; the form validates it with the contract's schema. */
+export function fieldInput(resource: string, field: ResolvedField): ReactElement {
+  const { name, type } = field;
+  const common = { key: name, source: name, size: 'small' as const };
+  switch (type.kind) {
+    case 'string':
+      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: type.max } }} />;
+    case 'text':
+      return (
+        <TextInput
+          {...common}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+        />
+      );
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'decimal':
+      return <DecimalInput {...common} />;
+    case 'boolean':
+      return <BooleanInput key={name} source={name} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          choices={field.choices.map(({ value }) => ({
+            id: value,
+            name: `${choicesKey(resource, field)}.${value}`,
+          }))}
+          emptyText={type.optional ? 'app.na' : undefined}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceInput key={name} source={name} reference={referenced(field)}>
+          <AutocompleteInput size="small" />
+        </ReferenceInput>
+      );
+    case 'image':
+      return <TextInput {...common} disabled />;
+  }
+}

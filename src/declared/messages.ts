@@ -1,0 +1,54 @@
+import type { ResourceDeclaration } from '../../contract/resource';
+import { resolveFields } from '../../contract/resource';
+import type { ResourceMessages } from './types';
+
+type Language = 'en' | 'fr';
+
+/**
+ * A declared resource's texts under `resources.<name>`, react-admin's convention: its name
+ * (singular |||| plural) for the menu and headings, each field's label, each enum value's words,
+ * and the fallback texts of failed calls.
+ */
+export function messagesOf(declaration: ResourceDeclaration, language: Language): ResourceMessages {
+  const fields = resolveFields(declaration);
+  const { one, many } = declaration.label[language];
+  const lower = (text: string) => text.toLocaleLowerCase(language);
+  const errors =
+    language === 'en'
+      ? {
+          list: `The ${lower(many)} could not be loaded.`,
+          one: `The ${lower(one)} could not be loaded.`,
+          create: `The ${lower(one)} could not be created.`,
+          update: `The ${lower(one)} could not be saved.`,
+          delete: `The ${lower(one)} could not be deleted.`,
+        }
+      : {
+          list: `Impossible de charger : ${lower(many)}.`,
+          one: `Impossible de charger : ${lower(one)}.`,
+          create: `Impossible de créer : ${lower(one)}.`,
+          update: `Impossible d’enregistrer : ${lower(one)}.`,
+          delete: `Impossible de supprimer : ${lower(one)}.`,
+        };
+  return {
+    [declaration.name]: {
+      name: `${one} |||| ${many}`,
+      title: many,
+      fields: {
+        id: 'ID',
+        ...Object.fromEntries(fields.map((field) => [field.name, field.label[language]])),
+        created_at: language === 'en' ? 'Created' : 'Créé le',
+        updated_at: language === 'en' ? 'Updated' : 'Modifié le',
+      },
+      choices: Object.fromEntries(
+        fields
+          .filter((field) => field.choices.length)
+          .map((field) => [
+            field.name,
+            Object.fromEntries(field.choices.map(({ value, label }) => [value, label[language]])),
+          ]),
+      ),
+      search: language === 'en' ? `Search ${lower(many)}` : `Rechercher : ${lower(many)}`,
+      errors,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+type Message = string | { message: string; args: Record<string, unknown> };
+
+/** A zod issue in react-admin's words, which its catalogues translate ('Required', 'Obligatoire'). */
+function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
+  if (value === undefined || value === null || value === '') return 'ra.validation.required';
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { message: 'ra.validation.maxLength', args: { max: issue.maximum } }
+        : { message: 'ra.validation.maxValue', args: { max: issue.maximum } };
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1
+        ? 'ra.validation.required'
+        : issue.origin === 'string'
+          ? { message: 'ra.validation.minLength', args: { min: issue.minimum } }
+          : { message: 'ra.validation.minValue', args: { min: issue.minimum } };
+    case 'invalid_value':
+      return { message: 'ra.validation.oneOf', args: { options: issue.values.join(', ') } };
+    default:
+      return issue.message;
+  }
+}
+
+/** What a form holds as the API reads it: a picked date and time as ISO 8601. */
+const asSent = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  );
+
+/**
+ * react-admin's form-level `validate` from the contract's zod schema: the form checks exactly what
+ * the server will, with no second copy of a rule; each field's first problem shows under it.
+ */
+export const zodValidate =
+  (schema: z.ZodType) =>
+  (values: Record<string, unknown>): Record<string, Message> => {
+    const sent = asSent(values);
+    const result = schema.safeParse(sent);
+    if (result.success) return {};
+    const errors: Record<string, Message> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !(field in errors)) errors[field] = messageOf(issue, sent[field]);
+    }
+    return errors;
+  };

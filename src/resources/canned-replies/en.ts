@@ -1,0 +1,4 @@
+import { cannedReplies } from '../../../contract/resources/canned-replies';
+import { messagesOf } from '../../declared/messages';
+
+export const en = messagesOf(cannedReplies, 'en');
