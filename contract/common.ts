@@ -94,10 +94,20 @@ export const orderingDescription = ({ fields, fallback }: Ordering) =>
  * The query of a sortable list. The allow-list is the one the server's query reads, so the
  * document names exactly the fields that are accepted.
  */
-export const orderedPageQuery = (allowed: Ordering) =>
-  pageQuery.extend({
-    ordering: text().trim().optional().describe(orderingDescription(allowed)),
-  });
+export const orderedPageQuery = (allowed: Ordering) => {
+  const orderingParameter = text().trim().optional().describe(orderingDescription(allowed));
+  orderings.set(orderingParameter, allowed);
+  return pageQuery.extend({ ordering: orderingParameter });
+};
+
+/** Each list query's `ordering` parameter, with its allow-list: `.extend()` keeps the parameter. */
+const orderings = new WeakMap<z.ZodType, Ordering>();
+
+/** The allow-list of a list query made with `orderedPageQuery`, however it was extended since. */
+export const orderingOf = (query: z.ZodObject): Ordering | undefined => {
+  const parameter = query.shape.ordering as z.ZodType | undefined;
+  return parameter ? orderings.get(parameter) : undefined;
+};
 
 const NOT_FILTERS = new Set(['page', 'page_size', 'ordering']);
 

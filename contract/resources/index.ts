@@ -3,7 +3,7 @@ import { cannedReplies } from './canned-replies.js';
 
 /**
  * Every declared resource (contract/resources/<name>.ts). `npm run add:resource -- <name> --fields`
- * adds its line; server/resources/declarations.test.ts fails if a file of this folder is missing here.
+ * adds its line; server/declared/declared.test.ts fails if a file of this folder is missing here.
  */
 const declarations = [cannedReplies] as const satisfies readonly ResourceDeclaration[];
 

@@ -216,3 +216,13 @@ describe.each(crud.map((declaration) => [declaration.name, declaration] as const
 it('has at least one declared resource with its derived CRUD', () => {
   expect(crud.length).toBeGreaterThan(0);
 });
+
+it('registers every declaration of contract/resources/ in its index', async () => {
+  const { readdirSync } = await import('node:fs');
+  const files = readdirSync(new URL('../../contract/resources/', import.meta.url)).filter(
+    (file) => file.endsWith('.ts') && file !== 'index.ts',
+  );
+  expect(files.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual(
+    declaredResources.map((declaration) => declaration.name).sort(),
+  );
+});

@@ -5,7 +5,7 @@ import type { PageQuery } from '../../contract/common.js';
 import type { ResolvedField, ResourceDeclaration } from '../../contract/resource.js';
 import type { DeclaredSchemas } from '../../contract/resource-schemas.js';
 import type { Database, Executor } from '../db/client.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { pageWindow, parseOrdering } from '../lib/pagination.js';
 import { containing } from '../lib/search.js';
 import {
@@ -74,8 +74,12 @@ export function declaredService(
     );
   }
 
-  /** The database refuses a second record with a unique field's value: 409 naming the field. */
-  async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * What the database refuses, said as the contract says it: a second record with a unique
+   * field's value (409 naming the field), a reference to no record (400 naming the field), the
+   * deletion of a record others refer to (409).
+   */
+  async function refusingConflicts<T>(work: () => Promise<T>, deleting = false): Promise<T> {
     try {
       return await work();
     } catch (error) {
@@ -89,6 +93,11 @@ export function declaredService(
         throw conflict(message, field ? { [field.name]: [message] } : undefined);
       }
       if (code === '23503') {
+        const field = fields.find((candidate) => constraint?.endsWith(`_${candidate.name}_fkey`));
+        if (field && !deleting) {
+          const message = `${field.label.en} names no existing record.`;
+          throw badRequest(message, { [field.name]: [message] });
+        }
         throw conflict(`This ${label.toLowerCase()} is still referred to by other records.`);
       }
       throw error;
@@ -146,7 +155,7 @@ export function declaredService(
     },
 
     create(db: Database, audit: AuditContext, body: Body) {
-      return refusingDuplicates(() =>
+      return refusingConflicts(() =>
         db.transaction(async (tx) => {
           const [row] = (await tx.insert(table).values(valuesOf(body, true)).returning()) as Row[];
           await recordAudit(tx, audit, {
@@ -161,7 +170,7 @@ export function declaredService(
     },
 
     update(db: Database, audit: AuditContext, id: string, body: Body) {
-      return refusingDuplicates(() =>
+      return refusingConflicts(() =>
         db.transaction(async (tx) => {
           const before = await find(tx, id, true);
           const values = valuesOf(body, false);
@@ -184,17 +193,19 @@ export function declaredService(
     },
 
     remove(db: Database, audit: AuditContext, id: string) {
-      return refusingDuplicates(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, id, true);
-          await tx.delete(table).where(eq(table.id, id));
-          await recordAudit(tx, audit, {
-            action: action('delete'),
-            target: target(id),
-            summary: `Deleted ${label.toLowerCase()} ${named(before)}`,
-            changes: changesBetween(before, null, audited),
-          });
-        }),
+      return refusingConflicts(
+        () =>
+          db.transaction(async (tx) => {
+            const before = await find(tx, id, true);
+            await tx.delete(table).where(eq(table.id, id));
+            await recordAudit(tx, audit, {
+              action: action('delete'),
+              target: target(id),
+              summary: `Deleted ${label.toLowerCase()} ${named(before)}`,
+              changes: changesBetween(before, null, audited),
+            });
+          }),
+        true,
       );
     },
   };

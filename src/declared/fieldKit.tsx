@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
@@ -35,13 +36,21 @@ export function fieldDisplay(resource: string, field: ResolvedField): ReactEleme
   const { name, type } = field;
   switch (type.kind) {
     case 'boolean':
-      return <BooleanDisplay source={name} />;
+      return (
+        <Typography variant="body2" component="span">
+          <BooleanDisplay source={name} />
+        </Typography>
+      );
     case 'datetime':
       return <DateTimeField source={name} />;
     case 'date':
       return <DateTimeField source={name} showTime={false} />;
     case 'enum':
-      return <LabelField source={name} labels={choicesKey(resource, field)} />;
+      return (
+        <Typography variant="body2" component="span">
+          <LabelField source={name} labels={choicesKey(resource, field)} />
+        </Typography>
+      );
     case 'reference':
       return (
         <ReferenceField

@@ -56,8 +56,55 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
+const ANNOUNCEMENTS =
+  'title:string(120) body:text is_active:boolean starts_at:datetime? audience:enum(all|staff|customers)';
+
 describe('npm run add:resource', () => {
-  it('writes one folder that passes lint, typecheck, the app’s tests and the /login budget', () => {
+  it('--fields writes a whole resource: declaration, migration and app folder, checked end to end', () => {
+    const output = run('npx', [
+      'tsx',
+      'tools/add-resource/cli.ts',
+      'announcements',
+      '--fields',
+      ANNOUNCEMENTS,
+    ]);
+    expect(output).toContain('contract/resources/announcements.ts');
+    const touched = run('git', ['status', '--porcelain', '--untracked-files=all'])
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3).replace(/\d{4}_announcements/, 'NNNN_announcements'))
+      .sort();
+    expect(touched).toEqual([
+      'contract/resources/announcements.ts',
+      'contract/resources/index.ts',
+      'server/db/migrations/NNNN_announcements.sql',
+      'server/db/migrations/meta/_journal.json',
+      'src/resources/announcements/api.ts',
+      'src/resources/announcements/en.ts',
+      'src/resources/announcements/fr.ts',
+      'src/resources/announcements/index.ts',
+    ]);
+    run('npm', ['run', 'lint']);
+    run('npm', ['run', 'typecheck']);
+    // The API (list, one, create, update, delete, audit rows, 403s, 409, the role matrix, the
+    // OpenAPI document) and the screens (List, Create checked by the contract, Show, Edit, Delete,
+    // French) of every declared resource, the new one among them.
+    run('npx', [
+      'vitest',
+      'run',
+      'server/declared',
+      'server/test/role-matrix.test.ts',
+      'server/test/contract.test.ts',
+      'server/test/openapi.test.ts',
+      'server/test/api-paths.test.ts',
+      'tests/components/declared',
+      'tests/components/i18n',
+      'tests/components/layout/headerTitle.test.tsx',
+    ]);
+  }, 600_000);
+
+  it('--endpoint writes a read-only list and detail that import the contract’s schemas', () => {
+    run('git', ['stash', '--include-untracked', '-q']);
     const output = run('npx', [
       'tsx',
       'tools/add-resource/cli.ts',
@@ -65,7 +112,7 @@ describe('npm run add:resource', () => {
       '--endpoint',
       '/admin/staff',
     ]);
-    expect(output).toContain('Wrote src/resources/admins/');
+    expect(output).toContain('src/resources/admins/');
     expect(run('git', ['status', '--porcelain']).trim()).toBe('?? src/resources/admins/');
     expect(run('git', ['ls-files', '--others', 'src/resources/admins']).split('\n').sort()).toEqual(
       [
@@ -78,11 +125,14 @@ describe('npm run add:resource', () => {
         'src/resources/admins/index.ts',
       ],
     );
+    // Filters, ordering and the row's type come from the contract's modules, not copies of them.
+    const api = run('cat', ['src/resources/admins/api.ts']);
+    expect(api).toContain('filtersOf(staffListQuery)');
+    expect(api).toContain('orderingOf(staffListQuery)');
+    expect(run('cat', ['src/resources/admins/AdminList.tsx'])).toContain('z.infer<typeof staff>');
 
     run('npm', ['run', 'lint']);
     run('npm', ['run', 'typecheck']);
-    // What an admin sees of the new list, and the tests that read the registry (menus, the
-    // French catalogue, header titles, the data provider).
     copyFileSync(
       join(repo, 'tools/add-resource/scaffolded-list.test.tsx.txt'),
       join(scratch, 'tests/components/auth/scaffolded-list.test.tsx'),
@@ -99,5 +149,5 @@ describe('npm run add:resource', () => {
     ]);
     run('npm', ['run', 'build:app']);
     expect(run('npm', ['run', 'size'])).toMatch(/kB/);
-  }, 360_000);
+  }, 600_000);
 });

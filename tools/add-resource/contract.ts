@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { z } from 'zod';
 import { apiPaths } from '../../contract/paths.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
 
-/** A JSON Schema as the OpenAPI document writes the contract's zod schemas. */
+/** A JSON Schema as zod writes the contract's schemas (`z.toJSONSchema`). */
 export interface JsonSchema {
   type?: string | string[];
   format?: string;
@@ -16,50 +18,61 @@ export interface JsonSchema {
   items?: JsonSchema;
 }
 
-interface Parameter {
-  in: string;
+/** Where the contract exports a schema: its module (`staff`) and its name there (`staffListQuery`). */
+export interface ContractExport {
+  module: string;
   name: string;
-  schema: JsonSchema;
-  description?: string;
 }
 
-interface Operation {
-  description?: string;
-  parameters?: Parameter[];
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
-}
-
-/** What the scaffold needs to know of a list endpoint, as the contract describes it. */
+/** What the scaffold needs to know of a list endpoint: the contract's own schemas, by name. */
 export interface ListEndpoint {
-  /** The fields of one row of the list's answer. */
+  /** The schema of one row of the list's answer, and its fields. */
+  record: ContractExport;
   fields: Record<string, JsonSchema>;
-  /** The query parameters besides paging and ordering. */
+  /** The list's query schema (filters and the ordering allow-list come from it at run time). */
+  listQuery: ContractExport;
+  /** Its filters' schemas (to offer a select for enums and yes/no). */
   filters: Record<string, JsonSchema>;
-  /** The fields `ordering` accepts. */
-  ordering: string[];
+  /** The fields `ordering` accepts, as the query was made with them. */
+  ordering: readonly string[];
   /** The permission a member of staff needs to read it. */
   permission: string | undefined;
-  /** Whether `<endpoint>/{id}` answers one row. */
+  /** Whether `<endpoint>/{id}/` answers one row. */
   hasDetail: boolean;
   /** The contract's names of its paths, as code: `apiPaths.staff.list`, `apiPaths.staff.one`. */
   paths: { list: string; one?: string };
 }
 
-/** `apiPaths.<group>.<name>` of a path the contract spells, if it does. */
+/** `apiPaths.<group>.<name>` of a path the contract spells (every served path is: api-paths.test). */
 const contractPathName = (path: string) => {
   for (const [group, paths] of Object.entries(apiPaths)) {
     for (const [name, value] of Object.entries(paths)) {
-      if (value === path) return `apiPaths.${group}.${name}`;
+      if (value === path)
+        return `apiPaths[${JSON.stringify(group)}].${name}`.replace(
+          /^apiPaths\["([a-z]+)"\]/,
+          'apiPaths.$1',
+        );
     }
   }
   return undefined;
 };
 
-const PAGING = new Set(['page', 'page_size', 'ordering']);
+/** The contract module and export that hold exactly this schema object. */
+async function exportOf(schema: unknown): Promise<ContractExport | undefined> {
+  const modules = readdirSync('contract').filter((file) => file.endsWith('.ts'));
+  for (const file of modules) {
+    const module = file.replace(/\.ts$/, '');
+    const exports = (await import(`../../contract/${module}.js`)) as Record<string, unknown>;
+    const name = Object.keys(exports).find((key) => exports[key] === schema);
+    if (name) return { module, name };
+  }
+  return undefined;
+}
 
 /**
- * The OpenAPI document the server serves, built from the contract's schemas by the server's own
- * routes on a throwaway in-memory database: what the scaffold reads is what the API answers.
+ * The contract's schemas of a list endpoint, found through the server's own route for it (built
+ * on a throwaway in-memory database): the zod objects the route validates and answers with,
+ * looked up among the contract's exports, so the folder imports them instead of copying them.
  */
 export async function describeListEndpoint(endpoint: string): Promise<ListEndpoint> {
   const config = loadConfig({
@@ -73,40 +86,52 @@ export async function describeListEndpoint(endpoint: string): Promise<ListEndpoi
   const app = await buildApp({ config, db: database.db, bus: createLocalBus() });
   try {
     await app.ready();
-    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
     const listUrl = `/api/v1${endpoint}/`;
-    const list = document.paths[listUrl]?.get;
+    const route = (method: string, url: string) =>
+      app.routeRegistry.find((candidate) => candidate.method === method && candidate.url === url);
+    const list = route('GET', listUrl);
     if (!list) {
-      const known = Object.keys(document.paths)
-        .filter((path) => path.endsWith('/') && !path.includes('{'))
-        .map((path) => path.replace('/api/v1', '').replace(/\/$/, ''));
+      const known = app.routeRegistry
+        .filter(
+          (candidate) =>
+            candidate.method === 'GET' && /\/$/.test(candidate.url) && !candidate.url.includes(':'),
+        )
+        .map((candidate) => candidate.url.replace('/api/v1', '').replace(/\/$/, ''));
       throw new Error(`The API has no list at ${endpoint}. Lists: ${known.join(', ')}`);
     }
-    // Every path the server serves is in the contract (server/test/api-paths.test.ts).
-    const listPath = contractPathName(`${endpoint}/`) as string;
-    const hasDetail = Boolean(document.paths[`/api/v1${endpoint}/{id}/`]?.get);
-    const rows = list.responses['200']?.content?.['application/json']?.schema.properties?.results;
-    if (!rows?.items?.properties) throw new Error(`${endpoint} does not answer a page of rows.`);
-    const parameters = (list.parameters ?? []).filter((parameter) => parameter.in === 'query');
-    const orderingText =
-      parameters.find((parameter) => parameter.name === 'ordering')?.description ?? '';
-    const ordering = /`ordering`: ([^(]+) \(/.exec(orderingText)?.[1]?.split(', ') ?? [];
-    const route = app.routeRegistry.find(
-      (candidate) => candidate.method === 'GET' && candidate.url === listUrl,
-    );
+    const listQuery = list.schema?.querystring as z.ZodObject | undefined;
+    const page = (list.schema?.response as Record<string, z.ZodObject> | undefined)?.['200'];
+    const results = page?.shape.results as z.ZodArray<z.ZodObject> | undefined;
+    if (!listQuery || !results) throw new Error(`${endpoint} does not answer a page of rows.`);
+    const record = results.element;
+    const [recordExport, queryExport] = [await exportOf(record), await exportOf(listQuery)];
+    if (!recordExport || !queryExport) {
+      throw new Error(`The contract exports no schema of ${endpoint}'s rows or query.`);
+    }
+    const { orderingOf, filtersOf } = await import('../../contract/common.js');
+    const json = (schema: z.ZodType) =>
+      z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as JsonSchema;
+    const hasDetail = Boolean(route('GET', `${listUrl}:id/`));
     return {
-      fields: rows.items.properties,
+      record: recordExport,
+      fields: json(record).properties ?? {},
+      listQuery: queryExport,
       filters: Object.fromEntries(
-        parameters
-          .filter((parameter) => !PAGING.has(parameter.name))
-          .map((parameter) => [parameter.name, parameter.schema]),
+        filtersOf(listQuery).map((name) => [
+          name,
+          z.toJSONSchema(listQuery.shape[name] as z.ZodType, {
+            unrepresentable: 'any',
+            io: 'input',
+          }) as JsonSchema,
+        ]),
       ),
-      ordering,
-      permission: route?.permissions[0],
+      ordering: orderingOf(listQuery)?.fields ?? [],
+      permission: list.permissions[0],
       hasDetail,
-      paths: { list: listPath, one: hasDetail ? contractPathName(`${endpoint}/:id/`) : undefined },
+      paths: {
+        list: contractPathName(`${endpoint}/`) as string,
+        one: hasDetail ? contractPathName(`${endpoint}/:id/`) : undefined,
+      },
     };
   } finally {
     await app.close();

@@ -1,4 +1,5 @@
 import type { JsonSchema, ListEndpoint } from './contract.js';
+import { humanize } from './words.js';
 
 /** How a field of the answer is shown, from its schema. */
 export type Kind = 'date-time' | 'date' | 'money' | 'boolean' | 'enum' | 'number' | 'text' | 'id';
@@ -47,14 +48,6 @@ export const fieldOf = (name: string, schema: JsonSchema): Field | undefined => 
   return undefined;
 };
 
-/** `last_login` → "Last Login", `PENDING_REVIEW` → "Pending Review". */
-export const humanize = (text: string) =>
-  text
-    .split(/[_\-.\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-
 const singularOf = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 const pascal = (text: string) => humanize(text).replace(/ /g, '');
 
@@ -80,18 +73,6 @@ const source = (tree: Tree, indent = '  '): string =>
         `${indent}  ${JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : source(value, `${indent}  `)},`,
     )
     .join('\n')}\n${indent}}`;
-
-const tsType = (field: Field) => {
-  const base =
-    field.kind === 'boolean'
-      ? 'boolean'
-      : field.kind === 'number'
-        ? 'number | string'
-        : field.kind === 'enum'
-          ? field.values.map((value) => JSON.stringify(value)).join(' | ')
-          : 'string';
-  return field.nullable ? `${base} | null` : base;
-};
 
 const MAX_COLUMNS = 7;
 const PRIMARY = ['name', 'username', 'title', 'summary', 'email', 'code'];
@@ -210,8 +191,11 @@ export function renderFolder({ name, endpoint, command, menuOrder, contract }: R
     }
   };
 
+  const contractModule = (module: string) => `'../../../contract/${module}'`;
   const listImports = new Set<string>([
-    `import { type RaRecord, SimpleList } from 'react-admin';`,
+    `import { SimpleList } from 'react-admin';`,
+    `import type { z } from 'zod';`,
+    `import type { ${contract.record.name} } from ${contractModule(contract.record.module)};`,
     `import type { ListColumn } from '../../list/ListColumn';`,
     `import { ListScreen } from '../../list/ListScreen';`,
     `import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';`,
@@ -255,10 +239,8 @@ export function renderFolder({ name, endpoint, command, menuOrder, contract }: R
 
   const list = `${[...listImports, ...imports].join('\n')}
 
-/** One row of GET /api/v1${endpoint}/, as the contract describes it. */
-interface Row extends RaRecord {
-${shown.map((field) => `  ${field.name}: ${tsType(field)};`).join('\n')}
-}
+/** One row of GET /api/v1${endpoint}/: the contract's own schema. */
+type Row = z.infer<typeof ${contract.record.name}>;
 
 ${choiceConstants.join('\n\n')}
 
@@ -277,13 +259,13 @@ export const ${Screen}List = () => (
   >
     <ResponsiveDataTable
       columns={columns}
-      rowClick=${contract.hasDetail ? '"edit"' : '{false}'}
+      rowClick=${contract.hasDetail ? '"show"' : '{false}'}
       phone={
         <SimpleList<Row>
           primaryText={(row) => row.${primary?.name ?? 'id'}}
           ${secondary ? `secondaryText={(row) => row.${secondary.name}}` : ''}
           ${phoneEnd.length > 0 ? `rightIcon={() => (<PhoneRowEnd>${phoneEndCells.join('\n')}</PhoneRowEnd>)}` : ''}
-          rowClick=${contract.hasDetail ? '"edit"' : '{false}'}
+          rowClick=${contract.hasDetail ? '"show"' : '{false}'}
         />
       }
     />
@@ -315,35 +297,40 @@ ${detailFields.join('\n')}
 
   const permission = JSON.stringify(contract.permission);
   const index = `import ListAltIcon from '@mui/icons-material/ListAltOutlined';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../declared/types';
 
 // Written by \`${command}\`: the folder is yours to edit.
 export default {
   name: '${name}',
   menuOrder: ${menuOrder},
-  access: { list: ${permission}${contract.hasDetail ? `, edit: ${permission}` : ''} },
+  access: { list: ${permission}${contract.hasDetail ? `, show: ${permission}` : ''} },
   screens: {
     list: () => import('./${Screen}List').then((module) => module.${Screen}List),
-${contract.hasDetail ? `    // The detail sits on react-admin's edit route, the spec's /<list>/{id}, like every other.\n    edit: () => import('./${Screen}Show').then((module) => module.${Screen}Show),\n` : ''}  },
+${contract.hasDetail ? `    show: () => import('./${Screen}Show').then((module) => module.${Screen}Show),\n` : ''}  },
   icon: ListAltIcon,
   recordRepresentation: '${primary?.name ?? 'id'}',
 } satisfies ResourceDefinition;
 `;
 
-  const api = `import { apiPaths } from '../../../contract/paths';
-import type { ApiResource } from '../types';
+  const api = `import { filtersOf, orderingOf } from '../../../contract/common';
+import { apiPaths } from '../../../contract/paths';
+import { ${contract.listQuery.name} } from ${contractModule(contract.listQuery.module)};
+import type { ApiResource } from '../../declared/types';
 
+// Paths, filters and ordering come from the contract: the folder follows it when it changes.
 export const api: Record<string, ApiResource> = {
   '${name}': {
     paths: { list: ${contract.paths.list}${contract.paths.one ? `, one: ${contract.paths.one}` : ''} },
-    filters: ${JSON.stringify(Object.keys(contract.filters))},
-    ordering: ${JSON.stringify(contract.ordering)},
+    filters: filtersOf(${contract.listQuery.name}),
+    ordering: orderingOf(${contract.listQuery.name})?.fields,
     errors: { list: '${R}.errors.list', one: '${R}.errors.one' },
   },
 };
 `;
 
-  const catalogue = (language: 'en' | 'fr') => `import type { ResourceMessages } from '../types';
+  const catalogue = (
+    language: 'en' | 'fr',
+  ) => `import type { ResourceMessages } from '../../declared/types';
 
 ${
   language === 'fr'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isStaffRole, type Role } from '../../../contract/enums.js';
 import { hasPermission, type Permission } from '../../../contract/permissions.js';
 import { users } from '../../db/schema.js';
@@ -19,6 +19,8 @@ export interface RegisteredRoute {
   access: Access;
   /** What a member of staff needs to call it (any one of these); customers are not asked. */
   permissions: readonly Permission[];
+  /** Its schemas as the route declared them: the contract's own zod objects. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,7 @@ export function installGuard(app: FastifyInstance, tokens: AccessTokens) {
       schema.description = schema.description ? `${schema.description} ${needs}` : needs;
     }
     for (const method of [route.method].flat()) {
-      registry.push({ method, url: route.url, access, permissions });
+      registry.push({ method, url: route.url, access, permissions, schema: route.schema });
     }
   });
   const currentAccount = accountReader(app);
