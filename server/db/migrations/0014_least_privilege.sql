@@ -18,17 +18,24 @@ ALTER FUNCTION "ledger_transfers_post"() SECURITY DEFINER SET search_path = publ
 ALTER FUNCTION "transaction_tallies_follow"() SECURITY DEFINER SET search_path = public, pg_temp;--> statement-breakpoint
 ALTER FUNCTION "transaction_daily_figures_follow"() SECURITY DEFINER SET search_path = public, pg_temp;--> statement-breakpoint
 ALTER FUNCTION "transaction_value_tallies_follow"() SECURITY DEFINER SET search_path = public, pg_temp;--> statement-breakpoint
--- A card enters the books unpaid: only the owner (the demo seed, a data import) writes a
--- transaction that starts in another status. The app's submissions start PENDING_REVIEW.
-CREATE FUNCTION "transactions_start_pending"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- New rows start with nothing paid: a transaction PENDING_REVIEW with no payment, a brand with
+-- paid counters at 0. Only the tables' owner writes others (the demo seed, a data import); the
+-- app's submissions and brands always start so. (Column privileges cannot say it: an INSERT names
+-- every column, DEFAULT included.)
+CREATE FUNCTION "refuse_unless_owner"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF NEW."status" <> 'PENDING_REVIEW' AND NOT pg_has_role((SELECT "relowner" FROM pg_class WHERE "oid" = TG_RELID), 'MEMBER') THEN
-		RAISE EXCEPTION 'a new transaction starts PENDING_REVIEW: its money moves through transaction_move_money' USING ERRCODE = 'insufficient_privilege';
+	IF NOT pg_has_role((SELECT "relowner" FROM pg_class WHERE "oid" = TG_RELID), 'MEMBER') THEN
+		RAISE EXCEPTION '%', TG_ARGV[0] USING ERRCODE = 'insufficient_privilege';
 	END IF;
 	RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "transactions_start_pending" BEFORE INSERT ON "gift_card_transactions" FOR EACH ROW EXECUTE FUNCTION "transactions_start_pending"();--> statement-breakpoint
+CREATE TRIGGER "transactions_start_unpaid" BEFORE INSERT ON "gift_card_transactions" FOR EACH ROW
+	WHEN (NEW."status" <> 'PENDING_REVIEW' OR NEW."final_payout" IS NOT NULL OR NEW."paid_at" IS NOT NULL)
+	EXECUTE FUNCTION "refuse_unless_owner"('a new transaction starts PENDING_REVIEW and unpaid: its money moves through transaction_move_money');--> statement-breakpoint
+CREATE TRIGGER "brands_start_unpaid" BEFORE INSERT ON "brands" FOR EACH ROW
+	WHEN (NEW."paid_count" <> 0 OR NEW."paid_payout_total" <> 0)
+	EXECUTE FUNCTION "refuse_unless_owner"('a new brand starts with nothing paid: its paid counters move with payouts');--> statement-breakpoint
 -- The one way a transaction's money changes (contract, "Money: the payout ledger"), called under
 -- the transaction's row lock in the database transaction that changes it: its status and expected
 -- payout, the payment (final_payout and paid_at: set on entering PAID, cleared on leaving it), the
@@ -137,8 +144,8 @@ $$;--> statement-breakpoint
 --   - on the append-only tables (audit trail, activity, transfers) INSERT and SELECT only;
 --   - on what the triggers and transaction_move_money keep (accounts, transfers, the ledger's
 --     daily totals, the transactions' tallies and daily figures) SELECT only;
---   - on a transaction, every column but its money (status, expected and final payout, paid_at),
---     and on a brand every column but its paid counters;
+--   - UPDATE of a transaction's columns but its money (status, expected and final payout,
+--     paid_at), of a brand's but its paid counters (their new rows: the triggers above);
 -- no TRUNCATE, no DDL, so no ALTER TABLE … DISABLE TRIGGER either (that needs the owner).
 -- Called by the server after each migration run, and by server/db/app-role.sql.
 CREATE OR REPLACE FUNCTION "grant_app_role"("app_role" text) RETURNS void LANGUAGE plpgsql AS $$
@@ -168,16 +175,11 @@ BEGIN
 	END LOOP;
 	FOR limited IN
 		SELECT * FROM (VALUES
-			('gift_card_transactions'::regclass, ARRAY['status', 'expected_payout', 'final_payout', 'paid_at'], ARRAY['final_payout', 'paid_at']),
-			('brands'::regclass, ARRAY['paid_count', 'paid_payout_total'], ARRAY['paid_count', 'paid_payout_total'])
-		) AS l("tbl", "not_updated", "not_inserted")
+			('gift_card_transactions'::regclass, ARRAY['status', 'expected_payout', 'final_payout', 'paid_at']),
+			('brands'::regclass, ARRAY['paid_count', 'paid_payout_total'])
+		) AS l("tbl", "not_updated")
 	LOOP
-		EXECUTE format('REVOKE INSERT, UPDATE ON %s FROM %I', limited."tbl", app_role);
-		EXECUTE format('GRANT INSERT (%s) ON %s TO %I',
-			(SELECT string_agg(quote_ident("attname"), ', ') FROM pg_attribute
-				WHERE "attrelid" = limited."tbl" AND "attnum" > 0 AND NOT "attisdropped" AND "attgenerated" = ''
-					AND "attname" <> ALL (limited."not_inserted")),
-			limited."tbl", app_role);
+		EXECUTE format('REVOKE UPDATE ON %s FROM %I', limited."tbl", app_role);
 		EXECUTE format('GRANT UPDATE (%s) ON %s TO %I',
 			(SELECT string_agg(quote_ident("attname"), ', ') FROM pg_attribute
 				WHERE "attrelid" = limited."tbl" AND "attnum" > 0 AND NOT "attisdropped" AND "attgenerated" = ''
