@@ -36,7 +36,6 @@ export function createSessionWatch(deps: {
 }) {
   const { db, bus, intervalMs, log } = deps;
   const open = new Map<Connection, SocketSession>();
-  let checking: Promise<void> | null = null;
 
   async function checkAll() {
     if (open.size === 0) return;
@@ -59,21 +58,37 @@ export function createSessionWatch(deps: {
     }
   }
 
-  /** One check at a time: a slow database does not pile them up. */
-  const check = () => {
-    checking ??= checkAll()
-      .catch((error) => log.warn({ err: error }, 'live session check failed'))
-      .finally(() => {
-        checking = null;
-      });
-    return checking;
-  };
+  // One check at a time, so that a slow database does not pile them up; one asked for meanwhile
+  // runs after it, as it may follow a change the running one read too early. A failed check (the
+  // database away too) is retried by the timer even once the bus is back.
+  let running = false;
+  let again = false;
+  let failed = false;
+  async function check() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        failed = false;
+        await checkAll().catch((error) => {
+          failed = true;
+          log.warn({ err: error }, 'live session check failed');
+        });
+      } while (again);
+    } finally {
+      running = false;
+    }
+  }
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'resync') void check();
   });
   const timer = setInterval(() => {
-    if (!bus.connected()) void check();
+    if (!bus.connected() || failed) void check();
   }, intervalMs);
   timer.unref();
 
@@ -83,8 +98,6 @@ export function createSessionWatch(deps: {
       open.set(connection, session);
       connection.onClose(() => open.delete(connection));
     },
-    /** Checks every watched socket now (the timer and the bus's return call it). */
-    check,
     close() {
       clearInterval(timer);
       unsubscribe();
