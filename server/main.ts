@@ -1,12 +1,30 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, openDatabase } from './db/client.js';
 import { startMaintenance } from './db/maintenance.js';
 import { LISTEN_BACKLOG } from './lib/load-shedding.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { DEMO_STAFF } from './seed/staff.js';
+
+/**
+ * The demo seed writes paid cards and their opening ledger directly, which only the tables' owner
+ * may (migration 0014): over the owner's connection when the server serves as another role.
+ */
+async function seedDemo(config: Config, db: Database) {
+  if (!config.databaseOwnerUrl) return seedIfEmpty(db, config.cardCodeKeys, console.log);
+  const owner = await openDatabase({
+    databaseUrl: config.databaseOwnerUrl,
+    dataDir: null,
+    cardCodeKeys: config.cardCodeKeys,
+  });
+  try {
+    await seedIfEmpty(owner.db, config.cardCodeKeys, console.log);
+  } finally {
+    await owner.close();
+  }
+}
 
 async function start(config: Config) {
   const database = await openDatabase({
@@ -16,7 +34,7 @@ async function start(config: Config) {
     cardCodeKeys: config.cardCodeKeys,
   });
   await ensureAdmin(database.db, config.admin);
-  if (config.seed === 'demo') await seedIfEmpty(database.db, config.cardCodeKeys, console.log);
+  if (config.seed === 'demo') await seedDemo(config, database.db);
   const bus = await createBus(config);
   const app = await buildApp({ config, db: database.db, bus });
   const maintenance = await startMaintenance(database, app.log);

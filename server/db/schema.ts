@@ -511,7 +511,7 @@ export const notificationReads = pgTable(
 /*
  * The payout ledger (migration 0011_payout_ledger): accounts whose debits and credits the trigger
  * on ledger_transfers moves when a transfer is inserted; transfers the database refuses to update,
- * delete or truncate; per-day roll-ups for the summary. Written only by plugins/ledger/post.ts.
+ * delete or truncate; per-day roll-ups for the summary. Written only by transaction_move_money (migration 0014).
  */
 const ledgerMoney = (name: string) => numeric(name, { precision: 22, scale: 2 });
 

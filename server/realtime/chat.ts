@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { chatMessages, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { notifyStaff, publishNotification } from './notifications.js';
+import { sessionHolds } from './session-watch.js';
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -13,6 +14,8 @@ export interface Sender {
   id: string;
   username: string;
   role: Role;
+  /** The session epoch the socket was admitted in (see sessionHolds). */
+  epoch: number;
 }
 
 export const serializeChatMessage = (row: ChatRow, senderUsername: string): ChatMessage => ({
@@ -50,13 +53,17 @@ export async function chatHistory(db: Database, disputeId: string, limit: number
 export type StoreResult =
   | { status: 'created'; message: ChatMessage; publish: (bus: Bus) => Promise<void> }
   | { status: 'duplicate'; message: ChatMessage }
-  | { status: 'conflict'; error: string };
+  | { status: 'conflict'; error: string }
+  /** The sender's session ended (logout, deactivation…) before the message was stored. */
+  | { status: 'ended' };
 
 /**
  * Stores a message, with the staff's notification when a customer wrote it, in one database
  * transaction. A `clientId` the sender already used returns the stored message instead (a resend
  * after a reconnect), without storing or notifying again. Publish only what was created, and only
- * after this resolves (the transaction has committed).
+ * after this resolves (the transaction has committed). The sender's session is read first, under a
+ * share lock: a message is stored only while it holds, so that once the answer of a logout or a
+ * deactivation has gone out, no socket of that session has a message stored, on any instance.
  */
 export async function storeChatMessage(
   db: Database,
@@ -64,6 +71,14 @@ export async function storeChatMessage(
 ): Promise<StoreResult> {
   const { disputeId, sender, text, clientId } = input;
   return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ role: users.role, isActive: users.isActive, epoch: users.sessionEpoch })
+      .from(users)
+      .where(eq(users.id, sender.id))
+      .for('share');
+    if (!sessionHolds({ userId: sender.id, role: sender.role, epoch: sender.epoch }, account)) {
+      return { status: 'ended' };
+    }
     const [created] = await tx
       .insert(chatMessages)
       .values({ disputeId, senderId: sender.id, message: text, clientId: clientId ?? null })

@@ -97,7 +97,9 @@ export function disputeChannel(
           clientId: input.data.client_id,
         });
       });
-      if (result.status === 'conflict') {
+      if (result.status === 'ended') {
+        connection.close(CLOSE.unauthorized, 'Session ended');
+      } else if (result.status === 'conflict') {
         connection.send({ type: 'error', message: result.error });
       } else if (result.status === 'duplicate') {
         // A resend of a stored message: the other participants already had it, only the sender

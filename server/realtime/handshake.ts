@@ -8,6 +8,7 @@ import type { Sender } from './chat.js';
 import type { Connection } from './connection.js';
 import { accountRoom, type Hub } from './hub.js';
 import { originAllowed } from './origin.js';
+import type { SessionWatch } from './session-watch.js';
 
 export type Refusal = { refused: number; reason: string };
 
@@ -18,6 +19,8 @@ export interface HandshakeDeps {
   hub: Hub;
   /** Sockets one account may hold open on this instance; more are refused (1013, try later). */
   maxSocketsPerUser: number;
+  /** Closes the sockets of ended sessions when their `account_changed` may have been lost. */
+  sessions: SessionWatch;
 }
 
 /**
@@ -25,12 +28,12 @@ export interface HandshakeDeps {
  * parameter a valid access token of an active account. The role comes from the account, so a
  * demoted admin loses admin channels at once rather than when the token expires, and a later
  * deactivation, role change, logout or password change (an `account_changed` event, from any
- * instance) closes the socket.
+ * instance, or the session watch when such events may have been lost) closes the socket.
  */
 export async function admit(
   request: FastifyRequest,
   connection: Connection,
-  { db, tokens, allowedOrigins, hub, maxSocketsPerUser }: HandshakeDeps,
+  { db, tokens, allowedOrigins, hub, maxSocketsPerUser, sessions }: HandshakeDeps,
 ): Promise<Sender | Refusal> {
   // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
   if (!originAllowed(request.headers.origin, request.host, allowedOrigins)) {
@@ -61,8 +64,9 @@ export async function admit(
     return { refused: CLOSE.unauthorized, reason: 'Invalid or missing token' };
   }
   closeWhenTokenExpires(connection, claims.expiresAt);
+  sessions.watch(connection, { userId: user.id, role: user.role, epoch: user.epoch });
   account.release(() => true);
-  return { id: user.id, username: user.username, role: user.role };
+  return { id: user.id, username: user.username, role: user.role, epoch: user.epoch };
 }
 
 /**

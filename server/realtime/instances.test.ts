@@ -150,7 +150,7 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
     // Stored on A while the bus was down: its publication reached nobody on B.
     await storeChatMessage(database.db, {
       disputeId: dispute.id,
-      sender: { id: customer.id, username: customer.username, role: 'customer' },
+      sender: { id: customer.id, username: customer.username, role: 'customer', epoch: 0 },
       text: 'written during the outage',
     });
     expect(adminSocket.pending('chat_message')).toEqual([]);

@@ -9,6 +9,7 @@ import { createHeartbeat } from './heartbeat.js';
 import { createHub } from './hub.js';
 import { notificationsChannel } from './notifications-channel.js';
 import { createKeyedRateLimiter } from './rate-limit.js';
+import { createSessionWatch } from './session-watch.js';
 import type { RealtimeSettings } from './settings.js';
 import { closeAllSockets } from './shutdown.js';
 
@@ -38,10 +39,17 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
   const hub = createHub(app.bus);
   const heartbeat = createHeartbeat(settings.heartbeatMs);
   const inFlight = createInFlight();
+  const sessions = createSessionWatch({
+    db: app.db,
+    bus: app.bus,
+    intervalMs: settings.sessionCheckMs,
+    log: app.log,
+  });
   // By now every socket is closed (preClose): what their messages started is finished first.
   app.addHook('onClose', async () => {
     await inFlight.settled();
     heartbeat.stop();
+    sessions.close();
     hub.close();
   });
 
@@ -49,6 +57,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { tokens: Ac
     db: app.db,
     bus: app.bus,
     hub,
+    sessions,
     tokens: options.tokens,
     allowedOrigins: app.config.allowedOrigins,
     historyLimit: settings.historyLimit,

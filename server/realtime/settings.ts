@@ -21,6 +21,11 @@ export const DEFAULT_REALTIME_SETTINGS = {
   closeGraceMs: 1_000,
   /** Chat history sent on connect: the latest messages, oldest first. */
   historyLimit: 500,
+  /**
+   * While the bus between instances is down, how often each instance checks its sockets' sessions
+   * against the database (a logout elsewhere then closes them within this time).
+   */
+  sessionCheckMs: 3_000,
 } as const;
 
 export type RealtimeSettings = {
@@ -33,4 +38,5 @@ export type RealtimeSettings = {
   chatWriteConcurrency: number;
   closeGraceMs: number;
   historyLimit: number;
+  sessionCheckMs: number;
 };

@@ -8,7 +8,7 @@ import { normalizeAmount } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { adminName } from './review.js';
-import { settleMoney } from './settle.js';
+import { moveMoney } from './settle.js';
 
 const { PAID, ORDER_ACCEPTED } = transactionStatus.enum;
 
@@ -44,19 +44,17 @@ export async function reversePayout(
     if (input.payouts.needsSecondApproval(amount) && !approvedByOther) {
       throw conflict(SECOND_REVERSAL_APPROVAL_NEEDED);
     }
-    const [after] = await tx
+    await tx
       .update(transactions)
-      .set({
-        status: ORDER_ACCEPTED,
-        finalPayout: null,
-        paidAt: null,
-        reversalApprovedById: null,
-        reversalApprovedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(transactions.id, id))
-      .returning();
-    await settleMoney(tx, { before, after, actor: audit.actor, reason });
+      .set({ reversalApprovedById: null, reversalApprovedAt: null, updatedAt: sql`now()` })
+      .where(eq(transactions.id, id));
+    await moveMoney(tx, {
+      id,
+      before,
+      to: { status: ORDER_ACCEPTED, expectedPayout: before.expectedPayout },
+      actor: audit.actor,
+      reason,
+    });
     await tx.insert(activityLogs).values({
       transactionId: id,
       performedById: audit.actor.id,

@@ -12,7 +12,7 @@ import { type AuditContext, changesBetween, fieldList, recordAudit } from '../au
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
-import { settleMoney } from './settle.js';
+import { moneyAfter, moveMoney } from './settle.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
 
@@ -185,22 +185,16 @@ export async function reviewTransaction(
     }
     const { action, notes } = reviewActivity(before, body);
     const entersPaid = body.status === PAID && before.status !== PAID;
-    const leavesPaid = before.status === PAID && body.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
     const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
 
-    const [after] = await tx
+    // The money fields are written by moveMoney below; this update writes the rest of the review.
+    const [updated] = await tx
       .update(transactions)
       .set({
-        status: body.status,
-        expectedPayout,
         offeredRate: normalizeAmount(body.offered_rate),
         ...(body.admin_notes !== undefined && { adminNotes: body.admin_notes }),
         ...(body.rejection_reason !== undefined && { rejectionReason: body.rejection_reason }),
-        // A payment pays the expected payout; undoing it clears the payment. A transaction that
-        // stays PAID keeps the amount and time it was paid.
-        ...(entersPaid && { finalPayout: expectedPayout, paidAt: sql`now()` }),
-        ...(leavesPaid && { finalPayout: null, paidAt: null }),
         // An approval allows one payment: the payout it allowed consumes it.
         ...((payoutChanged || entersPaid) && {
           payoutApprovedById: null,
@@ -212,8 +206,10 @@ export async function reviewTransaction(
       })
       .where(eq(transactions.id, id))
       .returning();
+    const to = { status: body.status, expectedPayout };
+    const after = { ...updated, ...moneyAfter(before, to) };
     const changed = changesBetween(before, after, AUDITED_FIELDS);
-    assertMayChange(input.may, changed, entersPaid || leavesPaid || before.status === PAID);
+    assertMayChange(input.may, changed, entersPaid || before.status === PAID);
     // Asked once the caller may pay at all; throwing rolls the update back.
     if (
       entersPaid &&
@@ -244,7 +240,7 @@ export async function reviewTransaction(
       notes,
     });
 
-    await settleMoney(tx, { before, after, actor: audit.actor });
+    await moveMoney(tx, { id, before, to, actor: audit.actor });
     return { claimReleased: releasesClaim };
   });
 }

@@ -1,105 +1,61 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
 import { NOTHING_TO_PAY } from '../../../contract/ledger.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import type { Tx } from '../../db/client.js';
-import { brands } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
-import { formatCents, toCents } from '../../lib/money.js';
-import { lockAccounts, type Posting, postTransfer } from '../ledger/post.js';
-import { openPayout, transactionMoney } from '../ledger/transaction-ledger.js';
+import { toCents } from '../../lib/money.js';
 
-const { ORDER_ACCEPTED, REDEEMED, PAID } = transactionStatus.enum;
-
-/** Statuses in which the business owes the expected payout (PAID owes it until the payout). */
-const OWING: ReadonlySet<TransactionStatus> = new Set([ORDER_ACCEPTED, REDEEMED, PAID]);
+const { PAID } = transactionStatus.enum;
 
 interface MoneyState {
-  id: string;
-  userId: string;
-  brandId: string;
   status: TransactionStatus;
   expectedPayout: string | null;
+  finalPayout: string | null;
 }
 
 /**
- * The one place where money moves (contract, "Money: the payout ledger"). Called, under the
- * transaction's row lock and in the database transaction that changes it, by every path that can
- * change what is owed or paid: a review (PATCH, bulk review, the desk) and a reversal. It reads
- * what the ledger already says of the transaction and writes the transfers that bring it to the
- * new state: a reversal when it leaves PAID, a purchase, adjustment or void so that what is owed
- * is the expected payout while accepted and 0 otherwise, and a payout when it enters PAID. The
- * brand's paid counters move with the payout. A PAID transaction that stays PAID moves nothing.
+ * What a change of status and expected payout leaves in a transaction's money fields: a payment
+ * pays the expected payout, undoing it clears the payment, and a transaction that stays PAID
+ * keeps the amount it was paid. transaction_move_money writes exactly this; the callers' audit
+ * rows say it before it is written.
  */
-export async function settleMoney(
+export function moneyAfter(
+  before: MoneyState,
+  to: { status: TransactionStatus; expectedPayout: string },
+): MoneyState {
+  const entersPaid = to.status === PAID && before.status !== PAID;
+  const leavesPaid = before.status === PAID && to.status !== PAID;
+  return {
+    status: to.status,
+    expectedPayout: to.expectedPayout,
+    finalPayout: entersPaid ? to.expectedPayout : leavesPaid ? null : before.finalPayout,
+  };
+}
+
+/**
+ * The one place where money moves (contract, "Money: the payout ledger"): every path that can
+ * change what is owed or paid (a review through PATCH, bulk review or the desk, and a reversal)
+ * calls it under the transaction's row lock, in the database transaction that changes it. The
+ * database function of migration 0014 sets the status, the expected payout and the payment, writes
+ * the ledger transfers that bring the ledger to the new state and moves the brand's paid counters;
+ * it runs with the owner's rights, as the app's role may write none of these itself.
+ */
+export async function moveMoney(
   tx: Tx,
   change: {
-    before: MoneyState;
-    after: MoneyState;
+    id: string;
+    before: { status: TransactionStatus };
+    to: { status: TransactionStatus; expectedPayout: string | null };
     actor: { id: string; username: string };
     reason?: string;
   },
 ): Promise<void> {
-  const { before, after } = change;
-  const entersPaid = after.status === PAID && before.status !== PAID;
-  const leavesPaid = before.status === PAID && after.status !== PAID;
-  if (before.status === PAID && !leavesPaid) return;
-
-  const money = await transactionMoney(tx, after.id);
-  let locked = false;
-  const post = async (posting: Pick<Posting, 'kind' | 'amount'> & Partial<Posting>) => {
-    if (!locked) await lockAccounts(tx, after.userId);
-    locked = true;
-    await postTransfer(tx, {
-      customerId: after.userId,
-      transactionId: after.id,
-      performedBy: change.actor,
-      ...posting,
-    });
-  };
-
-  let owed = toCents(money.owed);
-  let paidMoved = 0n;
-  if (leavesPaid) {
-    // A transaction paid at 0.00 before the ledger existed has no payout to reverse.
-    const payout = await openPayout(tx, after.id);
-    if (payout) {
-      await post({
-        kind: 'payout_reversal',
-        amount: payout.amount,
-        reversesId: payout.id,
-        payoutRound: payout.round ?? 1,
-        reason: change.reason ?? null,
-      });
-      owed += toCents(payout.amount);
-      paidMoved -= toCents(payout.amount);
-    }
+  const { id, before, to, actor } = change;
+  if (to.status === PAID && before.status !== PAID && toCents(to.expectedPayout ?? '0') === 0n) {
+    throw conflict(NOTHING_TO_PAY);
   }
-
-  const owing = OWING.has(after.status) ? toCents(after.expectedPayout ?? '0') : 0n;
-  const difference = owing - owed;
-  if (difference !== 0n) {
-    const kind = owing === 0n ? 'purchase_void' : owed === 0n ? 'purchase' : 'purchase_adjustment';
-    const amount = formatCents(difference > 0n ? difference : -difference);
-    await post({ kind, amount, raised: difference > 0n });
-  }
-
-  if (entersPaid) {
-    if (owing === 0n) throw conflict(NOTHING_TO_PAY);
-    // The round is unique per transaction among payouts: a second payout that is not a repayment
-    // after a reversal is refused by the database, whatever reached this point.
-    await post({ kind: 'payout', amount: formatCents(owing), payoutRound: money.payouts + 1 });
-    paidMoved += owing;
-  }
-
-  if (entersPaid || leavesPaid) {
-    const count = (entersPaid ? 1 : 0) - (leavesPaid ? 1 : 0);
-    await tx
-      .update(brands)
-      .set({
-        paidCount: sql`${brands.paidCount} + ${count}`,
-        paidPayoutTotal: sql`${brands.paidPayoutTotal} + ${formatCents(paidMoved)}::numeric`,
-      })
-      .where(eq(brands.id, after.brandId));
-  }
+  await tx.execute(
+    sql`select transaction_move_money(${id}, ${to.status}, ${to.expectedPayout}::numeric, ${actor.id}, ${actor.username}, ${change.reason ?? null})`,
+  );
 }
