@@ -41,6 +41,9 @@ const envSchema = z.object({
   LIVE_ORIGINS: z.string().optional(),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  MAX_BODIES_ARRIVING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
+  MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(1024),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -79,6 +82,16 @@ export interface Config {
   maxRequestsInFlight: number;
   /** Time a request has to arrive whole (headers and body). */
   requestTimeoutMs: number;
+  /** Connections one client address may hold open (trusted proxies' are not counted). */
+  maxConnectionsPerAddress: number;
+  /** Bounds on request bodies still arriving (lib/slow-bodies.ts). */
+  slowBodies: {
+    /** Requests of one client address whose body is still arriving. */
+    perAddress: number;
+    /** A body slower than this over `windowMs` is cut with 408. */
+    minBytesPerSecond: number;
+    windowMs: number;
+  };
   /**
    * On SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes:
    * long enough for a load balancer's health checks to take it out of rotation.
@@ -253,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveOrigins: originList(e.LIVE_ORIGINS),
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? defaultMaxRequestsInFlight(e.DATABASE_URL),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    slowBodies: {
+      perAddress: e.MAX_BODIES_ARRIVING_PER_ADDRESS,
+      minBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
+      windowMs: BODY_RATE_WINDOW_MS,
+    },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
@@ -267,6 +286,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/** The span over which a body's rate is measured: a pause of a few seconds is no attack. */
+const BODY_RATE_WINDOW_MS = 5_000;
 
 /**
  * PostgreSQL works on 10 queries at once (the pool), so 64 admitted requests wait a few turns at
