@@ -5,11 +5,11 @@ import type { TrustedProxies } from '../config.js';
 /**
  * Caps the connections one address holds open, so that one client (slow headers by the
  * hundred) cannot take every connection. At the cap, a new connection takes the place of the
- * address's oldest one that is working on no request (still sending its headers, or idle between
- * requests: a legitimate client sends its request at once, so it is rarely the one); when every
- * one is busy, the new connection is closed. Live channels, once upgraded, leave the count (they
- * are capped per account), and the trusted proxies' own connections are not counted: they carry
- * many clients.
+ * address's oldest one that works on no request (still sending its headers, or idle between
+ * requests: a legitimate client sends its request at once, so the slow ones are older) or that is
+ * closing; when there is none, the new connection is closed. Live channels, once upgraded, leave
+ * the count (they are capped per account), and the trusted proxies' own connections are not
+ * counted: they carry many clients.
  */
 export function capConnectionsPerAddress(
   server: http.Server,
@@ -17,12 +17,16 @@ export function capConnectionsPerAddress(
   isProxy: (address: string) => boolean,
 ) {
   const byAddress = new Map<string, Set<Socket>>();
-  /** Requests each connection is answering. */
-  const working = new WeakMap<Socket, number>();
+  /** Connections answering a request. */
+  const working = new WeakSet<Socket>();
   const forget = (address: string, socket: Socket) => {
     const sockets = byAddress.get(address);
     sockets?.delete(socket);
     if (sockets?.size === 0) byAddress.delete(address);
+  };
+  const firstIdle = (sockets: Set<Socket>) => {
+    for (const socket of sockets) if (socket.writableEnded || !working.has(socket)) return socket;
+    return undefined;
   };
 
   server.on('connection', (socket: Socket) => {
@@ -34,7 +38,7 @@ export function capConnectionsPerAddress(
       byAddress.set(address, sockets);
     }
     if (sockets.size >= max) {
-      const idle = firstIdle(sockets, working);
+      const idle = firstIdle(sockets);
       if (!idle) {
         socket.destroy();
         return;
@@ -47,18 +51,13 @@ export function capConnectionsPerAddress(
   });
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     const { socket } = request;
-    working.set(socket, (working.get(socket) ?? 0) + 1);
-    response.once('close', () => working.set(socket, (working.get(socket) ?? 1) - 1));
+    working.add(socket);
+    response.once('close', () => working.delete(socket));
   });
   server.on('upgrade', (request: http.IncomingMessage) => {
     const { remoteAddress } = request.socket;
     if (remoteAddress !== undefined) forget(remoteAddress, request.socket);
   });
-}
-
-function firstIdle(sockets: Set<Socket>, working: WeakMap<Socket, number>) {
-  for (const socket of sockets) if (!working.get(socket)) return socket;
-  return undefined;
 }
 
 /** Whether a connection's peer is one of the proxies TRUST_PROXY believes. */

@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startTestServer({
     maxRequestsInFlight: 4,
     maxConnectionsPerAddress: 64,
-    slowBodies: { perAddress: 8, minBytesPerSecond: 1024, windowMs: 1_000 },
+    slowBodies: { perAddress: 8, minBytesPerSecond: 1024, windowMs: 5_000 },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
