@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { endSlowRequest } from './errors.js';
 import { hasBody } from './load-shedding.js';
@@ -47,10 +47,11 @@ export function installSlowBodies(
     endSlowRequest(answers, body.socket);
   };
 
-  app.addHook('onRequest', async (request) => {
-    if (!hasBody(request.headers) || request.raw.complete) return;
-    const now = performance.now();
+  app.addHook('onRequest', async (request, reply) => {
     const { socket } = request.raw;
+    // An injected request (tests, the server's own) has no connection to bound.
+    if (!hasBody(request.headers) || request.raw.complete || !(socket instanceof Socket)) return;
+    const now = performance.now();
     const body: ArrivingBody = {
       socket,
       address: request.ip,
@@ -66,9 +67,11 @@ export function installSlowBodies(
     const oldest = bodies.values().next().value;
     if (oldest && bodies.size >= limits.perAddress) cut(oldest);
     bodies.add(body);
-    // Whole (read by the route, or thrown away by node after an early answer), or closed.
+    // Whole, answered (refused before its body was read: node throws the rest away, and the
+    // connection, idle from then, is the connection cap's), or closed.
     request.raw.once('end', () => forget(body));
     request.raw.once('close', () => forget(body));
+    reply.raw.once('close', () => forget(body));
   });
 
   const minBytesPerWindow = (limits.minBytesPerSecond * limits.windowMs) / 1000;
