@@ -1,9 +1,9 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/common.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
+import type { RawAnswers } from './raw-answers.js';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -155,21 +155,24 @@ export function frameworkErrors(
 /**
  * Node's HTTP parser refuses a request it cannot read (a malformed request line, headers over
  * the size limit, a client too slow to send them) before Fastify sees it; the answer is written
- * straight on the socket, in the contract's shape.
+ * straight on the socket, in the contract's shape and with the security headers of every answer.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandler(answers: RawAnswers) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    endWith(answers, socket, status);
+  };
 }
+
+/** A request whose body arrives too slowly (or not at all) is answered 408, its connection closed. */
+export const endSlowRequest = (answers: RawAnswers, socket: Socket) =>
+  endWith(answers, socket, 408);
+
+const endWith = (answers: RawAnswers, socket: Socket, status: number) =>
+  answers.end(socket, status, JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] }));

@@ -131,6 +131,26 @@ describe('PATCH /admin/giftcards/:id', () => {
     expect(data.paid_at).toEqual(expect.any(String));
   });
 
+  it("keeps the staff's admin notes out of the customer's answers", async () => {
+    const { brand, id } = await freshCard('100.00');
+    const note = 'Staff only: customer sounded unsure on the phone';
+    const reviewed = {
+      status: 'ORDER_ACCEPTED',
+      expected_payout: '80.00',
+      offered_rate: '80.00',
+      admin_notes: note,
+    };
+    expect((await patch(id, reviewed)).statusCode).toBe(200);
+    expect((await detail(id)).json().data.admin_notes).toBe(note);
+    const own = await server.call(customer.token, { method: 'GET', url: '/api/v1/giftcards/' });
+    const mine = own.json().results.find((row: { id: string }) => row.id === id);
+    expect(mine).toMatchObject({ id, rejection_reason: '' });
+    expect(mine).not.toHaveProperty('admin_notes');
+    expect(own.body).not.toContain(note);
+    // Nor in the answer to a submission.
+    expect(await submitCard(server, customer.token, brand.id)).not.toHaveProperty('admin_notes');
+  });
+
   it('takes notes sent back as they were stored as no new notes (the app sends the record)', async () => {
     const { id } = await freshCard('100.00');
     const accepted = { expected_payout: '80.00', offered_rate: '80.00', admin_notes: 'Seen' };
