@@ -17,6 +17,7 @@ import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js'
 import { containing } from '../../lib/search.js';
 import { brandSearchPage } from './brand-search.js';
 import { seekDeepPage } from './deep-pages.js';
+import { firstPage } from './first-page.js';
 import { isFlagged } from './flagged.js';
 import { flaggedPage } from './flagged-page.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
@@ -30,7 +31,7 @@ import { forCustomer, serializeTransaction } from './serialize.js';
  *
  * | filter                 | ordering            | ids                                            | count                          |
  * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
- * | none                   | created_at          | transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
+ * | none                   | created_at          | first-page.ts: page 1's rows along transactions_created_idx, with its total, in one prepared statement; transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
  * | none                   | card_value          | transactions_value_idx, deep pages from the value and id byte transaction_value_{,id_}tallies find | transaction_brand_tallies, all |
  * | none                   | final_payout        | transactions_final_idx, deep pages from the value tallies too | transaction_brand_tallies, all |
  * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies, or the value tallies among the unpaid | transaction_brand_tallies, all |
@@ -136,24 +137,24 @@ function countTransactions(
   );
 }
 
-/** The list in its default order (newest first), narrowed by this one filter alone. */
-function isDefaultOrderWithOnly(
-  filter: keyof TransactionFilters,
-  filters: TransactionFilters,
-  query: PageQuery,
-) {
-  const others = Object.entries(filters).filter(([name]) => name !== filter);
-  if (!filters[filter] || others.some(([, value]) => value !== undefined && value !== false))
-    return false;
+/** The list in its default order, newest first. */
+function isDefaultOrder(query: PageQuery) {
   const [first, ...rest] = parseOrdering(query.ordering, transactionOrdering);
   return rest.length === 0 && first?.field === 'created_at' && first.descending;
 }
 
-/** The lists answered by one prepared statement each: a brand-name search, the flagged rows. */
+/**
+ * The lists answered by one prepared statement each, in their default order: the first page of
+ * the unfiltered list, a brand-name search, the flagged rows.
+ */
 function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQuery) {
-  if (filters.search && isDefaultOrderWithOnly('search', filters, query))
-    return brandSearchPage(db, filters.search, pageWindow(query));
-  if (isDefaultOrderWithOnly('flagged', filters, query)) return flaggedPage(db, pageWindow(query));
+  if (!isDefaultOrder(query)) return null;
+  const narrowing = Object.entries(filters).filter(([, value]) => Boolean(value));
+  if (narrowing.length > 1) return null;
+  const window = pageWindow(query);
+  if (narrowing.length === 0) return window.offset === 0 ? firstPage(db, window.limit) : null;
+  if (filters.search) return brandSearchPage(db, filters.search, window);
+  if (filters.flagged) return flaggedPage(db, window);
   return null;
 }
 
