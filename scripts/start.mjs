@@ -46,9 +46,11 @@ if (
 
 // The server runs as a child that gets the signals `npm start` gets (Ctrl+C, or a kill of this
 // process's id), so that it closes and frees the port; this process exits when it has.
+// MALLOC_MMAP_THRESHOLD_ as in `npm run serve` (package.json): see the README's "Memory".
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));

@@ -23,6 +23,7 @@ import { auditContext } from '../audit/record.js';
 import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
+import { transactionDetail } from './detail.js';
 import { approvePayout } from './payout-approval.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
@@ -30,7 +31,7 @@ import { revealCardCode } from './reveal-code.js';
 import { approveReversal, reversePayout } from './reverse-payout.js';
 import { reviewTransaction } from './review.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
-import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
+import { listOwnTransactions, listTransactions } from './service.js';
 import { submitTransaction } from './submit.js';
 
 const adminTags = ['admin: gift cards'];

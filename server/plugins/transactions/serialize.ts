@@ -91,7 +91,13 @@ export function serializeTransaction(
   };
 }
 
-export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date): ActivityLog {
+/** What an activity row's answer is made of. */
+export type LogRow = Pick<
+  typeof activityLogs.$inferSelect,
+  'id' | 'performedByName' | 'action' | 'newStatus' | 'notes' | 'createdAt'
+>;
+
+export function serializeLog(row: LogRow, now: Date): ActivityLog {
   return {
     id: row.id,
     performed_by_name: row.performedByName,
