@@ -1,9 +1,20 @@
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contract/claims.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import { transactions, users } from '../../db/schema.js';
+import { reviewSkips, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -122,6 +133,8 @@ export async function releaseClaim(
 }
 
 const running = sql`${transactions.claimExpiresAt} > now()`;
+const pending = eq(transactions.status, transactionStatus.enum.PENDING_REVIEW);
+const free = or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`));
 
 /**
  * The card the caller already holds, still pending, other than the one skipped: a reload, a
@@ -135,7 +148,7 @@ async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) 
       and(
         eq(transactions.claimedById, actorId),
         running,
-        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
+        pending,
         skip ? ne(transactions.id, skip) : undefined,
       ),
     )
@@ -146,30 +159,88 @@ async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) 
 }
 
 /**
- * Claims the oldest pending card nobody holds, in one statement: the row is locked as it is
- * chosen and rows locked by another reviewer's pick are skipped, so two reviewers asking at once
- * never get the same card. The caller's own claims are not free, so a skipped card is not handed
- * straight back.
+ * Claims one pending card nobody holds, in one statement: the row is locked as it is chosen and
+ * rows locked by another reviewer's pick are skipped, so two reviewers asking at once never get the
+ * same card. The caller's own claims are not free, so a skipped card is not handed straight back.
+ */
+async function claimFirst(tx: Tx, actorId: string, choice: SQLWrapper) {
+  const [row] = await tx
+    .update(transactions)
+    .set({ claimedById: actorId, claimExpiresAt: claimUntil })
+    .where(inArray(transactions.id, choice))
+    .returning({ id: transactions.id });
+  return row?.id ?? null;
+}
+
+const skippedBy = (actorId: string) =>
+  and(eq(reviewSkips.reviewerId, actorId), eq(reviewSkips.transactionId, transactions.id));
+
+/**
+ * The oldest free card the caller has not skipped; else, only when every free card is one they
+ * skipped, the one they skipped longest ago: skipping moves through the queue instead of
+ * alternating between two cards.
  */
 async function claimOldestFree(tx: Tx, actorId: string) {
-  const oldestFree = tx
+  const notSkipped = tx
     .select({ id: transactions.id })
     .from(transactions)
     .where(
       and(
-        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
-        or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`)),
+        pending,
+        free,
+        notExists(tx.select({ one: sql`1` }).from(reviewSkips).where(skippedBy(actorId))),
       ),
     )
     .orderBy(transactions.createdAt, transactions.id)
     .limit(1)
     .for('update', { skipLocked: true });
-  const [row] = await tx
-    .update(transactions)
-    .set({ claimedById: actorId, claimExpiresAt: claimUntil })
-    .where(inArray(transactions.id, oldestFree))
-    .returning({ id: transactions.id });
-  return row?.id ?? null;
+  const skippedLongestAgo = tx
+    .select({ id: transactions.id })
+    .from(reviewSkips)
+    .innerJoin(transactions, eq(reviewSkips.transactionId, transactions.id))
+    .where(and(eq(reviewSkips.reviewerId, actorId), pending, free))
+    .orderBy(reviewSkips.skippedAt, transactions.createdAt, transactions.id)
+    .limit(1)
+    .for('update', { of: transactions, skipLocked: true });
+  return (
+    (await claimFirst(tx, actorId, notSkipped)) ??
+    (await claimFirst(tx, actorId, skippedLongestAgo))
+  );
+}
+
+/**
+ * Remembers the caller's skip (its time renewed when skipped again) and forgets their skips of
+ * cards that have left the queue.
+ */
+async function recordSkip(tx: Tx, actorId: string, skip: string | undefined) {
+  await tx.delete(reviewSkips).where(
+    and(
+      eq(reviewSkips.reviewerId, actorId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(transactions)
+          .where(and(eq(transactions.id, reviewSkips.transactionId), pending)),
+      ),
+    ),
+  );
+  if (!skip) return;
+  await tx
+    .insert(reviewSkips)
+    .select(
+      tx
+        .select({
+          reviewerId: sql`${actorId}::uuid`.as('reviewer_id'),
+          transactionId: transactions.id,
+          skippedAt: sql`now()`.as('skipped_at'),
+        })
+        .from(transactions)
+        .where(and(eq(transactions.id, skip), pending)),
+    )
+    .onConflictDoUpdate({
+      target: [reviewSkips.reviewerId, reviewSkips.transactionId],
+      set: { skippedAt: sql`now()` },
+    });
 }
 
 /**
@@ -187,6 +258,7 @@ export async function takeNextInQueue(
   const actorId = audit.actor.id;
   const { taken, released } = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for('no key update');
+    await recordSkip(tx, actorId, skip);
     const resumed = await resumableCard(tx, actorId, skip);
     if (resumed) {
       await tx
