@@ -14,7 +14,7 @@ import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contra
 import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import { reviewSkips, transactions, users } from '../../db/schema.js';
+import { brands, reviewSkips, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -33,6 +33,15 @@ export type ClaimAudit = AuditContext & { actor: Actor };
 
 const claimUntil = sql`now() + make_interval(mins => ${CLAIM_MINUTES})`;
 const NOT_FOUND = 'Gift card submission not found.';
+
+/** Each claim entry's summary, naming the card. */
+type ClaimSummary = (card: string) => string;
+const summaries = {
+  claimed: (card) => `Claimed ${card} for review`,
+  released: (card) => `Released the claim on ${card}`,
+  resumed: (card) => `Resumed ${card} it held for review`,
+  taken: (card) => `Took ${card} from the review queue`,
+} satisfies Record<string, ClaimSummary>;
 
 interface ClaimState {
   claimedById: string | null;
@@ -99,7 +108,7 @@ export async function claimTransaction(
       .update(transactions)
       .set({ claimedById: audit.actor.id, claimExpiresAt: claimUntil })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, 'Claimed the submission for review');
+    await recordClaim(tx, audit, id, summaries.claimed);
   });
   await publishClaim(bus, id, audit.actor);
   return answer(db, id, input.payouts);
@@ -126,7 +135,7 @@ export async function releaseClaim(
       .update(transactions)
       .set({ claimedById: null, claimExpiresAt: null })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, 'Released the claim on the submission');
+    await recordClaim(tx, audit, id, summaries.released);
     return true;
   });
   if (released) await publishClaim(bus, id, null);
@@ -265,11 +274,11 @@ export async function takeNextInQueue(
         .update(transactions)
         .set({ claimExpiresAt: claimUntil })
         .where(eq(transactions.id, resumed));
-      await recordClaim(tx, audit, resumed, 'Resumed the submission it held for review');
+      await recordClaim(tx, audit, resumed, summaries.resumed);
     }
     const taken = resumed ?? (await claimOldestFree(tx, actorId));
     if (taken && !resumed) {
-      await recordClaim(tx, audit, taken, 'Took the submission from the review queue');
+      await recordClaim(tx, audit, taken, summaries.taken);
     }
     const released = await tx
       .update(transactions)
@@ -283,7 +292,7 @@ export async function takeNextInQueue(
       )
       .returning({ id: transactions.id });
     for (const { id } of released) {
-      await recordClaim(tx, audit, id, 'Released the claim on the submission');
+      await recordClaim(tx, audit, id, summaries.released);
     }
     return { taken, released };
   });
@@ -293,9 +302,20 @@ export async function takeNextInQueue(
   return answer(db, taken, input.payouts);
 }
 
-const recordClaim = (tx: Tx, audit: ClaimAudit, id: string, summary: string) =>
+/** Which card a claim entry is about, as staff name it: "the Amazon card of $100.00". */
+async function cardName(tx: Tx, id: string) {
+  const [card] = await tx
+    .select({ brand: brands.name, value: transactions.cardValue })
+    .from(transactions)
+    .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .where(eq(transactions.id, id));
+  return card ? `the ${card.brand} card of $${card.value}` : 'the submission';
+}
+
+/** A claim's audit row, its summary naming the card: `Took <card> from the review queue`. */
+const recordClaim = async (tx: Tx, audit: ClaimAudit, id: string, summary: ClaimSummary) =>
   recordAudit(tx, audit, {
     action: 'transaction.claim',
     target: { type: 'transaction', id },
-    summary,
+    summary: summary(await cardName(tx, id)),
   });
