@@ -7,7 +7,14 @@ import { ResetFiltersButton } from './ResetFiltersButton';
  * select and search box (applied on Enter, each clearing the other), then the reset icon.
  * react-admin's filter form would apply the search while typing and merge the two filters.
  */
-export const ListFilters = ({ children }: { children: ReactNode }) => {
+export const ListFilters = ({
+  children,
+  defaults,
+}: {
+  children: ReactNode;
+  /** The list's default filters, which the reset icon comes back to. */
+  defaults?: Record<string, unknown>;
+}) => {
   // A reset remounts the filters, which also drops search text typed but never applied.
   const [generation, setGeneration] = useState(0);
   return (
@@ -44,7 +51,7 @@ export const ListFilters = ({ children }: { children: ReactNode }) => {
       >
         <Fragment key={generation}>{children}</Fragment>
       </Stack>
-      <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />
+      <ResetFiltersButton defaults={defaults} onReset={() => setGeneration((value) => value + 1)} />
     </Stack>
   );
 };
