@@ -7,7 +7,7 @@ export const en: ResourceMessages = {
   transactions: {
     name: 'Transaction |||| Transactions',
     // The spec lists no header title for these paths: they show its fallback, Dashboard.
-    header: { list: 'Dashboard' },
+    header: { edit: 'Transaction Details' },
     title: 'Transactions',
     detail_title: 'Transaction Details',
     search: 'Search Brand Name...',

@@ -4,9 +4,7 @@ import type { ResourceMessages } from '../../declared/types';
 export const fr: ResourceMessages = {
   transactions: {
     name: 'Transaction |||| Transactions',
-    header: {
-      list: 'Tableau de bord',
-    },
+    header: { edit: 'Détails de la transaction' },
     title: 'Transactions',
     detail_title: 'Détails de la transaction',
     search: 'Rechercher une marque...',
