@@ -425,7 +425,7 @@ export const activityLogs = pgTable(
 );
 
 /**
- * The cards a reviewer skipped on the review desk (migration 0018_review_skips): the queue hands
+ * The cards a reviewer skipped on the review desk (migration 0018_review_skips_and_reversal_actions): the queue hands
  * them back to that reviewer only when no other card is free, least recently skipped first.
  */
 export const reviewSkips = pgTable(

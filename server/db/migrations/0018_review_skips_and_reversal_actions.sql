@@ -9,3 +9,10 @@ CREATE TABLE "review_skips" (
 );
 --> statement-breakpoint
 CREATE INDEX "review_skips_transaction_idx" ON "review_skips" ("transaction_id");
+--> statement-breakpoint
+-- Reversals were logged as the activity action 'other' before they had actions of their own.
+UPDATE "activity_logs" SET "action" = 'payout_reversed'
+WHERE "action" = 'other' AND "notes" LIKE 'Payout of $% reversed: %';
+--> statement-breakpoint
+UPDATE "activity_logs" SET "action" = 'reversal_approved'
+WHERE "action" = 'other' AND "notes" LIKE 'Reversal of the $% payout approved.';
