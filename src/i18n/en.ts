@@ -173,6 +173,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       queue_free: 'Waiting',
       queue_you: 'You',
       queue_empty: 'Nothing else is waiting.',
+      second_approval:
+        'Accepting sets a payout of %{payout}: at or above %{threshold}, it will need a second staff member’s approval before it is paid.',
     },
     toasts: {
       region: 'Notifications',

@@ -172,6 +172,8 @@ export const fr: TranslationMessages = {
       queue_free: 'En attente',
       queue_you: 'Vous',
       queue_empty: "Rien d'autre n'attend.",
+      second_approval:
+        'Accepter fixe un paiement de %{payout} : à partir de %{threshold}, il faudra l’approbation d’un second membre de l’équipe avant de le verser.',
     },
     toasts: {
       region: 'Notifications',

@@ -99,6 +99,7 @@ export const en: ResourceMessages = {
     update_title: 'Review',
     messages: {
       updated: 'Submission updated successfully',
+      paid_needs_approval: 'Paid is offered once a second staff member has approved this payout.',
     },
     validation: {
       status_required: 'Status is required',

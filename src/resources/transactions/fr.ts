@@ -103,6 +103,8 @@ export const fr: ResourceMessages = {
     update_title: 'Examen',
     messages: {
       updated: 'Dépôt mis à jour',
+      paid_needs_approval:
+        'Payé sera proposé une fois ce paiement approuvé par un second membre de l’équipe.',
     },
     validation: {
       status_required: 'Le statut est obligatoire',

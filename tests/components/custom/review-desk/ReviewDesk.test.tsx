@@ -126,6 +126,25 @@ describe('review desk', { timeout: 40_000 }, () => {
     expect(calls(requests, 'POST', `/${first.id}/reveal_code/`)).toHaveLength(1);
   });
 
+  it('warns before accepting a payout that will need a second approval', async () => {
+    const large = {
+      ...card('33333333-3333-4333-8333-333333333333', 'Apple'),
+      card_value: '800.00',
+    };
+    queueApi([first, large]);
+    renderApp('/review');
+    expect(await heldCard()).toHaveTextContent('Amazon');
+    const warning = /will need a second staff member’s approval/;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 's' });
+    await waitFor(() => expect(screen.getByTestId('desk-card')).toHaveTextContent('Apple'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText(warning)).toHaveTextContent(
+      'Accepting sets a payout of $624.00: at or above $500.00',
+    );
+  });
+
   it('says so when the queue is empty', async () => {
     queueApi([]);
     renderApp('/review');
