@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { transactionFixture } from '../../resources/transactions/support/transactionFixture';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
@@ -143,6 +143,33 @@ describe('review desk', { timeout: 40_000 }, () => {
     expect(screen.getByText(warning)).toHaveTextContent(
       'Accepting sets a payout of $624.00: at or above $500.00',
     );
+  });
+
+  it('names no keyboard keys on a phone', async () => {
+    // MUI reads the viewport through matchMedia: every max-width query matches, as on a phone.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      queueApi([first]);
+      renderApp('/review');
+      await heldCard();
+      expect(screen.getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+        'aria-keyshortcuts',
+      );
+      expect(screen.getByRole('button', { name: 'Skip' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /\([A-Z?]\)$/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Shortcuts/ })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when the queue is empty', async () => {
