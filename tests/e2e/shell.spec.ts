@@ -173,6 +173,30 @@ test.describe('small screens', () => {
     await expect(sidebar(page)).toBeHidden();
   });
 
+  test('header titles wrap between words, neither cut nor broken mid-word', async ({ page }) => {
+    await login(page);
+    for (const path of ['/notifications', '/transactions/abc', '/canned-replies', '/users/abc']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fit = await headerTitle(page).evaluate((title) => {
+        const text = title.firstChild as Text;
+        const broken = [...(title.textContent ?? '').matchAll(/\S+/g)].filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        });
+        return {
+          broken: broken.map((word) => word[0]),
+          cut:
+            title.scrollHeight > title.clientHeight + 1 ||
+            title.scrollWidth > title.clientWidth + 1,
+        };
+      });
+      expect(fit, path).toEqual({ broken: [], cut: false });
+    }
+  });
+
   test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {
     await login(page);
     for (const path of ['/users', '/giftcard-brands', '/transactions', '/payments', '/disputes']) {
