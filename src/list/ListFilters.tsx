@@ -45,8 +45,10 @@ export const ListFilters = ({
           alignItems: 'center',
           flex: 1,
           minWidth: 0,
-          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
-          '& > :first-child': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
+          // The first filter, then every one after it (`* + *`: the first child has no sibling
+          // before it; emotion warns of `:first-child`, unsafe when rendered on a server).
+          '& > *': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
+          '& > * + *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
         }}
       >
         <Fragment key={generation}>{children}</Fragment>
