@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanString,
   errorBody,
   isoDateTime,
   optionalFilter,
@@ -7,6 +8,7 @@ import {
   ordering,
   pageOf,
 } from './common.js';
+import { role } from './enums.js';
 import { declaredAuditActions } from './resource.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
@@ -64,6 +66,16 @@ export const auditTargetType = z.enum([
 }>;
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 
+/** The kind of an action: what comes before its dot (`transaction` of `transaction.review`). */
+export const auditActionKind = z.enum([
+  ...new Set(auditAction.options.map((action) => action.split('.')[0])),
+] as [string, ...string[]]);
+export type AuditActionKind = z.infer<typeof auditActionKind>;
+export const auditActionKindOf = (action: AuditAction) => action.split('.')[0] as AuditActionKind;
+
+/** The review desk's claims and releases: one pair per card a reviewer looks at. */
+export const DESK_CLAIM_ACTION = 'transaction.claim' satisfies AuditAction;
+
 export const auditOrdering = ordering(['created_at', 'action'], '-created_at');
 
 const dateFilter = (field: string) =>
@@ -79,6 +91,14 @@ export const auditListQuery = orderedPageQuery(auditOrdering).extend({
     z.enum(auditAction.options, {
       error: `action must be one of ${auditAction.options.join(', ')}.`,
     }),
+  ),
+  action_kind: optionalFilter(
+    z.enum(auditActionKind.options, {
+      error: `action_kind must be one of ${auditActionKind.options.join(', ')}.`,
+    }),
+  ).describe('Entries whose action is of this kind: `transaction` for every `transaction.*`'),
+  hide_claims: optionalFilter(booleanString('hide_claims')).describe(
+    `true leaves out the review desk's claims and releases (${DESK_CLAIM_ACTION}), which come in pairs with every card a reviewer looks at`,
   ),
   target_type: optionalFilter(
     z.enum(auditTargetType.options, {
@@ -105,6 +125,11 @@ export const auditLog = z.object({
   action: auditAction,
   target_type: auditTargetType.nullable(),
   target_id: z.uuid().nullable(),
+  target_user_role: role
+    .nullable()
+    .describe(
+      "For a user target, that user's role (customer, or a staff role), so that a client opens the customer's or the staff member's screen; null otherwise and for a deleted user",
+    ),
   summary: z.string(),
   changes: z
     .record(z.string(), z.tuple([changedValue, changedValue]))

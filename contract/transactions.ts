@@ -197,6 +197,11 @@ export const transaction = z.object({
     .describe(
       'Whether paying needs a second staff member’s prior approval: the expected payout is at or above the server’s DUAL_APPROVAL_THRESHOLD',
     ),
+  payout_approval_threshold: z
+    .string()
+    .describe(
+      'The server’s DUAL_APPROVAL_THRESHOLD: a payout at or above it needs a second staff member’s approval before it is paid (the review desk warns of it before accepting)',
+    ),
   ...claimFields,
 });
 export type Transaction = z.infer<typeof transaction>;

@@ -424,6 +424,27 @@ export const activityLogs = pgTable(
   (t) => [index('activity_logs_transaction_idx').on(t.transactionId, t.createdAt)],
 );
 
+/**
+ * The cards a reviewer skipped on the review desk (migration 0018_review_skips_and_reversal_actions): the queue hands
+ * them back to that reviewer only when no other card is free, least recently skipped first.
+ */
+export const reviewSkips = pgTable(
+  'review_skips',
+  {
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewerId, t.transactionId] }),
+    index('review_skips_transaction_idx').on(t.transactionId),
+  ],
+);
+
 export const disputes = pgTable(
   'disputes',
   {

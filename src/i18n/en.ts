@@ -80,6 +80,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       reload: 'Reload Page',
     },
     not_found: {
+      header: 'Page not found',
       title: 'Oops! Page not found',
       code: '404',
       home: 'Return to Home',
@@ -128,6 +129,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       done: 'I saved them',
     },
     access_denied: {
+      header: 'Access denied',
       code: '403',
       title: 'You are not allowed to see this page',
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
@@ -171,6 +173,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       queue_free: 'Waiting',
       queue_you: 'You',
       queue_empty: 'Nothing else is waiting.',
+      second_approval:
+        'Accepting sets a payout of %{payout}: at or above %{threshold}, it will need a second staff member’s approval before it is paid.',
     },
     toasts: {
       region: 'Notifications',

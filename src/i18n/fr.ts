@@ -78,6 +78,7 @@ export const fr: TranslationMessages = {
       reload: 'Recharger la page',
     },
     not_found: {
+      header: 'Page introuvable',
       title: 'Oups ! Page introuvable',
       code: '404',
       home: "Retour à l'accueil",
@@ -126,6 +127,7 @@ export const fr: TranslationMessages = {
       done: 'Je les ai enregistrés',
     },
     access_denied: {
+      header: 'Accès refusé',
       code: '403',
       title: "Vous n'avez pas accès à cette page",
       message:
@@ -170,6 +172,8 @@ export const fr: TranslationMessages = {
       queue_free: 'En attente',
       queue_you: 'Vous',
       queue_empty: "Rien d'autre n'attend.",
+      second_approval:
+        'Accepter fixe un paiement de %{payout} : à partir de %{threshold}, il faudra l’approbation d’un second membre de l’équipe avant de le verser.',
     },
     toasts: {
       region: 'Notifications',

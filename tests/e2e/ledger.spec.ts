@@ -50,6 +50,10 @@ test.describe('the ledger', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ledger account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Payout', exact: true }).first()).toBeVisible();
+    // The panel's title names a business account once, and its transfers page like every list.
+    await expect(page.getByText('Payouts sent', { exact: true })).toHaveCount(1);
+    await expect(page.getByText(/^Showing 1 to \d+ of [\d,]+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   });
 
   test('the daily summary, another day, and its CSV', async ({ page }) => {

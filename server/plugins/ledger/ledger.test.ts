@@ -203,7 +203,7 @@ describe('reversing a payout', () => {
       reason: 'The bank returned the transfer',
     });
     expect(data.recent_logs[0]).toMatchObject({
-      action: 'other',
+      action: 'payout_reversed',
       notes: 'Payout of $80.00 reversed: The bank returned the transfer',
     });
     const audit = await get(

@@ -59,7 +59,7 @@ export async function reversePayout(
       transactionId: id,
       performedById: audit.actor.id,
       performedByName: await adminName(tx, audit.actor.id),
-      action: 'other',
+      action: 'payout_reversed',
       newStatus: ORDER_ACCEPTED,
       notes: `Payout of $${amount} reversed: ${reason}`,
     });
@@ -93,7 +93,7 @@ export async function approveReversal(db: Database, input: { id: string; audit: 
       transactionId: id,
       performedById: audit.actor.id,
       performedByName: await adminName(tx, audit.actor.id),
-      action: 'other',
+      action: 'reversal_approved',
       newStatus: null,
       notes: `Reversal of the $${amount} payout approved.`,
     });

@@ -216,6 +216,15 @@ describe('PATCH /admin/giftcards/:id', () => {
       final_payout: null,
       paid_at: null,
     });
+    // The card's history reads it as a reversal, not as "Other".
+    const detail = await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/giftcards/${id}`,
+    });
+    expect(detail.json().data.recent_logs[0]).toMatchObject({
+      action: 'payout_reversed',
+      new_status: 'ORDER_ACCEPTED',
+    });
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 0, paidPayoutTotal: '0.00' });
   });
 

@@ -87,6 +87,7 @@ export function serializeTransaction(
     duplicate_of: row.duplicateOf,
     payout_approval: payoutApproval(row),
     payout_approval_required: payouts.needsSecondApproval(row.expectedPayout),
+    payout_approval_threshold: payouts.threshold,
     ...claimOf(row),
   };
 }

@@ -1,3 +1,4 @@
+import { declaredResources } from '../../../contract/resources/index';
 import type { ResourceMessages } from '../../declared/types';
 
 /** The audit trail's texts (api-contract.md, "Audit trail"). */
@@ -14,6 +15,7 @@ export const en: ResourceMessages = {
       action: 'Action',
       summary: 'What',
       changes: 'Changes',
+      action_kind: 'Kind',
       target_type: 'Target type',
       target_id: 'Target ID',
       created_after: 'From',
@@ -59,6 +61,19 @@ export const en: ResourceMessages = {
         reset_2fa: 'Two-factor reset',
       },
     },
+    // The kinds of actions the filter offers; a declared resource's by its name.
+    action_kinds: {
+      auth: 'Sign-ins and two-factor',
+      user: 'Customers',
+      brand: 'Brands',
+      transaction: 'Transactions',
+      dispute: 'Disputes',
+      staff: 'Staff',
+      ...Object.fromEntries(
+        declaredResources.map((declared) => [declared.singular, declared.label.en.many]),
+      ),
+    },
+    show_claims: 'Desk claims',
     target_types: {
       user: 'User',
       brand: 'Brand',

@@ -1,3 +1,4 @@
+import { declaredResources } from '../../../contract/resources/index';
 import type { ResourceMessages } from '../../declared/types';
 
 /** The same texts as en.ts beside it, in French (the catalogue test compares the keys). */
@@ -14,6 +15,7 @@ export const fr: ResourceMessages = {
       action: 'Action',
       summary: 'Quoi',
       changes: 'Modifications',
+      action_kind: 'Type',
       target_type: 'Type de cible',
       target_id: 'ID de la cible',
       created_after: 'Du',
@@ -58,6 +60,19 @@ export const fr: ResourceMessages = {
         reset_2fa: 'Deux étapes réinitialisées',
       },
     },
+    // The kinds of actions the filter offers; a declared resource's by its name.
+    action_kinds: {
+      auth: 'Connexions et deux étapes',
+      user: 'Clients',
+      brand: 'Marques',
+      transaction: 'Transactions',
+      dispute: 'Litiges',
+      staff: 'Équipe',
+      ...Object.fromEntries(
+        declaredResources.map((declared) => [declared.singular, declared.label.fr.many]),
+      ),
+    },
+    show_claims: 'Prises du guichet',
     target_types: {
       user: 'Utilisateur',
       brand: 'Marque',

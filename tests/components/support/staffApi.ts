@@ -21,6 +21,7 @@ export const statusChange: AuditLog = {
   action: 'transaction.review',
   target_type: 'transaction',
   target_id: '33333333-3333-4333-8333-333333333333',
+  target_user_role: null,
   summary: 'Reviewed transaction #33333333',
   changes: { status: ['PENDING_REVIEW', 'ORDER_ACCEPTED'] },
   ip: '127.0.0.1',
