@@ -22,9 +22,6 @@ const domainAuditActions = [
   'auth.2fa_locked',
   'auth.password_changed',
   'user.update',
-  'brand.create',
-  'brand.update',
-  'brand.delete',
   'transaction.review',
   'transaction.reveal_code',
   'transaction.payout_approved',
@@ -50,7 +47,7 @@ export const auditAction = z.enum([
 }>;
 export type AuditAction = z.infer<typeof auditAction>;
 
-const domainTargetTypes = ['user', 'brand', 'transaction', 'dispute'] as const;
+const domainTargetTypes = ['user', 'transaction', 'dispute'] as const;
 type DomainTargetType = (typeof domainTargetTypes)[number];
 
 /** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */

@@ -8,8 +8,6 @@ const domainPermissions = [
   'dashboard.view',
   'users.view',
   'users.manage',
-  'brands.view',
-  'brands.manage',
   'transactions.view',
   'transactions.review',
   'transactions.reveal_code',
@@ -54,7 +52,6 @@ const declaredGrants = (role: StaffRole): Permission[] =>
 const EVERY_STAFF_MEMBER: Permission[] = [
   'dashboard.view',
   'users.view',
-  'brands.view',
   'transactions.view',
   'notifications.view',
 ];

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { filtersOf } from '../../contract/common';
 import type { Permission } from '../../contract/permissions';
 import {
+  appResourceName,
   declaredPaths,
   declaredPermissions,
   hasOperation,
@@ -55,7 +56,7 @@ export function declaredResource(
   );
   const overridden = declaration.overrides?.screens ?? [];
   return {
-    name: declaration.name,
+    name: appResourceName(declaration),
     menuOrder: declaration.menu.order,
     access: {
       list: view,
@@ -85,9 +86,10 @@ export function declaredResource(
 export function declaredApi(declaration: ResourceDeclaration): Record<string, ApiResource> {
   const schemas = schemasOf(declaration);
   const fields = resolveFields(declaration);
-  const errors = `resources.${declaration.name}.errors`;
+  const name = appResourceName(declaration);
+  const errors = `resources.${name}.errors`;
   return {
-    [declaration.name]: {
+    [name]: {
       paths: declaredPaths(declaration),
       filters: filtersOf(schemas.listQuery),
       ordering: schemas.ordering.fields,

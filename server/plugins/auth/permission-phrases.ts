@@ -7,8 +7,6 @@ const ACTIONS: Record<string, string> = {
   'dashboard.view': 'view the dashboard',
   'users.view': 'view users',
   'users.manage': 'edit users',
-  'brands.view': 'view brands',
-  'brands.manage': 'create, edit or delete brands',
   'transactions.view': 'view transactions',
   'transactions.review': 'review transactions',
   'transactions.reveal_code': 'reveal card codes',

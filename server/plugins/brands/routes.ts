@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
 import {
   BRAND_IMAGE_FIELD,
   brandCreateBody,
@@ -10,9 +12,7 @@ import {
   brandPatchBody,
   brandPatchForm,
   brandResponses,
-} from '../../../contract/brands.js';
-import { idParams, orderingDescription } from '../../../contract/common.js';
-import { apiPaths } from '../../../contract/paths.js';
+} from '../../../contract/resources/brands.js';
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';

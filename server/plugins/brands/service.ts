@@ -4,7 +4,7 @@ import {
   type BrandListQuery,
   type BrandPatch,
   brandOrdering,
-} from '../../../contract/brands.js';
+} from '../../../contract/resources/brands.js';
 import type { Database, Executor } from '../../db/client.js';
 import { brands, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -34,7 +34,7 @@ const ORDERING_COLUMNS = {
 export async function listBrands(db: Database, query: BrandListQuery) {
   const where = and(
     query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),
-    // Served by the trigram index brands_name_trgm_idx (db/client.ts).
+    // Served by the trigram index brands_name_trgm_idx (migration 0017).
     query.search ? sql`${brands.name} ilike ${containing(query.search)}` : undefined,
   );
   const page = await orderedPage(query, {

@@ -6,13 +6,15 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { appResourceName } from '../../../contract/resource';
+import { brands } from '../../../contract/resources/brands';
 import { Panel } from '../../layout/Panel';
 
 const links = [
   { label: 'transactions', to: '/transactions', Icon: ReceiptLongOutlinedIcon },
   { label: 'disputes', to: '/disputes', Icon: GavelOutlinedIcon },
   { label: 'payments', to: '/payments', Icon: PaymentsOutlinedIcon },
-  { label: 'brands', to: '/giftcard-brands', Icon: LocalOfferOutlinedIcon },
+  { label: 'brands', to: `/${appResourceName(brands)}`, Icon: LocalOfferOutlinedIcon },
 ];
 
 /**
