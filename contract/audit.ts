@@ -7,7 +7,7 @@ import {
   ordering,
   pageOf,
 } from './common.js';
-import { declaredAuditActions } from './resource.js';
+import { auditTargetOf, declaredAuditActions } from './resource.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
 /** What an audit entry of a hand-written domain records. */
@@ -29,8 +29,6 @@ const domainAuditActions = [
   'transaction.reversal_approved',
   'transaction.claim',
   'dispute.update',
-  'staff.create',
-  'staff.update',
   'staff.reset_2fa',
   'user.delete',
 ] as const;
@@ -52,10 +50,7 @@ type DomainTargetType = (typeof domainTargetTypes)[number];
 
 /** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */
 export const auditTargetType = z.enum([
-  ...new Set([
-    ...domainTargetTypes,
-    ...declaredResources.map((declaration) => declaration.singular),
-  ]),
+  ...new Set([...domainTargetTypes, ...declaredResources.map(auditTargetOf)]),
 ] as unknown as [DomainTargetType, ...DomainTargetType[]]) as z.ZodEnum<{
   [Type in DomainTargetType | DeclaredResource['singular']]: Type;
 }>;

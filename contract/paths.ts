@@ -37,11 +37,6 @@ export const apiPaths = {
     list: '/admin/users/',
     one: '/admin/users/:id/',
   },
-  staff: {
-    list: '/admin/staff/',
-    one: '/admin/staff/:id/',
-    resetTwoFactor: '/admin/staff/:id/reset_2fa/',
-  },
   /** Transactions and payments: the API keeps the spec's word, gift cards. */
   transactions: {
     list: '/admin/giftcards/',

@@ -17,7 +17,6 @@ const domainPermissions = [
   'disputes.view',
   'disputes.chat',
   'disputes.manage',
-  'staff.manage',
   'audit.view',
   'ledger.view',
 ] as const;

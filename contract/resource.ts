@@ -64,6 +64,8 @@ export interface ResourceDeclaration {
   name: string;
   /** Singular, snake_case: the audit actions `<singular>.create|update|delete`. */
   singular: string;
+  /** The audit entries' target type of its records (default: the singular). */
+  auditTarget?: string;
   /** The app's resource name, its screens' path and its texts' key (default: the name). */
   resource?: string;
   /** The path under /api/v1/admin/ (default: the name). */
@@ -219,10 +221,14 @@ export const tableName = (declaration: ResourceDeclaration) =>
 export const declaredPermissions = (declaration: ResourceDeclaration) =>
   ({ view: `${declaration.name}.view`, manage: `${declaration.name}.manage` }) as const;
 
+export const auditTargetOf = (declaration: ResourceDeclaration) =>
+  declaration.auditTarget ?? declaration.singular;
+
+/** `<singular>.create|update|delete`, for the operations it has. */
 export const declaredAuditActions = (declaration: ResourceDeclaration) =>
-  (['create', 'update', 'delete'] as const).map(
-    (verb) => `${declaration.singular}.${verb}` as const,
-  );
+  (['create', 'update', 'delete'] as const)
+    .filter((verb) => hasOperation(declaration, verb))
+    .map((verb) => `${declaration.singular}.${verb}` as const);
 
 export const hasOperation = (declaration: ResourceDeclaration, operation: Operation) =>
   (declaration.operations ?? ['list', 'one', 'create', 'update', 'delete']).includes(operation);
