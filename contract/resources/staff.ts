@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerBody } from '../auth.js';
+import { registerBody } from '../account-fields.js';
 import {
   booleanString,
   dataOf,
