@@ -16,6 +16,8 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
         : issue.origin === 'string'
           ? { message: 'ra.validation.minLength', args: { min: issue.minimum } }
           : { message: 'ra.validation.minValue', args: { min: issue.minimum } };
+    case 'invalid_format':
+      return issue.format === 'email' ? 'ra.validation.email' : issue.message;
     case 'invalid_value':
       return { message: 'ra.validation.oneOf', args: { options: issue.values.join(', ') } };
     default:
