@@ -52,9 +52,6 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
 export const ownTransactionOrdering = ordering(['created_at'], '-created_at');
 export const ownTransactionListQuery = pageQuery;
 
-/** The highest offered rate, in percent. */
-export const MAX_OFFERED_RATE = 100;
-
 /** An amount of the review form, with the form's own texts. */
 const amount = (label: string, max = MAX_MONEY) =>
   decimal(
@@ -79,7 +76,7 @@ export const transactionReviewBody = z.object({
         : `Status must be one of: ${statusList}.`,
   }),
   expected_payout: amount('Expected payout'),
-  offered_rate: amount('Offered rate', MAX_OFFERED_RATE),
+  offered_rate: amount('Offered rate', 100),
   admin_notes: note('admin_notes').optional(),
   rejection_reason: note('rejection_reason').optional(),
 });

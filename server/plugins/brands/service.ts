@@ -3,6 +3,7 @@ import {
   type BrandCreate,
   type BrandListQuery,
   type BrandPatch,
+  brands as brandDeclaration,
   brandOrdering,
 } from '../../../contract/resources/brands.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -14,7 +15,7 @@ import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
 
-export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
+export const BRAND_NOT_FOUND = `${brandDeclaration.label.en.one} not found.`;
 export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
 export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maximum amount.';
 export const BRAND_HAS_TRANSACTIONS =

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { decimal } from '../../../contract/common';
-import { MAX_OFFERED_RATE } from '../../../contract/transactions';
 import { zodValidate } from '../../declared/zodValidate';
 
 /** The values of the transaction update form, as its inputs hold them. */
@@ -15,11 +14,14 @@ const messages = 'resources.transactions.validation';
 /** An emptied input holds null: the form reads it as left out. */
 const leftOutIfNull = (value: unknown) => value ?? undefined;
 
-/** The contract's amount rule (as the server checks it), with the form's catalogue keys. */
-const amount = (required: string, max?: number) =>
+/**
+ * The contract's amount rule (as the server checks it), with the form's catalogue keys. The
+ * offered rate's bound of 100 is left to the server, whose refusal names it (spec section 5).
+ */
+const amount = (required: string) =>
   z.preprocess(
     leftOutIfNull,
-    decimal({ required: `${messages}.${required}`, invalid: `${messages}.number` }, max),
+    decimal({ required: `${messages}.${required}`, invalid: `${messages}.number` }),
   );
 
 const updateForm = z.object({
@@ -28,7 +30,7 @@ const updateForm = z.object({
     z.string().trim().min(1, `${messages}.status_required`),
   ),
   expected_payout: amount('expected_payout_required'),
-  offered_rate: amount('offered_rate_required', MAX_OFFERED_RATE),
+  offered_rate: amount('offered_rate_required'),
 });
 
 /**
