@@ -4,6 +4,7 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
+  ImageField,
   NumberInput,
   type RaRecord,
   ReferenceField,
@@ -51,6 +52,8 @@ export function fieldDisplay(resource: string, field: ResolvedField): ReactEleme
           emptyText="app.na"
         />
       );
+    case 'image':
+      return <ImageField source={name} emptyText="app.na" />;
     default:
       return <TextField source={name} emptyText="app.na" />;
   }
