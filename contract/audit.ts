@@ -9,7 +9,7 @@ import {
   pageOf,
 } from './common.js';
 import { role } from './enums.js';
-import { declaredAuditActions } from './resource.js';
+import { auditTargetOf, declaredAuditActions } from './resource.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
 /** What an audit entry of a hand-written domain records. */
@@ -24,9 +24,6 @@ const domainAuditActions = [
   'auth.2fa_locked',
   'auth.password_changed',
   'user.update',
-  'brand.create',
-  'brand.update',
-  'brand.delete',
   'transaction.review',
   'transaction.reveal_code',
   'transaction.payout_approved',
@@ -34,8 +31,6 @@ const domainAuditActions = [
   'transaction.reversal_approved',
   'transaction.claim',
   'dispute.update',
-  'staff.create',
-  'staff.update',
   'staff.reset_2fa',
   'user.delete',
 ] as const;
@@ -52,15 +47,12 @@ export const auditAction = z.enum([
 }>;
 export type AuditAction = z.infer<typeof auditAction>;
 
-const domainTargetTypes = ['user', 'brand', 'transaction', 'dispute'] as const;
+const domainTargetTypes = ['user', 'transaction', 'dispute'] as const;
 type DomainTargetType = (typeof domainTargetTypes)[number];
 
 /** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */
 export const auditTargetType = z.enum([
-  ...new Set([
-    ...domainTargetTypes,
-    ...declaredResources.map((declaration) => declaration.singular),
-  ]),
+  ...new Set([...domainTargetTypes, ...declaredResources.map(auditTargetOf)]),
 ] as unknown as [DomainTargetType, ...DomainTargetType[]]) as z.ZodEnum<{
   [Type in DomainTargetType | DeclaredResource['singular']]: Type;
 }>;

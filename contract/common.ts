@@ -148,6 +148,11 @@ export const decimal = (messages: DecimalMessages, max: number = MAX_MONEY) =>
     })
     .describe(`Decimal from 0 to ${max}, at most two places, e.g. "85.50".`);
 
+/** The largest upload (brand logos, card images) the server accepts, and the app before sending it. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image formats accepted, by MIME type: what a file picker offers. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
 /** An uploaded image: judged by its bytes on the server, never by its name or declared type. */
 export const imageFile = z
   .file()

@@ -175,9 +175,6 @@ async function createSearchIndexes(db: Database) {
     return;
   }
   await db.execute(
-    sql`create index if not exists brands_name_trgm_idx on brands using gin (name gin_trgm_ops)`,
-  );
-  await db.execute(
     sql`create index if not exists users_search_trgm_idx on users using gin ((username || ' ' || first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`,
   );
 }

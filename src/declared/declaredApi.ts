@@ -1,5 +1,10 @@
 import { filtersOf } from '../../contract/common';
-import { declaredPaths, type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import {
+  appResourceName,
+  declaredPaths,
+  type ResourceDeclaration,
+  resolveFields,
+} from '../../contract/resource';
 import { schemasOf } from '../../contract/resource-schemas';
 import type { ApiResource } from './types';
 
@@ -9,9 +14,10 @@ import type { ApiResource } from './types';
 export function declaredApi(declaration: ResourceDeclaration): Record<string, ApiResource> {
   const schemas = schemasOf(declaration);
   const fields = resolveFields(declaration);
-  const errors = `resources.${declaration.name}.errors`;
+  const name = appResourceName(declaration);
+  const errors = `resources.${name}.errors`;
   return {
-    [declaration.name]: {
+    [name]: {
       paths: declaredPaths(declaration),
       filters: filtersOf(schemas.listQuery),
       ordering: schemas.ordering.fields,

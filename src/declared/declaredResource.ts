@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { Permission } from '../../contract/permissions';
 import {
+  appResourceName,
   declaredPermissions,
   hasOperation,
   type ResourceDeclaration,
@@ -51,7 +52,7 @@ export function declaredResource(
   );
   const overridden = declaration.overrides?.screens ?? [];
   return {
-    name: declaration.name,
+    name: appResourceName(declaration),
     menuOrder: declaration.menu.order,
     access: {
       list: view,

@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../contract/resource';
-import { resolveFields } from '../../contract/resource';
+import { appResourceName, resolveFields } from '../../contract/resource';
 import type { ResourceMessages } from './types';
 
 type Language = 'en' | 'fr';
@@ -30,7 +30,7 @@ export function messagesOf(declaration: ResourceDeclaration, language: Language)
           delete: `Impossible de supprimer : ${lower(one)}.`,
         };
   return {
-    [declaration.name]: {
+    [appResourceName(declaration)]: {
       name: `${one} |||| ${many}`,
       title: many,
       fields: {
@@ -51,4 +51,19 @@ export function messagesOf(declaration: ResourceDeclaration, language: Language)
       errors,
     },
   };
+}
+
+/**
+ * The derived texts with the folder's own beside them (the spec's words where they differ): each
+ * of the folder's keys wins, and its field labels join the derived ones.
+ */
+export function messagesWith(
+  declaration: ResourceDeclaration,
+  language: Language,
+  own: { fields?: Record<string, string>; [key: string]: unknown },
+): ResourceMessages {
+  const name = appResourceName(declaration);
+  const derived = messagesOf(declaration, language)[name];
+  const fields = { ...(derived.fields as Record<string, string>), ...own.fields };
+  return { [name]: { ...derived, ...own, fields } };
 }

@@ -6,6 +6,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useCanAccessResources, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { appResourceName } from '../../../contract/resource';
+import { brands } from '../../../contract/resources/brands';
 import type { DisputeStatus } from '../../../contract/statuses';
 import { Panel } from '../../layout/Panel';
 
@@ -23,7 +25,7 @@ const links = [
     Icon: GavelOutlinedIcon,
   },
   { label: 'payments', resource: 'payments', Icon: PaymentsOutlinedIcon },
-  { label: 'brands', resource: 'giftcard-brands', Icon: LocalOfferOutlinedIcon },
+  { label: 'brands', resource: appResourceName(brands), Icon: LocalOfferOutlinedIcon },
 ].map(({ resource, filter, ...link }) => ({
   ...link,
   resource,

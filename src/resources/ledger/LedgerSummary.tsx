@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { transferKind } from '../../../contract/ledger';
+import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatNumber } from '../../shared/format';
 import { Amount } from './Amount';
@@ -27,7 +27,8 @@ import { Panel } from './Panel';
 import { downloadSummary } from './summaryCsv';
 import type { LedgerSummary as LedgerSummaryData } from './types';
 
-const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
+/** The contract's account kinds, in its order. */
+const ACCOUNT_KINDS = ledgerAccountKind.options;
 const today = () => new Date().toISOString().slice(0, 10);
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 

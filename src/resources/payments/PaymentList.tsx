@@ -11,13 +11,13 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
+import type { Transaction } from '../transactions/panels';
 import {
   brandColumn,
   emailColumn,
   phoneSecondaryText,
   tradeIdColumn,
-} from '../transactions/columns';
-import type { Transaction } from '../transactions/types';
+} from '../transactions/panels';
 import { AwaitingApprovalPanel } from './AwaitingApprovalPanel';
 
 const fields = 'resources.payments.fields';

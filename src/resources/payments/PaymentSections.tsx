@@ -6,10 +6,8 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { formatMoney, shortId, shortUserId } from '../../shared/format';
-import { BrandImage } from '../transactions/BrandImage';
-import { DetailCard, DetailList, DetailRow } from '../transactions/DetailCard';
-import { StatusBadge } from '../transactions/StatusBadge';
-import type { TransactionDetail } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/panels';
+import { BrandImage, DetailCard, DetailList, DetailRow, StatusBadge } from '../transactions/panels';
 import { formatPercent } from './percent';
 
 const details = 'resources.payments.details';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { AuditLog } from '../../../contract/audit';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 
 export const ada: Staff = {
   id: '11111111-1111-4111-8111-111111111111',

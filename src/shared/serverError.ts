@@ -7,13 +7,16 @@ interface ErrorBody {
 const bodyOf = (error: unknown): ErrorBody =>
   ((error as { body?: ErrorBody } | null)?.body ?? {}) as ErrorBody;
 
-/** The server's own message (`message`, else DRF's `detail`), if it sent one. */
-export const serverMessage = (error: unknown): string | undefined => {
-  const { message, detail } = bodyOf(error);
+/** The message of an error body (`message`, else DRF's `detail`), if it holds one. */
+export const messageOfBody = (body: unknown): string | undefined => {
+  const { message, detail } = (body ?? {}) as ErrorBody;
   if (typeof message === 'string' && message) return message;
   if (typeof detail === 'string' && detail) return detail;
   return undefined;
 };
+
+/** The server's own message of a failed call (react-admin's HttpError keeps its body), if it sent one. */
+export const serverMessage = (error: unknown) => messageOfBody(bodyOf(error));
 
 /**
  * The server's per-field messages ({name: ['taken']}) as the form shows them ({name: 'taken'}),
