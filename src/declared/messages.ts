@@ -67,3 +67,35 @@ export function messagesWith(
   const fields = { ...(derived.fields as Record<string, string>), ...own.fields };
   return { [name]: { ...derived, ...own, fields } };
 }
+
+const AUDIT_VERBS = {
+  en: { create: 'created', update: 'updated', delete: 'deleted' },
+  fr: { create: 'création', update: 'modification', delete: 'suppression' },
+} as const;
+
+/**
+ * The audit log's words for every declared resource's actions and records ("Canned reply
+ * created"), by its singular: the audit folder spreads them under its own, which may say better.
+ */
+export function declaredAuditWords(
+  declarations: readonly ResourceDeclaration[],
+  language: Language,
+) {
+  const verbs = AUDIT_VERBS[language];
+  const said = (one: string, verb: keyof typeof verbs) =>
+    language === 'en' ? `${one} ${verbs[verb]}` : `${one} : ${verbs[verb]}`;
+  return {
+    actions: Object.fromEntries(
+      declarations.map((declaration) => {
+        const { one } = declaration.label[language];
+        return [
+          declaration.singular,
+          { create: said(one, 'create'), update: said(one, 'update'), delete: said(one, 'delete') },
+        ];
+      }),
+    ),
+    target_types: Object.fromEntries(
+      declarations.map((declaration) => [declaration.singular, declaration.label[language].one]),
+    ),
+  };
+}

@@ -1,5 +1,8 @@
 import { declaredResources } from '../../../contract/resources/index';
+import { declaredAuditWords } from '../../declared/messages';
 import type { ResourceMessages } from '../../declared/types';
+
+const declaredWords = declaredAuditWords(declaredResources, 'en');
 
 /** The audit trail's texts (api-contract.md, "Audit trail"). */
 export const en: ResourceMessages = {
@@ -24,6 +27,7 @@ export const en: ResourceMessages = {
     },
     // The words of each `action` code, as the list and its filter show them.
     actions: {
+      ...declaredWords.actions,
       auth: {
         login: 'Signed in',
         login_failed: 'Sign-in failed',
@@ -75,6 +79,7 @@ export const en: ResourceMessages = {
     },
     show_claims: 'Desk claims',
     target_types: {
+      ...declaredWords.target_types,
       user: 'User',
       brand: 'Brand',
       transaction: 'Transaction',

@@ -1,5 +1,8 @@
 import { declaredResources } from '../../../contract/resources/index';
+import { declaredAuditWords } from '../../declared/messages';
 import type { ResourceMessages } from '../../declared/types';
+
+const declaredWords = declaredAuditWords(declaredResources, 'fr');
 
 /** The same texts as en.ts beside it, in French (the catalogue test compares the keys). */
 export const fr: ResourceMessages = {
@@ -23,6 +26,7 @@ export const fr: ResourceMessages = {
       ip: 'Adresse',
     },
     actions: {
+      ...declaredWords.actions,
       auth: {
         login: 'Connexion',
         login_failed: 'Échec de connexion',
@@ -74,6 +78,7 @@ export const fr: ResourceMessages = {
     },
     show_claims: 'Prises du guichet',
     target_types: {
+      ...declaredWords.target_types,
       user: 'Utilisateur',
       brand: 'Marque',
       transaction: 'Transaction',
