@@ -13,7 +13,7 @@ import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
 import {
   brandColumn,
-  emailColumn,
+  buyerEmailColumn,
   phoneSecondaryText,
   tradeIdColumn,
 } from '../transactions/columns';
@@ -39,7 +39,7 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
 };
 
 const columns: ListColumn<Transaction>[] = [
-  emailColumn(`${fields}.user`),
+  buyerEmailColumn(`${fields}.user`),
   tradeIdColumn(`${fields}.trade_id`),
   brandColumn(`${fields}.brand_name`),
   // A payment's date is when it was paid.
