@@ -132,6 +132,10 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       title: 'You are not allowed to see this page',
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
     },
+    date: {
+      placeholder: 'mm/dd/yyyy',
+      invalid: 'Not a date: type it as mm/dd/yyyy',
+    },
     list: {
       status: 'Status',
       active: 'Active',

@@ -131,6 +131,10 @@ export const fr: TranslationMessages = {
       message:
         "Votre rôle n'inclut pas cet écran. Demandez-le à un administrateur si vous en avez besoin.",
     },
+    date: {
+      placeholder: 'jj/mm/aaaa',
+      invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',
+    },
     list: {
       status: 'Statut',
       active: 'Actif',

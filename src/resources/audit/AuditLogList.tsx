@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, SimpleList } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SimpleList } from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
+import { DateInput } from '../../form/DateInput';
 import { dateTimeColumn } from '../../list/columnKinds';
 import { InputFilters } from '../../list/InputFilters';
 import type { ListColumn } from '../../list/ListColumn';
@@ -15,7 +16,7 @@ import { ACTION_LABELS, actionChoices, TARGET_TYPE_LABELS, targetTypeChoices } f
 
 const F = 'resources.audit-logs.fields';
 
-// Room for the browser's date picker, so the five filters share one line on a laptop.
+// Room for a typed date, so the five filters share one line on a laptop.
 const dateWidth = { width: { sm: 160 } };
 
 /** Who acted and when: react-admin's inputs, as they look the staff list up and pick dates. */
