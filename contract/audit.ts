@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   errorBody,
   isoDateTime,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -106,6 +108,8 @@ export const auditLog = z.object({
   target_type: auditTargetType.nullable(),
   target_id: z.uuid().nullable(),
   summary: z.string(),
+  summary_code: messageCode,
+  summary_params: messageParams.nullable(),
   changes: z
     .record(z.string(), z.tuple([changedValue, changedValue]))
     .describe('Per changed field: [old, new]'),

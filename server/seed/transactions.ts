@@ -1,8 +1,9 @@
 import { transactionStatus } from '../../contract/enums.js';
+import { serverText } from '../../contract/messages.js';
 import type { TransactionStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
 import { storedCardCode } from '../db/card-codes.js';
-import type { activityLogs, transactions } from '../db/schema.js';
+import type { activityLogs, auditLogs, transactions } from '../db/schema.js';
 import type { Random } from './random.js';
 
 const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;
@@ -87,6 +88,7 @@ export function makeTransaction(
     now: Date;
     adminId: string;
     adminName: string;
+    adminUsername: string;
     cardCodeKeys: CardCodeKeys;
   },
 ) {
@@ -100,7 +102,10 @@ export function makeTransaction(
   const payoutCents = Math.round((valueCents * cents(brand.rate)) / 10000);
   const steps = STEPS[status];
   const logs: (typeof activityLogs.$inferInsert)[] = [];
+  // The History panel and the audit log tell the same steps as the activity logs.
+  const audits: (typeof auditLogs.$inferInsert)[] = [];
   const id = random.uuid();
+  let previous: TransactionStatus = PENDING_REVIEW;
   // Each step happens some time after the previous one, but never in the future.
   let at = createdAt.getTime();
   for (const step of steps) {
@@ -123,6 +128,24 @@ export function makeTransaction(
       notes: step === REJECTED ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
       createdAt: new Date(Math.max(at, createdAt.getTime() + 1000)),
     });
+    const summary = serverText('audit.status_changed', { from: previous, to: step });
+    audits.push({
+      id: random.uuid(),
+      actorId: options.adminId,
+      actorUsername: options.adminUsername,
+      action: 'transaction.review',
+      targetType: 'transaction',
+      targetId: id,
+      summary: summary.english,
+      summaryCode: summary.code,
+      summaryParams: summary.params,
+      changes: {
+        status: [previous, step],
+        ...(step === PAID && { final_payout: [null, money(payoutCents)] }),
+      },
+      createdAt: logs[logs.length - 1].createdAt,
+    });
+    previous = step;
   }
   const updatedAt = logs.length ? (logs[logs.length - 1].createdAt as Date) : createdAt;
   const row: typeof transactions.$inferInsert = {
@@ -142,5 +165,5 @@ export function makeTransaction(
     updatedAt,
     paidAt: status === PAID ? updatedAt : null,
   };
-  return { row, logs };
+  return { row, logs, audits };
 }

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { SERVER_TEXTS } from '../../contract/messages';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 
@@ -237,6 +238,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     },
     ...resources,
   },
+  // The server's coded texts (activity notes, audit summaries, notifications, errors).
+  server: SERVER_TEXTS,
 });
 
 export const en = catalogue(resourceMessages);

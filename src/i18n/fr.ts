@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
+import { serverTextsFr } from './serverTexts.fr';
 
 /**
  * The French catalogue: every key of the English one (a test compares them), react-admin's own
@@ -236,4 +237,5 @@ export const fr: TranslationMessages = {
     },
     ...resourceMessagesFr,
   },
+  server: serverTextsFr,
 };

@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
+import type { ErrorBody } from '../../contract/common';
 import { apiPaths } from '../../contract/paths';
 import { isOnLoginPage, redirectToLogin } from './redirectToLogin';
+import { serverText } from './serverText';
 import { clearAuth, getAccessToken, setAccessToken } from './session';
 import { translate } from './translate';
 
@@ -52,9 +54,14 @@ const buildUrl = (path: string, query: RequestOptions['query']) => {
   return `${API_URL}${path}${search ? `?${search}` : ''}`;
 };
 
+/** The server's message in the reader's language when it is coded, else as the server wrote it. */
 const errorMessage = (body: unknown, fallbackKey: string) => {
-  const { message, detail } = (body ?? {}) as { message?: unknown; detail?: unknown };
-  if (typeof message === 'string' && message) return message;
+  const { message, detail, message_code, message_params } = (body ?? {}) as Partial<ErrorBody> & {
+    detail?: unknown;
+  };
+  if (typeof message === 'string' && message) {
+    return serverText(translate, { code: message_code, params: message_params, english: message });
+  }
   if (typeof detail === 'string' && detail) return detail;
   return `${translate(fallbackKey)} ${translate('app.errors.session_expired')}`;
 };

@@ -1,3 +1,4 @@
+import type { Notification } from '../../contract/live';
 import { declaredResources } from '../../contract/resources/index';
 import { DISPUTE_STATUSES, lookUp, TRANSACTION_STATUSES } from '../../contract/statuses';
 import { formatDateTime, formatMoney, formatPercent } from './format';
@@ -68,9 +69,16 @@ export const valueText = (
 
 export type MessageParams = Record<string, string | number | boolean | null>;
 
+/** "status, expected_payout" as "Status, Expected Payout": each code of a list in words. */
+const listText = (codes: string, word: (code: string) => string) =>
+  codes
+    .split(',')
+    .map((code) => word(code.trim()))
+    .join(', ');
+
 /**
  * A server text in the reader's language: the catalogue's `server.<code>` with its parameters
- * written as `valueText` writes them (and `fields`, a comma-separated list of field names, by
+ * written as `valueText` writes them (`fields` and `flags`, comma-separated lists of codes, by
  * their labels); the server's English when the code is missing or unknown to the catalogue.
  */
 export const serverText = (
@@ -83,12 +91,21 @@ export const serverText = (
     Object.entries(text.params ?? {}).map(([name, value]) => [
       name,
       name === 'fields' && typeof value === 'string'
-        ? value
-            .split(',')
-            .map((field) => fieldLabel(translate, targetType, field.trim()))
-            .join(', ')
-        : valueText(translate, name, value, targetType),
+        ? listText(value, (field) => fieldLabel(translate, targetType, field))
+        : name === 'flags' && typeof value === 'string'
+          ? listText(value, (flag) =>
+              translate(`resources.transactions.risk.short.${flag}`, { _: flag }),
+            )
+          : valueText(translate, name, value, targetType),
     ]),
   );
   return translate(`server.${text.code}`, { ...params, _: text.english });
 };
+
+/** A notification's message in the reader's language. */
+export const notificationText = (notification: Notification, translate: Translate) =>
+  serverText(translate, {
+    code: notification.message_code,
+    params: notification.message_params,
+    english: notification.message,
+  });

@@ -37,6 +37,8 @@ export function serializeAuditLog(row: AuditRow): AuditLog {
     target_type: row.targetType,
     target_id: row.targetId,
     summary: row.summary,
+    summary_code: row.summaryCode,
+    summary_params: row.summaryParams,
     changes: row.changes as AuditLog['changes'],
     ip: row.ip,
     user_agent: row.userAgent,

@@ -98,6 +98,8 @@ export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date): 
     action: row.action,
     new_status: row.newStatus,
     notes: row.notes,
+    notes_code: row.notesCode,
+    notes_params: row.notesParams,
     time_ago: timeAgo(row.createdAt, now),
     created_at: row.createdAt.toISOString(),
   };

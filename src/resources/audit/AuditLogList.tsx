@@ -12,6 +12,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
+import { AuditSummary, auditSummaryText } from './AuditSummary';
 import { ACTION_LABELS, actionChoices, TARGET_TYPE_LABELS, targetTypeChoices } from './choices';
 
 const F = 'resources.audit-logs.fields';
@@ -65,7 +66,12 @@ const columns: ListColumn<AuditLog>[] = [
     text: (entry, translate) =>
       entry.target_type && translate(`${TARGET_TYPE_LABELS}.${entry.target_type}`),
   },
-  { source: 'summary', disableSort: true, text: (entry) => entry.summary },
+  {
+    source: 'summary',
+    disableSort: true,
+    field: AuditSummary,
+    text: (entry, translate) => auditSummaryText(entry, translate),
+  },
   {
     source: 'changes',
     disableSort: true,
@@ -99,9 +105,9 @@ export const AuditLogList = () => (
       phone={
         <SimpleList<AuditLog>
           primaryText={() => <LabelField source="action" labels={ACTION_LABELS} />}
-          secondaryText={(entry) => (
+          secondaryText={() => (
             <Stack component="span">
-              <span>{entry.summary}</span>
+              <AuditSummary />
               <span>
                 <AuditActor /> · <DateTimeField source="created_at" />
               </span>

@@ -3,6 +3,7 @@ import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { formatTimeAgo } from '../../shared/format';
+import { serverText } from '../../shared/serverText';
 import { ActionIcon } from './ActionIcon';
 import { initials } from './initials';
 import { StatusBadge } from './StatusBadge';
@@ -65,7 +66,11 @@ const NewStatus = ({ log }: { log: ActivityLog }) => {
 const Notes = ({ log }: { log: ActivityLog }) => {
   const translate = useTranslate();
   return (
-    log.notes || (
+    serverText(translate, {
+      code: log.notes_code,
+      params: log.notes_params,
+      english: log.notes,
+    }) || (
       <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
         {translate(`${logs}.no_notes`)}
       </Box>

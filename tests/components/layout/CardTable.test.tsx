@@ -59,6 +59,8 @@ describe('tables in cards on a phone', () => {
             action: 'status_update',
             new_status: 'ORDER_ACCEPTED',
             notes: 'Looks fine',
+            notes_code: null,
+            notes_params: null,
             time_ago: '5 minutes ago',
             created_at: '2025-01-05T14:03:00.000Z',
           },

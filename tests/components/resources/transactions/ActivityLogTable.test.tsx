@@ -13,6 +13,8 @@ const log = (overrides: Partial<ActivityLog>): ActivityLog => ({
   action: 'status_update',
   new_status: 'ORDER_ACCEPTED',
   notes: 'Looks fine',
+  notes_code: null,
+  notes_params: null,
   time_ago: '5 minutes ago',
   created_at: '2025-01-05T14:03:00.000Z',
   ...overrides,

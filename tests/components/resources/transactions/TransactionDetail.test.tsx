@@ -62,6 +62,8 @@ describe('TransactionDetail', () => {
           action: 'payment_processed',
           new_status: 'PAID',
           notes: 'Payment of $200.50 processed.',
+          notes_code: 'activity.payment_processed',
+          notes_params: { amount: '200.50' },
           created_at: '2025-01-05T15:00:00.000Z',
           time_ago: 'just now',
         },
