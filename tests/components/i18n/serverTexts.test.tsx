@@ -8,6 +8,7 @@ import { i18nProvider } from '../../../src/i18n';
 import { TransactionDetail } from '../../../src/resources/transactions/TransactionDetail';
 import { notificationText } from '../../../src/shared/serverText';
 import { translate } from '../../../src/shared/translate';
+import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
 import { renderDetail } from '../resources/transactions/support/renderDetail';
 import { transactionFixture } from '../resources/transactions/support/transactionFixture';
 import { json, type RecordedRequest } from '../support/fakeApi';
@@ -23,28 +24,18 @@ const tooMuch = coded('transaction.payout_over_value');
 
 const transaction = transactionFixture({
   recent_logs: [
-    {
-      id: 'log-2',
-      performed_by_name: 'Site Admin',
+    activityLogFixture({
       action: 'payment_processed',
       new_status: 'PAID',
       notes: paid.english,
       notes_code: paid.code,
       notes_params: paid.params,
-      time_ago: 'just now',
-      created_at: '2025-01-05T15:00:00.000Z',
-    },
-    {
-      id: 'log-1',
-      performed_by_name: 'Site Admin',
-      action: 'status_update',
-      new_status: 'ORDER_ACCEPTED',
+    }),
+    activityLogFixture({
       notes: accepted.english,
       notes_code: accepted.code,
       notes_params: accepted.params,
-      time_ago: '1 hour ago',
-      created_at: '2025-01-05T14:00:00.000Z',
-    },
+    }),
   ],
 });
 

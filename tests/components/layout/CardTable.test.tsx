@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LatestTransactions } from '../../../src/custom/dashboard/LatestTransactions';
 import { i18nProvider } from '../../../src/i18n';
 import { ActivityLogSection } from '../../../src/resources/transactions/ActivityLogTable';
+import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
 import { onPhoneScreen } from '../support/phoneScreen';
 
 // At 390 px a table inside a card shows each row as a stacked item: its status and its action
@@ -50,23 +51,7 @@ describe('tables in cards on a phone', () => {
 
   it('Recent Activity Logs: each item shows who, the action, the status and the notes', () => {
     onPhoneScreen();
-    renderInApp(
-      <ActivityLogSection
-        entries={[
-          {
-            id: 'log-1',
-            performed_by_name: 'Site Admin',
-            action: 'status_update',
-            new_status: 'ORDER_ACCEPTED',
-            notes: 'Looks fine',
-            notes_code: null,
-            notes_params: null,
-            time_ago: '5 minutes ago',
-            created_at: '2025-01-05T14:03:00.000Z',
-          },
-        ]}
-      />,
-    );
+    renderInApp(<ActivityLogSection entries={[activityLogFixture()]} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [item] = screen.getAllByRole('listitem');
     for (const text of ['Site Admin', 'Status Update', 'Order Accepted', 'Looks fine']) {
