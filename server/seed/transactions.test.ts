@@ -41,6 +41,13 @@ describe('a seeded card', () => {
       { status: ['REDEEMED', 'PAID'], final_payout: [null, row.finalPayout] },
     ]);
     expect(audits.map((audit) => audit.createdAt)).toEqual(logs.map((log) => log.createdAt));
+    // The activity describes each step as the review path does, coded for the reader's language.
+    expect(logs.map((log) => log.notesCode)).toEqual([
+      'activity.status_changed',
+      'activity.status_changed',
+      'activity.payment_processed',
+    ]);
+    expect(logs[2].notes).toBe(`Payment of $${row.finalPayout} processed.`);
     expect(audits[0]).toMatchObject({
       action: 'transaction.review',
       targetType: 'transaction',

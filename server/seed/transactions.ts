@@ -4,6 +4,7 @@ import type { TransactionStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
 import { storedCardCode } from '../db/card-codes.js';
 import type { activityLogs, auditLogs, transactions } from '../db/schema.js';
+import { activityNote } from '../plugins/transactions/review.js';
 import type { Random } from './random.js';
 
 const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;
@@ -117,6 +118,16 @@ export function makeTransaction(
           Math.max(HOUR / 2, Math.min(options.ageMs / (steps.length + 1), 2 * DAY)),
         ),
     );
+    // A rejection keeps the reason its reviewer gave; other steps are described by the server,
+    // coded, as the review path describes a change nobody wrote a note for.
+    const note =
+      step === REJECTED
+        ? { notes: random.pick(REJECTION_REASONS) }
+        : activityNote(
+            step === PAID
+              ? serverText('activity.payment_processed', { amount: money(payoutCents) })
+              : serverText('activity.status_changed', { from: previous, to: step }),
+          );
     logs.push({
       id: random.uuid(),
       transactionId: id,
@@ -125,7 +136,7 @@ export function makeTransaction(
       action:
         step === PAID ? 'payment_processed' : step === REJECTED ? 'rejection' : 'status_update',
       newStatus: step,
-      notes: step === REJECTED ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
+      ...note,
       createdAt: new Date(Math.max(at, createdAt.getTime() + 1000)),
     });
     const summary = serverText('audit.status_changed', { from: previous, to: step });
