@@ -45,7 +45,7 @@ test('a French reader sees a seeded card’s history and activity in French, non
   await expect(history.getByText(/^Statut passé de /).first()).toBeVisible();
   await expect(history.getByText('Statut:', { exact: true }).first()).toBeVisible();
   const activity = page.getByRole('table', { name: 'Activité récente' });
-  await expect(activity.getByText(/^Paiement de .+ \$US effectué\.$/)).toBeVisible();
+  await expect(activity.getByText(/^Paiement de .+\s\$US effectué\.$/)).toBeVisible();
   for (const english of ['Status changed', 'processed', 'No recorded changes', 'PENDING_REVIEW']) {
     await expect(page.getByText(english, { exact: false })).toHaveCount(0);
   }
