@@ -3,6 +3,8 @@ import {
   booleanString,
   errorBody,
   isoDateTime,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -123,6 +125,8 @@ export const auditLog = z.object({
       "For a user target, that user's role (customer, or a staff role), so that a client opens the customer's or the staff member's screen; null otherwise and for a deleted user",
     ),
   summary: z.string(),
+  summary_code: messageCode,
+  summary_params: messageParams.nullable(),
   changes: z
     .record(z.string(), z.tuple([changedValue, changedValue]))
     .describe('Per changed field: [old, new]'),

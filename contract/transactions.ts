@@ -9,6 +9,8 @@ import {
   imageFile,
   isoDateTime,
   MAX_MONEY,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -121,6 +123,8 @@ const activityLog = z.object({
   action: activityAction,
   new_status: transactionStatus.nullable().describe('The status set, or null'),
   notes: z.string(),
+  notes_code: messageCode,
+  notes_params: messageParams.nullable(),
   time_ago: z.string().describe('"just now", "1 minute ago", "2 days ago"'),
   created_at: isoDateTime,
 });

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
+import type { MessageParams } from '../../contract/common.js';
 import {
   activityAction,
   disputeStatus,
@@ -158,6 +159,9 @@ export const auditLogs = pgTable(
     targetType: text('target_type', { enum: valuesOf(auditTargetType) }),
     targetId: uuid('target_id'),
     summary: text('summary').notNull(),
+    /** Code and values of the summary (contract/messages.ts), for the app to translate it. */
+    summaryCode: text('summary_code'),
+    summaryParams: jsonb('summary_params').$type<MessageParams>(),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
@@ -419,6 +423,9 @@ export const activityLogs = pgTable(
     action: text('action', { enum: valuesOf(activityAction) }).notNull(),
     newStatus: text('new_status', { enum: valuesOf(transactionStatus) }),
     notes: text('notes').notNull().default(''),
+    /** Code and values of a note the server worded (contract/messages.ts); null when a person wrote it. */
+    notesCode: text('notes_code'),
+    notesParams: jsonb('notes_params').$type<MessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [index('activity_logs_transaction_idx').on(t.transactionId, t.createdAt)],
@@ -503,6 +510,9 @@ export const notifications = pgTable(
     /** Id of the transaction or dispute the notification is about. */
     subjectId: uuid('subject_id'),
     message: text('message').notNull(),
+    /** Code and values of the message (contract/messages.ts), for the app to translate it. */
+    messageCode: text('message_code'),
+    messageParams: jsonb('message_params').$type<MessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { SERVER_TEXTS } from '../../contract/messages';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 
@@ -129,6 +130,10 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       title: 'You are not allowed to see this page',
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
     },
+    date: {
+      placeholder: 'mm/dd/yyyy',
+      invalid: 'Not a date: type it as mm/dd/yyyy',
+    },
     list: {
       status: 'Status',
       active: 'Active',
@@ -232,6 +237,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     },
     ...resources,
   },
+  // The server's coded texts (activity notes, audit summaries, notifications, errors).
+  server: SERVER_TEXTS,
 });
 
 export const en = catalogue(resourceMessages);

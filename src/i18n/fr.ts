@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
+import { serverTextsFr } from './serverTexts.fr';
 
 /**
  * The French catalogue: every key of the English one (a test compares them), react-admin's own
@@ -128,6 +129,10 @@ export const fr: TranslationMessages = {
       message:
         "Votre rôle n'inclut pas cet écran. Demandez-le à un administrateur si vous en avez besoin.",
     },
+    date: {
+      placeholder: 'jj/mm/aaaa',
+      invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',
+    },
     list: {
       status: 'Statut',
       active: 'Actif',
@@ -231,4 +236,5 @@ export const fr: TranslationMessages = {
     },
     ...resourceMessagesFr,
   },
+  server: serverTextsFr,
 };

@@ -1,5 +1,11 @@
+import type { MessageParams } from '../../contract/common';
+import { serverText } from './serverText';
+import { translate } from './translate';
+
 interface ErrorBody {
   message?: unknown;
+  message_code?: string;
+  message_params?: MessageParams;
   detail?: unknown;
   errors?: Record<string, unknown>;
 }
@@ -7,10 +13,15 @@ interface ErrorBody {
 const bodyOf = (error: unknown): ErrorBody =>
   ((error as { body?: ErrorBody } | null)?.body ?? {}) as ErrorBody;
 
-/** The message of an error body (`message`, else DRF's `detail`), if it holds one. */
+/**
+ * The message of an error body (`message`, else DRF's `detail`), if it holds one: in the reader's
+ * language when the server coded it, else as the server wrote it.
+ */
 export const messageOfBody = (body: unknown): string | undefined => {
-  const { message, detail } = (body ?? {}) as ErrorBody;
-  if (typeof message === 'string' && message) return message;
+  const { message, message_code, message_params, detail } = (body ?? {}) as ErrorBody;
+  if (typeof message === 'string' && message) {
+    return serverText(translate, { code: message_code, params: message_params, english: message });
+  }
   if (typeof detail === 'string' && detail) return detail;
   return undefined;
 };

@@ -69,7 +69,7 @@ test.describe('the ledger', () => {
     await expect(payoutsRow.getByRole('cell').nth(2)).toHaveText(
       money(Number(summary.data.closing.payouts)),
     );
-    await page.getByLabel('Day (UTC)').fill('2020-01-01');
+    await page.getByLabel('Day (UTC)').fill('01/01/2020');
     await expect(payoutsRow.getByRole('cell').nth(2)).toHaveText(money(0));
 
     const download = page.waitForEvent('download');

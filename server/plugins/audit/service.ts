@@ -58,6 +58,8 @@ export function serializeAuditLog(row: AuditRow, targetUserRole: Role | null): A
     target_id: row.targetId,
     target_user_role: targetUserRole,
     summary: row.summary,
+    summary_code: row.summaryCode,
+    summary_params: row.summaryParams,
     changes: row.changes as AuditLog['changes'],
     ip: row.ip,
     user_agent: row.userAgent,

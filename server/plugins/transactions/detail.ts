@@ -21,7 +21,8 @@ type LogJson = Omit<LogRow, 'createdAt'> & { createdAt: string };
 const recentLogsJson = sql<LogJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', recent.id, 'performedByName', recent.performed_by_name, 'action', recent.action,
-    'newStatus', recent.new_status, 'notes', recent.notes, 'createdAt', recent.created_at
+    'newStatus', recent.new_status, 'notes', recent.notes, 'notesCode', recent.notes_code,
+    'notesParams', recent.notes_params, 'createdAt', recent.created_at
   ) order by recent.created_at desc, recent.id desc), '[]'::json)
   from (
     select * from ${activityLogs} recent where recent.transaction_id = ${transactions.id}

@@ -95,7 +95,14 @@ export function serializeTransaction(
 /** What an activity row's answer is made of. */
 export type LogRow = Pick<
   typeof activityLogs.$inferSelect,
-  'id' | 'performedByName' | 'action' | 'newStatus' | 'notes' | 'createdAt'
+  | 'id'
+  | 'performedByName'
+  | 'action'
+  | 'newStatus'
+  | 'notes'
+  | 'notesCode'
+  | 'notesParams'
+  | 'createdAt'
 >;
 
 export function serializeLog(row: LogRow, now: Date): ActivityLog {
@@ -105,6 +112,8 @@ export function serializeLog(row: LogRow, now: Date): ActivityLog {
     action: row.action,
     new_status: row.newStatus,
     notes: row.notes,
+    notes_code: row.notesCode,
+    notes_params: row.notesParams,
     time_ago: timeAgo(row.createdAt, now),
     created_at: row.createdAt.toISOString(),
   };

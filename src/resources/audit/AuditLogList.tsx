@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import {
   AutocompleteInput,
-  DateInput,
   type Identifier,
   type RaRecord,
   ReferenceInput,
@@ -10,6 +9,7 @@ import {
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
+import { DateInput } from '../../form/DateInput';
 import { dateTimeColumn } from '../../list/columnKinds';
 import { InputFilters } from '../../list/InputFilters';
 import type { ListColumn } from '../../list/ListColumn';
@@ -18,6 +18,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
+import { AuditSummary, auditSummaryText } from './AuditSummary';
 import { AuditTarget } from './AuditTarget';
 import {
   ACTION_LABELS,
@@ -31,7 +32,7 @@ import { recordPath } from './recordPath';
 
 const F = 'resources.audit-logs.fields';
 
-// Room for the browser's date picker, so the five filters share one line on a laptop.
+// Room for a typed date, so the five filters share one line on a laptop.
 const dateWidth = { width: { sm: 160 } };
 
 /** Who acted and when: react-admin's inputs, as they look the staff list up and pick dates. */
@@ -80,7 +81,12 @@ const columns: ListColumn<AuditLog>[] = [
     text: (entry, translate) =>
       entry.target_type && translate(`${TARGET_TYPE_LABELS}.${entry.target_type}`),
   },
-  { source: 'summary', disableSort: true, text: (entry) => entry.summary },
+  {
+    source: 'summary',
+    disableSort: true,
+    field: AuditSummary,
+    text: (entry, translate) => auditSummaryText(entry, translate),
+  },
   {
     source: 'changes',
     disableSort: true,
@@ -133,9 +139,9 @@ export const AuditLogList = () => (
       phone={
         <SimpleList<AuditLog>
           primaryText={() => <LabelField source="action" labels={ACTION_LABELS} />}
-          secondaryText={(entry) => (
+          secondaryText={() => (
             <Stack component="span">
-              <span>{entry.summary}</span>
+              <AuditSummary />
               <span>
                 <AuditActor /> · <DateTimeField source="created_at" />
               </span>

@@ -10,7 +10,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   type Theme,
   Typography,
   useMediaQuery,
@@ -19,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
+import { DateTextField } from '../../form/DateTextField';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatNumber } from '../../shared/format';
 import { Amount } from './Amount';
@@ -73,13 +73,11 @@ export const LedgerSummary = () => {
       title="resources.ledger.summary.title"
       actions={
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={translate('resources.ledger.summary.date')}
             value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            onChange={(day) => day && day <= today() && setDate(day)}
           />
           <Button
             variant="outlined"

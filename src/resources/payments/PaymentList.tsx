@@ -14,7 +14,7 @@ import { transactionShortId } from '../../shared/format';
 import type { Transaction } from '../transactions/panels';
 import {
   brandColumn,
-  emailColumn,
+  buyerEmailColumn,
   phoneSecondaryText,
   tradeIdColumn,
 } from '../transactions/panels';
@@ -39,7 +39,7 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
 };
 
 const columns: ListColumn<Transaction>[] = [
-  emailColumn(`${fields}.user`),
+  buyerEmailColumn(`${fields}.user`),
   tradeIdColumn(`${fields}.trade_id`),
   brandColumn(`${fields}.brand_name`),
   // A payment's date is when it was paid.

@@ -23,6 +23,9 @@ export const en: ResourceMessages = {
       amount: 'Amount',
       expected_payout: 'Expected Payout',
       offered_rate: 'Offered Rate',
+      final_payout: 'Final Payout',
+      admin_notes: 'Admin Notes',
+      rejection_reason: 'Rejection Reason',
     },
     status: {
       ...labelsOf(TRANSACTION_STATUSES),

@@ -20,6 +20,9 @@ export const fr: ResourceMessages = {
       amount: 'Montant',
       expected_payout: 'Paiement prévu',
       offered_rate: 'Taux proposé',
+      final_payout: 'Paiement final',
+      admin_notes: "Notes de l'administrateur",
+      rejection_reason: 'Motif du refus',
     },
     status: {
       PENDING_REVIEW: "En attente d'examen",

@@ -6,7 +6,7 @@ export { ActivityLogSection } from './ActivityLogTable';
 export { transactionsApi } from './api';
 export { BrandImage } from './BrandImage';
 export { ClaimChip } from './ClaimChip';
-export { brandColumn, emailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
+export { brandColumn, buyerEmailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
 export { DetailCard, DetailCell, DetailList, DetailRow } from './DetailCard';
 export { RejectDialog } from './RejectDialog';
 export { ApprovalBadge } from './risk/ApprovalBadge';

@@ -23,6 +23,8 @@ export const statusChange: AuditLog = {
   target_id: '33333333-3333-4333-8333-333333333333',
   target_user_role: null,
   summary: 'Reviewed transaction #33333333',
+  summary_code: null,
+  summary_params: null,
   changes: { status: ['PENDING_REVIEW', 'ORDER_ACCEPTED'] },
   ip: '127.0.0.1',
   user_agent: 'test',
