@@ -32,6 +32,8 @@ export type TransferKind = z.infer<typeof transferKind>;
 export const PAID_IS_FROZEN = 'This payout has been paid. Reverse it to change it.';
 export const SECOND_REVERSAL_APPROVAL_NEEDED = 'This reversal needs a second approval.';
 export const ONLY_PAID_REVERSED = 'Only a paid payout can be reversed.';
+export const ACCEPT_BEFORE_PAYING =
+  'Only an accepted card is paid: accept it first (Order Accepted or Redeemed).';
 export const NOTHING_TO_PAY = 'There is no payout to pay: set an expected payout above 0.00 first.';
 
 const person = z.object({ id: z.uuid(), username: z.string() });
