@@ -16,7 +16,14 @@ import {
  * and what it has sent, in double entry, written once.
  */
 
-export const ledgerAccountKind = z.enum(['card_inventory', 'customer_payable', 'payouts']);
+export const ledgerAccountKind = z.enum([
+  'card_inventory',
+  'customer_payable',
+  'payouts',
+  // Payout runs ("Ledger additions"): sent, result unknown; what a customer owes after a clawback.
+  'payouts_in_flight',
+  'customer_receivable',
+]);
 export type LedgerAccountKind = z.infer<typeof ledgerAccountKind>;
 
 export const transferKind = z.enum([
@@ -25,6 +32,13 @@ export const transferKind = z.enum([
   'purchase_void',
   'payout',
   'payout_reversal',
+  // Payout runs ("Ledger additions"); their accounts and effects: ledger_transfer_rules (0021).
+  'payout_pending',
+  'payout_settled',
+  'payout_failed',
+  'clawback',
+  'clawback_offset',
+  'clawback_repaid',
 ]);
 export type TransferKind = z.infer<typeof transferKind>;
 
@@ -44,11 +58,13 @@ export const ledgerAccount = z.object({
   customer: z
     .object({ id: z.uuid(), username: z.string(), email: z.string() })
     .nullable()
-    .describe('The customer of a customer_payable account; null for the business accounts'),
+    .describe(
+      'The customer of a customer account (payable, receivable); null for the business accounts',
+    ),
   debits: decimalString,
   credits: decimalString,
   balance: decimalString.describe(
-    'credits - debits (customer_payable, payouts), debits - credits (card_inventory)',
+    'credits - debits (customer_payable, payouts, payouts_in_flight), debits - credits (card_inventory, customer_receivable)',
   ),
   updated_at: isoDateTime,
 });
@@ -149,6 +165,8 @@ export const ledgerCheckRule = z.enum([
   'single_payout',
   'payables_total',
   'payouts_total',
+  'transfer_fits_kind',
+  'no_overdraft',
 ]);
 export type LedgerCheckRule = z.infer<typeof ledgerCheckRule>;
 
