@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionStatus } from '../../../contract/enums.js';
 import { ACCEPT_BEFORE_PAYING } from '../../../contract/ledger.js';
+import type { TransactionStatus } from '../../../contract/statuses.js';
 import { SECOND_APPROVAL_NEEDED } from '../../../contract/transactions.js';
 import { databaseRefusal } from '../../test/database-refusal.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { OWED_STATUSES } from '../ledger/money-transition.js';
 import { ONLY_PENDING_CLAIMED } from './claims.js';
 import { ACCEPT_BEFORE_APPROVING } from './payout-approval.js';
 import { createBrand, submitCard } from './test-fixtures.js';
@@ -12,6 +15,7 @@ import { createBrand, submitCard } from './test-fixtures.js';
  * Issue 31's holes in the controls around paying: only what a reviewer accepted is paid, an
  * approval does not outlive what it approved, and claims are for cards pending review.
  */
+const TRANSACTION_STATUS_VALUES = transactionStatus.options;
 let server: TestServer;
 let reviewer: TestUser;
 let finance: TestUser;
@@ -143,6 +147,20 @@ describe('paying only what a reviewer accepted', () => {
       ),
     ).toMatch(/gift_card_transactions_approval_while_accepted/);
     expect((await detail(id)).status).toBe('PENDING_REVIEW');
+  });
+});
+
+describe('the owed statuses', () => {
+  it('are the same for the app’s early answer and for the database that holds them', async () => {
+    const { rows } = (await server.database.db.execute(
+      sql`select s as status, transaction_status_owed(s) as owed
+          from unnest(array[${sql.join(
+            TRANSACTION_STATUS_VALUES.map((status) => sql`${status}`),
+            sql`, `,
+          )}]::text[]) s`,
+    )) as unknown as { rows: { status: TransactionStatus; owed: boolean }[] };
+    expect(rows).toHaveLength(TRANSACTION_STATUS_VALUES.length);
+    for (const { status, owed } of rows) expect(owed, status).toBe(OWED_STATUSES.includes(status));
   });
 });
 
