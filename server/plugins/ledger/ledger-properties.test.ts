@@ -131,6 +131,32 @@ async function perform(op: Operation, ids: string[]) {
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * The server's check finds nothing, and a re-add by SQL, independent of it, finds debits equal
+ * to credits equal to the transfers, and no customer account below zero.
+ */
+async function expectWholeLedger() {
+  const check = (
+    await server.call(staff.finance.token, { method: 'GET', url: '/api/v1/admin/ledger/check/' })
+  ).json().data;
+  expect(check.problems).toEqual([]);
+  expect(check.ok).toBe(true);
+  const [sums] = await rows<{
+    transfers: string;
+    debits: string;
+    credits: string;
+    below: number;
+  }>(sql`
+    select (select coalesce(sum(amount), 0) from ledger_transfers)::numeric(22, 2)::text as transfers,
+      (select coalesce(sum(debits), 0) from ledger_accounts)::numeric(22, 2)::text as debits,
+      (select coalesce(sum(credits), 0) from ledger_accounts)::numeric(22, 2)::text as credits,
+      (select count(*)::int from ledger_accounts a join ledger_account_kinds k on k.kind = a.kind
+        where k.never_negative and a.balance < 0) as below`);
+  expect(sums.debits).toBe(sums.transfers);
+  expect(sums.credits).toBe(sums.transfers);
+  expect(sums.below).toBe(0);
+}
+
 describe('the ledger under random concurrent money paths', () => {
   it(
     `keeps every invariant (${RUNS} sequences, seed ${SEED})`,
@@ -167,22 +193,7 @@ describe('the ledger under random concurrent money paths', () => {
             }
           }
 
-          const check = (
-            await server.call(staff.finance.token, {
-              method: 'GET',
-              url: '/api/v1/admin/ledger/check/',
-            })
-          ).json().data;
-          expect(check.problems).toEqual([]);
-          expect(check.ok).toBe(true);
-
-          // Re-added here by SQL, independently of the server's check.
-          const [sums] = await rows<{ transfers: string; debits: string; credits: string }>(sql`
-          select (select coalesce(sum(amount), 0) from ledger_transfers)::numeric(22, 2)::text as transfers,
-            (select coalesce(sum(debits), 0) from ledger_accounts)::numeric(22, 2)::text as debits,
-            (select coalesce(sum(credits), 0) from ledger_accounts)::numeric(22, 2)::text as credits`);
-          expect(sums.debits).toBe(sums.transfers);
-          expect(sums.credits).toBe(sums.transfers);
+          await expectWholeLedger();
           const cards = await rows<{
             status: string;
             final_payout: string | null;
@@ -352,30 +363,7 @@ describe('transfers the database refuses', () => {
       // Both answers were reached, and every refusal left the ledger whole.
       expect(outcomes.accepted).toBeGreaterThan(0);
       expect(outcomes.refused).toBeGreaterThan(0);
-      const check = (
-        await server.call(staff.finance.token, {
-          method: 'GET',
-          url: '/api/v1/admin/ledger/check/',
-        })
-      ).json().data;
-      expect(check.problems).toEqual([]);
-      const [sums] = await rows<{
-        transfers: string;
-        debits: string;
-        credits: string;
-        below: number;
-      }>(sql`
-        select (select coalesce(sum(amount), 0) from ledger_transfers)::numeric(22, 2)::text as transfers,
-          (select coalesce(sum(debits), 0) from ledger_accounts)::numeric(22, 2)::text as debits,
-          (select coalesce(sum(credits), 0) from ledger_accounts)::numeric(22, 2)::text as credits,
-          (select count(*)::int from ledger_accounts
-            where kind in ('customer_payable', 'customer_receivable') and balance < 0) as below`);
-      expect(sums).toEqual({
-        transfers: sums.debits,
-        debits: sums.credits,
-        credits: sums.transfers,
-        below: 0,
-      });
+      await expectWholeLedger();
     },
     RUNS * 5_000,
   );
