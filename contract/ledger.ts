@@ -17,7 +17,14 @@ import {
  * and what it has sent, in double entry, written once.
  */
 
-export const ledgerAccountKind = z.enum(['card_inventory', 'customer_payable', 'payouts']);
+export const ledgerAccountKind = z.enum([
+  'card_inventory',
+  'customer_payable',
+  'payouts',
+  // Payout runs ("Ledger additions"): sent, result unknown; what a customer owes after a clawback.
+  'payouts_in_flight',
+  'customer_receivable',
+]);
 export type LedgerAccountKind = z.infer<typeof ledgerAccountKind>;
 
 export const transferKind = z.enum([
@@ -26,6 +33,13 @@ export const transferKind = z.enum([
   'purchase_void',
   'payout',
   'payout_reversal',
+  // Payout runs ("Ledger additions"); their accounts and effects: ledger_transfer_rules (0021).
+  'payout_pending',
+  'payout_settled',
+  'payout_failed',
+  'clawback',
+  'clawback_offset',
+  'clawback_repaid',
 ]);
 export type TransferKind = z.infer<typeof transferKind>;
 
@@ -33,6 +47,8 @@ export type TransferKind = z.infer<typeof transferKind>;
 export const PAID_IS_FROZEN = 'This payout has been paid. Reverse it to change it.';
 export const SECOND_REVERSAL_APPROVAL_NEEDED = 'This reversal needs a second approval.';
 export const ONLY_PAID_REVERSED = 'Only a paid payout can be reversed.';
+export const ACCEPT_BEFORE_PAYING =
+  'Only an accepted card is paid: accept it first (Order Accepted or Redeemed).';
 export const NOTHING_TO_PAY = 'There is no payout to pay: set an expected payout above 0.00 first.';
 
 const person = z.object({ id: z.uuid(), username: z.string() });
@@ -43,11 +59,13 @@ export const ledgerAccount = z.object({
   customer: z
     .object({ id: z.uuid(), username: z.string(), email: z.string() })
     .nullable()
-    .describe('The customer of a customer_payable account; null for the business accounts'),
+    .describe(
+      'The customer of a customer account (payable, receivable); null for the business accounts',
+    ),
   debits: decimalString,
   credits: decimalString,
   balance: decimalString.describe(
-    'credits - debits (customer_payable, payouts), debits - credits (card_inventory)',
+    'credits - debits (customer_payable, payouts, payouts_in_flight), debits - credits (card_inventory, customer_receivable)',
   ),
   updated_at: isoDateTime,
 });
@@ -126,6 +144,8 @@ const balancesByKind = z.object({
   payouts: decimalString,
 });
 export type BalancesByKind = z.infer<typeof balancesByKind>;
+/** The account kinds the daily summary gives balances of, in its order. */
+export const SUMMARY_ACCOUNT_KINDS = balancesByKind.keyof().options;
 
 export const ledgerSummary = z.object({
   date: z.iso.date(),
@@ -151,6 +171,8 @@ export const ledgerCheckRule = z.enum([
   'single_payout',
   'payables_total',
   'payouts_total',
+  'transfer_fits_kind',
+  'no_overdraft',
 ]);
 export type LedgerCheckRule = z.infer<typeof ledgerCheckRule>;
 

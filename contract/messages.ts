@@ -1,5 +1,6 @@
 import type { MessageParams } from './common.js';
 import {
+  ACCEPT_BEFORE_PAYING,
   NOTHING_TO_PAY,
   ONLY_PAID_REVERSED,
   PAID_IS_FROZEN,
@@ -24,6 +25,7 @@ export const SERVER_TEXTS = {
   'transaction.second_reversal_approval_needed': SECOND_REVERSAL_APPROVAL_NEEDED,
   'transaction.only_paid_reversed': ONLY_PAID_REVERSED,
   'transaction.nothing_to_pay': NOTHING_TO_PAY,
+  'transaction.accept_before_paying': ACCEPT_BEFORE_PAYING,
   // Activity notes.
   'activity.status_changed': 'Status changed from %{from} to %{to}.',
   'activity.payment_processed': 'Payment of %{amount} processed.',

@@ -92,6 +92,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       const card = await submitCard(server, customer.token, brand.id);
       const url = `/api/v1/admin/giftcards/${card.id}/`;
       const pay = { status: 'PAID', expected_payout: '80.00', offered_rate: '80.00' };
+      // Only an accepted card is paid.
+      const accept = { ...pay, status: 'ORDER_ACCEPTED' };
+      await server.call(finance.token, { method: 'PATCH', url, payload: accept });
       const paid = await server.call(finance.token, { method: 'PATCH', url, payload: pay });
       expect(paid.statusCode).toBe(200);
       expect(paid.json().data).toMatchObject({ status: 'PAID', final_payout: '80.00' });
@@ -123,6 +126,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       for (const statement of [
         'update ledger_accounts set credits = credits + 100',
         "insert into ledger_accounts (kind) values ('payouts')",
+        "insert into ledger_transfer_rules values ('gift', 'payouts', 'customer_payable', 1, 0, 0, 'x')",
+        'update ledger_transfer_rules set owed_effect = 0',
+        'delete from ledger_account_kinds',
         'update ledger_daily_totals set amount = amount + 100',
         "insert into ledger_daily_totals values (current_date, 'payout', 'payouts', 'payouts', 1, 1)",
         'update transaction_brand_tallies set count = count + 1',

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -556,13 +557,13 @@ export const ledgerAccounts = pgTable(
     credits: ledgerMoney('credits').notNull().default('0'),
     transferCount: integer('transfer_count').notNull().default(0),
     balance: ledgerMoney('balance').generatedAlwaysAs(
-      sql`CASE WHEN kind = 'card_inventory' THEN debits - credits ELSE credits - debits END`,
+      sql`CASE WHEN kind IN ('card_inventory', 'customer_receivable') THEN debits - credits ELSE credits - debits END`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_customer_key').on(t.customerId),
+    uniqueIndex('ledger_accounts_customer_key').on(t.customerId, t.kind),
     index('ledger_accounts_balance_idx').on(t.balance, t.id),
     index('ledger_accounts_updated_idx').on(t.updatedAt, t.id),
   ],
@@ -594,6 +595,44 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_transaction_idx').on(t.transactionId, t.createdAt, t.seq),
   ],
 );
+
+/*
+ * The ledger's rules (migration 0021), written only by migrations: account kinds, and for each
+ * transfer kind the account kinds it moves and its effect (-1, 0, 1) on what its transaction owes,
+ * has been paid and has in flight. The posting trigger refuses a transfer that fits no rule.
+ */
+export const ledgerAccountKinds = pgTable('ledger_account_kinds', {
+  kind: text('kind', { enum: valuesOf(ledgerAccountKind) }).primaryKey(),
+  perCustomer: boolean('per_customer').notNull(),
+  neverNegative: boolean('never_negative').notNull(),
+  means: text('means').notNull(),
+});
+
+export const ledgerTransferRules = pgTable(
+  'ledger_transfer_rules',
+  {
+    kind: text('kind', { enum: valuesOf(transferKind) }).notNull(),
+    debitKind: text('debit_kind', { enum: valuesOf(ledgerAccountKind) }).notNull(),
+    creditKind: text('credit_kind', { enum: valuesOf(ledgerAccountKind) }).notNull(),
+    owedEffect: smallint('owed_effect').notNull(),
+    paidEffect: smallint('paid_effect').notNull(),
+    inFlightEffect: smallint('in_flight_effect').notNull(),
+    when: text('when').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.debitKind, t.creditKind] })],
+);
+
+/** Each transfer with its rule's effects in amounts: what every sum of owed and paid reads. */
+export const ledgerTransferEffects = pgView('ledger_transfer_effects', {
+  id: uuid('id').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: valuesOf(transferKind) }).notNull(),
+  transactionId: uuid('transaction_id'),
+  amount: money('amount').notNull(),
+  owed: money('owed').notNull(),
+  paid: money('paid').notNull(),
+  inFlight: money('in_flight').notNull(),
+}).existing();
 
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',

@@ -162,6 +162,15 @@ describe('every route of the document, called with valid input', () => {
     const withImage = (
       await server.call(customer.token, { method: 'POST', url: '/api/v1/giftcards/', ...form })
     ).json().data as { id: string; card_image: string };
+    // Only an accepted card is paid, or has its payout approved.
+    const accept = (id: string) =>
+      server.call(admin.token, {
+        method: 'PATCH',
+        url: `/api/v1/admin/giftcards/${id}`,
+        payload: { status: 'ORDER_ACCEPTED', expected_payout: '80.00', offered_rate: '80.00' },
+      });
+    await accept(card.id);
+    await accept(withImage.id);
     const dispute = (
       await server.call(customer.token, {
         method: 'POST',
@@ -172,6 +181,7 @@ describe('every route of the document, called with valid input', () => {
     const leaving = await server.login('customer');
     const paidCard = async () => {
       const { id } = await submitCard(server, customer.token, brand.id);
+      await accept(id);
       await server.call(admin.token, {
         method: 'PATCH',
         url: `/api/v1/admin/giftcards/${id}`,

@@ -11,6 +11,8 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'transaction.only_paid_reversed': 'Seul un paiement versé peut être annulé.',
   'transaction.nothing_to_pay':
     "Il n'y a rien à payer : fixez d'abord un paiement prévu supérieur à 0,00.",
+  'transaction.accept_before_paying':
+    "Seule une carte acceptée est payée : acceptez-la d'abord (Commande acceptée ou Encaissée).",
   'activity.status_changed': 'Statut passé de %{from} à %{to}.',
   'activity.payment_processed': 'Paiement de %{amount} effectué.',
   'activity.payout_set': 'Paiement prévu fixé à %{payout} au taux de %{rate}.',

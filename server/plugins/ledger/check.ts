@@ -10,16 +10,18 @@ type Row = { account_id?: string; transaction_id?: string; expected: string; fou
 const rowsOf = async (db: Executor, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-/** What still owed and paid mean for a transaction, re-added from its transfers. */
+/**
+ * What a transaction still owes and has been paid, re-added from its transfers through the
+ * ledger's rules (ledger_transfer_effects, migration 0021): the effects are read, not restated.
+ */
 const perTransaction = sql`
-  select t.transaction_id,
-    sum(case when t.kind in ('purchase', 'payout_reversal')
-          or (t.kind = 'purchase_adjustment' and c.kind = 'customer_payable')
-        then t.amount else -t.amount end) as owed,
-    sum(case t.kind when 'payout' then t.amount when 'payout_reversal' then -t.amount else 0 end) as paid
-  from ledger_transfers t join ledger_accounts c on c.id = t.credit_account_id
-  where t.transaction_id is not null
-  group by t.transaction_id`;
+  select transaction_id, sum(owed) as owed, sum(paid) as paid
+  from ledger_transfer_effects
+  where transaction_id is not null
+  group by transaction_id`;
+
+/** What a transaction owes by its status: the one definition of the owed statuses (0021). */
+const owedByStatus = sql`(case when transaction_status_owed(g.status) then coalesce(g.expected_payout, 0) else 0 end)`;
 
 /** Each rule of the contract's invariants, as a query returning the rows that break it. */
 const RULES: Record<LedgerCheckRule, SQL> = {
@@ -62,10 +64,10 @@ const RULES: Record<LedgerCheckRule, SQL> = {
     where m.count is distinct from r.count or m.amount is distinct from r.amount`,
   transaction_owed: sql`
     select g.id::text as transaction_id,
-      (case when g.status in ('ORDER_ACCEPTED', 'REDEEMED') then coalesce(g.expected_payout, 0) else 0 end)::numeric(22, 2)::text as expected,
+      ${owedByStatus}::numeric(22, 2)::text as expected,
       coalesce(m.owed, 0)::numeric(22, 2)::text as found
     from gift_card_transactions g left join (${perTransaction}) m on m.transaction_id = g.id
-    where coalesce(m.owed, 0) <> case when g.status in ('ORDER_ACCEPTED', 'REDEEMED') then coalesce(g.expected_payout, 0) else 0 end`,
+    where coalesce(m.owed, 0) <> ${owedByStatus}`,
   transaction_paid: sql`
     select g.id::text as transaction_id,
       (case when g.status = 'PAID' then coalesce(g.final_payout, 0) else 0 end)::numeric(22, 2)::text as expected,
@@ -79,12 +81,11 @@ const RULES: Record<LedgerCheckRule, SQL> = {
     where p.kind = 'payout' and not exists (select 1 from ledger_transfers r where r.reverses_id = p.id)
     group by p.transaction_id having count(*) > 1`,
   payables_total: sql`
-    select (select coalesce(sum(expected_payout), 0) from gift_card_transactions
-        where status in ('ORDER_ACCEPTED', 'REDEEMED'))::numeric(22, 2)::text as expected,
+    with owed as (select coalesce(sum(${owedByStatus}), 0) as total from gift_card_transactions g)
+    select (select total from owed)::numeric(22, 2)::text as expected,
       coalesce(sum(balance), 0)::numeric(22, 2)::text as found
     from ledger_accounts where kind = 'customer_payable'
-    having coalesce(sum(balance), 0) <> (select coalesce(sum(expected_payout), 0)
-      from gift_card_transactions where status in ('ORDER_ACCEPTED', 'REDEEMED'))`,
+    having coalesce(sum(balance), 0) <> (select total from owed)`,
   payouts_total: sql`
     select (select coalesce(sum(final_payout), 0) from gift_card_transactions
         where status = 'PAID')::numeric(22, 2)::text as expected,
@@ -92,6 +93,18 @@ const RULES: Record<LedgerCheckRule, SQL> = {
     from ledger_accounts where kind = 'payouts'
     having coalesce(sum(balance), 0) <> (select coalesce(sum(final_payout), 0)
       from gift_card_transactions where status = 'PAID')`,
+  transfer_fits_kind: sql`
+    select t.id::text as transaction_id, 'a rule of ledger_transfer_rules' as expected,
+      t.kind || ': ' || d.kind || ' → ' || c.kind as found
+    from ledger_transfers t
+    join ledger_accounts d on d.id = t.debit_account_id
+    join ledger_accounts c on c.id = t.credit_account_id
+    where not exists (select 1 from ledger_transfer_rules r
+      where r.kind = t.kind and r.debit_kind = d.kind and r.credit_kind = c.kind)`,
+  no_overdraft: sql`
+    select a.id::text as account_id, '>= 0.00' as expected, a.balance::text as found
+    from ledger_accounts a join ledger_account_kinds k on k.kind = a.kind
+    where k.never_negative and a.balance < 0`,
 };
 
 /**

@@ -41,11 +41,21 @@ const detail = async (id: string) => (await get(admin, `/admin/giftcards/${id}`)
 const check = async () => (await get(admin, '/admin/ledger/check/')).json().data;
 const card = async (value = '100.00') =>
   (await submitCard(server, customer.token, brandId, value)).id;
+/** A card a reviewer accepted at 80.00: what finance may pay. */
+const acceptedCard = async () => {
+  const id = await card();
+  await patch(admin, id, {
+    status: 'ORDER_ACCEPTED',
+    expected_payout: '80.00',
+    offered_rate: '80.00',
+  });
+  return id;
+};
 const kinds = (transfers: { kind: string }[]) => transfers.map((transfer) => transfer.kind);
 
 describe('the ledger in the database', () => {
   it('refuses to change, delete or empty a transfer, an account or a roll-up', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     expect((await pay(admin, id)).statusCode).toBe(200);
     const { db } = server.database;
     for (const statement of [
@@ -81,6 +91,11 @@ describe('paying', () => {
     expect((await detail(id)).ledger).toMatchObject({ owed: '75.50', paid: '0.00' });
     await patch(admin, id, { status: 'REJECTED', expected_payout: '75.50', offered_rate: '75.5' });
     expect((await detail(id)).ledger.owed).toBe('0.00');
+    // Only an accepted card is paid: a rejected one is accepted again first.
+    const rejectedPaid = await pay(admin, id, '60.00');
+    expect(rejectedPaid.statusCode).toBe(409);
+    expect(rejectedPaid.json()).toEqual(codedRefusal('transaction.accept_before_paying'));
+    await patch(admin, id, { status: 'REDEEMED', expected_payout: '60.00', offered_rate: '60' });
     const paid = await pay(admin, id, '60.00');
     expect(paid.statusCode).toBe(200);
     const { ledger } = paid.json().data;
@@ -103,7 +118,7 @@ describe('paying', () => {
   });
 
   it('freezes a paid card: 409 for a change, 403 without pay, notes only, a repeat writes nothing', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id);
     const before = await detail(id);
     for (const change of [
@@ -143,14 +158,19 @@ describe('paying', () => {
 
   it('refuses to pay nothing', async () => {
     const id = await card();
+    await patch(admin, id, {
+      status: 'ORDER_ACCEPTED',
+      expected_payout: '0.00',
+      offered_rate: '0',
+    });
     const response = await pay(admin, id, '0.00');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(codedRefusal('transaction.nothing_to_pay'));
-    expect((await detail(id)).status).toBe('PENDING_REVIEW');
+    expect((await detail(id)).status).toBe('ORDER_ACCEPTED');
   });
 
   it('pays once whatever the concurrency: 20 racing payments, different payouts', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         pay(index % 2 ? admin : finance, id, index % 3 ? '80.00' : '70.00'),
@@ -163,7 +183,10 @@ describe('paying', () => {
     const { ledger, recent_logs, final_payout } = await detail(id);
     expect(kinds(ledger.transfers).filter((kind) => kind === 'payout')).toHaveLength(1);
     expect(ledger.paid).toBe(final_payout);
-    expect(recent_logs).toHaveLength(1);
+    expect(recent_logs.map((log: { action: string }) => log.action)).toEqual([
+      'payment_processed',
+      'status_update',
+    ]);
     expect(await check()).toMatchObject({ ok: true });
   });
 
@@ -188,7 +211,7 @@ describe('paying', () => {
 
 describe('reversing a payout', () => {
   it('writes the reversal with its reason, back to ORDER_ACCEPTED, audited', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id);
     const response = await reverse(finance, id, 'The bank returned the transfer');
     expect(response.statusCode).toBe(200);
@@ -221,7 +244,7 @@ describe('reversing a payout', () => {
   });
 
   it('is for paid cards, with a reason, for staff who may pay', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     const unpaid = await reverse(admin, id);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toEqual(codedRefusal('transaction.only_paid_reversed'));
@@ -260,7 +283,7 @@ describe('reversing a payout', () => {
   });
 
   it('reverses once whatever the concurrency: 10 racing reversals', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id);
     const answers = await Promise.all(Array.from({ length: 10 }, () => reverse(finance, id)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -325,7 +348,7 @@ describe('reading the ledger', () => {
   it('sums a day from the roll-ups: opening, transfers by kind, closing', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const before = (await get(finance, `/admin/ledger/summary/?date=${today}`)).json().data;
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id, '25.00');
     const after = (await get(finance, '/admin/ledger/summary/')).json().data;
     expect(after.date).toBe(today);
@@ -343,7 +366,7 @@ describe('reading the ledger', () => {
   });
 
   it('finds what does not add up', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id);
     // What only someone going around the server could do: the ledger's check names it.
     await server.database.db.execute(
@@ -364,7 +387,7 @@ describe('reading the ledger', () => {
   });
 
   it('never shows a customer the ledger', async () => {
-    const id = await card();
+    const id = await acceptedCard();
     await pay(admin, id);
     const own = (
       await server.call(customer.token, { method: 'GET', url: '/api/v1/giftcards/' })

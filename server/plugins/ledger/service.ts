@@ -13,8 +13,10 @@ import {
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
+  type LedgerAccountKind,
   type LedgerAccountListQuery,
   type LedgerSummary,
+  ledgerAccountKind,
   ledgerAccountOrdering,
   type TransferListQuery,
   transferKind,
@@ -167,6 +169,12 @@ async function countTransfers(
 
 const ZERO = '0.00';
 
+/** The account kinds whose balance is debits - credits (ledger_accounts.balance, 0021). */
+const DEBIT_NORMAL: ReadonlySet<LedgerAccountKind> = new Set([
+  'card_inventory',
+  'customer_receivable',
+]);
+
 /**
  * A day's summary from the roll-ups alone: balances of each kind at the start of the day (every
  * earlier day's movements added), the day's transfers by kind, and the balances at its end.
@@ -189,7 +197,10 @@ export async function ledgerSummary(db: Executor, date: string): Promise<LedgerS
       ledgerDailyTotals.debitKind,
       ledgerDailyTotals.creditKind,
     );
-  const cents = { card_inventory: 0n, customer_payable: 0n, payouts: 0n };
+  const cents = Object.fromEntries(ledgerAccountKind.options.map((kind) => [kind, 0n])) as Record<
+    LedgerAccountKind,
+    bigint
+  >;
   const opening = { ...cents };
   const closing = { ...cents };
   const transfers = Object.fromEntries(
@@ -197,10 +208,10 @@ export async function ledgerSummary(db: Executor, date: string): Promise<LedgerS
   ) as Record<(typeof transferKind.options)[number], { count: number; amount: bigint }>;
   for (const row of movements) {
     const amount = toCents(row.amount);
-    // card_inventory is debit-normal; the other two are credit-normal.
+    // As ledger_accounts.balance says: inventory and receivables are debit-normal.
     const move = (balances: typeof cents) => {
-      balances[row.debitKind] += row.debitKind === 'card_inventory' ? amount : -amount;
-      balances[row.creditKind] += row.creditKind === 'card_inventory' ? -amount : amount;
+      balances[row.debitKind] += DEBIT_NORMAL.has(row.debitKind) ? amount : -amount;
+      balances[row.creditKind] += DEBIT_NORMAL.has(row.creditKind) ? -amount : amount;
     };
     move(closing);
     if (row.before) move(opening);
@@ -234,6 +245,8 @@ export async function balanceOwed(db: Executor, customerId: string): Promise<str
   const [account] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.customerId, customerId));
+    .where(
+      and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'customer_payable')),
+    );
   return account?.balance ?? ZERO;
 }

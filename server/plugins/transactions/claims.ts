@@ -33,6 +33,8 @@ export type ClaimAudit = AuditContext & { actor: Actor };
 
 const claimUntil = sql`now() + make_interval(mins => ${CLAIM_MINUTES})`;
 const NOT_FOUND = 'Gift card submission not found.';
+export const ONLY_PENDING_CLAIMED =
+  'Only a card pending review is claimed: this one has been reviewed already.';
 
 /** Each claim entry's summary, naming the card. */
 type ClaimSummary = (card: string) => string;
@@ -44,6 +46,7 @@ const summaries = {
 } satisfies Record<string, ClaimSummary>;
 
 interface ClaimState {
+  status: Transaction['status'];
   claimedById: string | null;
   claimExpiresAt: Date | null;
 }
@@ -78,7 +81,11 @@ export async function assertNotClaimedByOther(tx: Executor, row: ClaimState, act
 
 async function lockedClaim(tx: Tx, id: string): Promise<ClaimState> {
   const [row] = await tx
-    .select({ claimedById: transactions.claimedById, claimExpiresAt: transactions.claimExpiresAt })
+    .select({
+      status: transactions.status,
+      claimedById: transactions.claimedById,
+      claimExpiresAt: transactions.claimExpiresAt,
+    })
     .from(transactions)
     .where(eq(transactions.id, id))
     .for('update');
@@ -95,7 +102,11 @@ async function answer(db: Executor, id: string, payouts: PayoutApprovalRule): Pr
 export const publishClaim = (bus: Bus, transactionId: string, claimedBy: ClaimHolder | null) =>
   bus.publish({ type: 'claim', transactionId, claimedBy });
 
-/** Takes (or renews) the caller's claim; 409 naming the holder when someone else has it. */
+/**
+ * Takes (or renews) the caller's claim; 409 naming the holder when someone else has it, and 409
+ * on a card no longer pending review (the database holds claims to those too, migration 0021):
+ * a claim on an accepted card would only stop finance from paying it.
+ */
 export async function claimTransaction(
   db: Database,
   bus: Bus,
@@ -103,7 +114,10 @@ export async function claimTransaction(
 ): Promise<Transaction> {
   const { id, audit } = input;
   await db.transaction(async (tx) => {
-    await assertNotClaimedByOther(tx, await lockedClaim(tx, id), audit.actor.id);
+    const claim = await lockedClaim(tx, id);
+    if (claim.status !== transactionStatus.enum.PENDING_REVIEW)
+      throw conflict(ONLY_PENDING_CLAIMED);
+    await assertNotClaimedByOther(tx, claim, audit.actor.id);
     await tx
       .update(transactions)
       .set({ claimedById: audit.actor.id, claimExpiresAt: claimUntil })

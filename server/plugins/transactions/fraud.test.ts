@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimedByOther } from '../../../contract/claims.js';
 import { SECOND_APPROVAL_NEEDED } from '../../../contract/transactions.js';
 import { activityLogs, notifications, users } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { ONLY_PENDING_CLAIMED } from './claims.js';
 import { ALREADY_PAID } from './payout-approval.js';
 import { createBrand, submitCard, uniqueCardCode } from './test-fixtures.js';
 
@@ -327,13 +327,12 @@ describe('dual approval of large payouts', () => {
     expect(paid.statusCode).toBe(200);
   });
 
-  it('asks both: another staff member’s claim first, then the second approval', async () => {
+  it('lets no claim stand between an accepted card and its payment, which asks the approval', async () => {
     const id = await cardWithPayout('700.00');
     const holder = await server.login('admin');
-    await adminCall(holder.token, 'POST', `${id}/claim/`);
-    const claimed = await adminCall(admin.token, 'PATCH', id, payout('700.00', 'PAID'));
+    const claimed = await adminCall(holder.token, 'POST', `${id}/claim/`);
     expect(claimed.statusCode).toBe(409);
-    expect(claimed.json()).toEqual({ message: claimedByOther(holder.username) });
+    expect(claimed.json()).toEqual({ message: ONLY_PENDING_CLAIMED });
     const unapproved = await adminCall(holder.token, 'PATCH', id, payout('700.00', 'PAID'));
     expect(unapproved.statusCode).toBe(409);
     expect(unapproved.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });

@@ -54,6 +54,11 @@ describe('reviewing and paying are separate jobs', () => {
     });
     expect(changed.statusCode).toBe(403);
     expect(changed.json().message).toBe('You do not have permission to review transactions.');
+    await review(await server.login('reviewer'), card.id, {
+      status: 'ORDER_ACCEPTED',
+      expected_payout: card.expected_payout,
+      offered_rate: card.offered_rate,
+    });
     const paid = await review(finance, card.id, {
       status: 'PAID',
       expected_payout: card.expected_payout,

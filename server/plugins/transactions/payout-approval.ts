@@ -5,14 +5,19 @@ import type { Database } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { OWED_STATUSES } from '../ledger/money-transition.js';
 import { activityNote, adminName } from './review.js';
 
 export const ALREADY_PAID = 'This payout has already been paid.';
 export const NO_PAYOUT = 'There is no expected payout to approve yet.';
+export const ACCEPT_BEFORE_APPROVING =
+  'Only an accepted card’s payout is approved: accept it first (Order Accepted or Redeemed).';
 
 /**
  * A staff member approves the expected payout as it stands, so that another one may pay it
- * (dual approval). The approval, its activity log row and its audit row are stored together.
+ * (dual approval). Only an accepted card's payout is approved; the database keeps the approval no
+ * longer than that (migration 0021). The approval, its activity log row and its audit row are
+ * stored together.
  */
 export async function approvePayout(
   db: Database,
@@ -28,6 +33,7 @@ export async function approvePayout(
       .for('update');
     if (!row) throw notFound('Gift card submission not found.');
     if (row.status === transactionStatus.enum.PAID) throw conflict(ALREADY_PAID);
+    if (!OWED_STATUSES.includes(row.status)) throw conflict(ACCEPT_BEFORE_APPROVING);
     if (row.expectedPayout === null) throw conflict(NO_PAYOUT);
     await tx
       .update(transactions)

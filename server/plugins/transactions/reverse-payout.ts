@@ -7,9 +7,9 @@ import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { moveMoney } from '../ledger/money-transition.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { activityNote, adminName } from './review.js';
-import { moveMoney } from './settle.js';
 
 const { PAID, ORDER_ACCEPTED } = transactionStatus.enum;
 
@@ -51,7 +51,6 @@ export async function reversePayout(
       .where(eq(transactions.id, id));
     await moveMoney(tx, {
       id,
-      before,
       to: { status: ORDER_ACCEPTED, expectedPayout: before.expectedPayout },
       actor: audit.actor,
       reason,

@@ -248,6 +248,7 @@ describe('bulk review', () => {
       await card(),
     ];
     const admin = await server.login('admin');
+    await review(admin, paid.id);
     await review(admin, paid.id, 'PAID');
     await claim(bob, claimedByBob.id);
     const missing = '00000000-0000-4000-8000-000000000001';
@@ -308,7 +309,9 @@ describe('daily figures', () => {
   it('gives one entry per day, oldest first, with zeros for quiet days', async () => {
     const admin = await server.login('admin');
     const submitted = [await card(), await card(), await card()];
+    await review(admin, submitted[0].id);
     await review(admin, submitted[0].id, 'PAID');
+    await review(admin, submitted[1].id);
     await review(admin, submitted[1].id, 'PAID');
     // Moved into the past: two submissions five days ago, paid three days ago, one two days ago.
     const at = (daysAgo: number) => sql`now() - make_interval(days => ${daysAgo})`;
@@ -342,6 +345,7 @@ describe('daily figures', () => {
   it('stops counting a payment that is undone', async () => {
     const admin = await server.login('admin');
     const { id } = await card();
+    await review(admin, id);
     await review(admin, id, 'PAID');
     await db()
       .update(transactions)

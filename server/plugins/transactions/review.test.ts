@@ -31,6 +31,17 @@ async function freshCard(value = '100.00') {
   return { brand, id: card.id };
 }
 
+/** A fresh card a reviewer accepted at 85.00: only an accepted card is paid. */
+async function acceptedCard(value = '100.00') {
+  const card = await freshCard(value);
+  await patch(card.id, {
+    status: 'ORDER_ACCEPTED',
+    expected_payout: '85.00',
+    offered_rate: '85.00',
+  });
+  return card;
+}
+
 async function brandRow(id: string) {
   const [row] = await server.database.db.select().from(brands).where(eq(brands.id, id));
   return row;
@@ -100,6 +111,8 @@ describe('PATCH /admin/giftcards/:id', () => {
         },
         'rejection',
       ],
+      // Only an accepted card is paid: the rejected one is accepted again first.
+      [{ status: 'REDEEMED', expected_payout: '150.00', offered_rate: '75.00' }, 'status_update'],
       [{ status: 'PAID', expected_payout: '150.00', offered_rate: '75.00' }, 'payment_processed'],
     ] as const;
     for (const [body] of steps) expect((await patch(id, body)).statusCode).toBe(200);
@@ -107,7 +120,7 @@ describe('PATCH /admin/giftcards/:id', () => {
     expect(data.recent_logs.map((log: { action: string }) => log.action)).toEqual(
       steps.map(([, action]) => action).reverse(),
     );
-    const [paid, rejected, other, review, update] = data.recent_logs;
+    const [paid, , rejected, other, review, update] = data.recent_logs;
     expect(update).toMatchObject({
       performed_by_name: 'Ada Admin',
       new_status: 'ORDER_ACCEPTED',
@@ -211,7 +224,7 @@ describe('PATCH /admin/giftcards/:id', () => {
   });
 
   it('moves the brand paid counters when the status enters or leaves PAID', async () => {
-    const { brand, id } = await freshCard('100.00');
+    const { brand, id } = await acceptedCard('100.00');
     const body = { status: 'PAID', expected_payout: '85.25', offered_rate: '85.25' };
     await patch(id, body);
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 1, paidPayoutTotal: '85.25' });
@@ -243,7 +256,7 @@ describe('PATCH /admin/giftcards/:id', () => {
   });
 
   it('refuses a payout above the card value', async () => {
-    const { id } = await freshCard('100.00');
+    const { id } = await acceptedCard('100.00');
     const response = await patch(id, {
       status: 'PAID',
       expected_payout: '100.01',
@@ -325,7 +338,7 @@ describe('PATCH /admin/giftcards/:id', () => {
   });
 
   it('writes the change and its log row together or not at all', async () => {
-    const { brand, id } = await freshCard('100.00');
+    const { brand, id } = await acceptedCard('100.00');
     const db = server.database.db;
     // A trigger that refuses one particular log row stands in for any failure of the log insert.
     await db.execute(sql`
@@ -351,23 +364,22 @@ describe('PATCH /admin/giftcards/:id', () => {
     }
     const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
     expect(row).toMatchObject({
-      status: 'PENDING_REVIEW',
+      status: 'ORDER_ACCEPTED',
       expectedPayout: '85.00',
       finalPayout: null,
       paidAt: null,
       adminNotes: '',
     });
-    expect(await db.select().from(activityLogs).where(eq(activityLogs.transactionId, id))).toEqual(
-      [],
-    );
+    const logs = await db.select().from(activityLogs).where(eq(activityLogs.transactionId, id));
+    expect(logs.map((log) => log.action)).toEqual(['status_update']);
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 0, paidPayoutTotal: '0.00' });
     // The same request without the failure goes through whole.
     const ok = await patch(id, { status: 'PAID', expected_payout: '80.00', offered_rate: '80.00' });
-    expect(ok.json().data.recent_logs).toHaveLength(1);
+    expect(ok.json().data.recent_logs).toHaveLength(2);
   });
 
   it('serialises concurrent reviews of one card through the row lock', async () => {
-    const { brand, id } = await freshCard('100.00');
+    const { brand, id } = await acceptedCard('100.00');
     const body = { status: 'PAID', expected_payout: '85.00', offered_rate: '85.00' };
     const answers = await Promise.all([patch(id, body), patch(id, body), patch(id, body)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
@@ -376,6 +388,7 @@ describe('PATCH /admin/giftcards/:id', () => {
     const { data } = (await detail(id)).json();
     expect(data.recent_logs.map((log: { action: string }) => log.action)).toEqual([
       'payment_processed',
+      'status_update',
     ]);
     expect(data.ledger.transfers.map((transfer: { kind: string }) => transfer.kind)).toEqual([
       'payout',

@@ -11,9 +11,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
+import { assertPayable, moneyAfter, moveMoney } from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
-import { moneyAfter, moveMoney } from './settle.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
 
@@ -169,12 +169,14 @@ function approvedForPayer(
 
 /**
  * Applies an admin's review in one database transaction: locks the row, updates it, writes its
- * activity log and audit rows and settles its money on the ledger (settle.ts).
+ * activity log and audit rows and settles its money on the ledger (ledger/money-transition.ts).
  * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
  * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
- * `body` may be worked out from the locked row (bulk review keeps the stored amounts). A payout
- * that `payouts` says needs a second approval is paid only with another staff member's prior
- * approval of that amount (409 otherwise); a changed payout voids it and the payout consumes it.
+ * `body` may be worked out from the locked row (bulk review keeps the stored amounts). Only an
+ * accepted card is paid (409 otherwise, asked first). A payout that `payouts` says needs a second
+ * approval is paid only with another staff member's prior approval of that amount (409
+ * otherwise); the database voids an approval when the payout changes, when the card leaves the
+ * accepted states (the payout consumes it) and when its approver is deactivated (migration 0021).
  * A PAID transaction is frozen but for notes.
  */
 export async function reviewTransaction(
@@ -209,7 +211,6 @@ export async function reviewTransaction(
     const { action, ...note } = reviewActivity(before, body);
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
-    const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
 
     // The money fields are written by moveMoney below; this update writes the rest of the review.
     const [updated] = await tx
@@ -218,12 +219,6 @@ export async function reviewTransaction(
         offeredRate: normalizeAmount(body.offered_rate),
         ...(body.admin_notes !== undefined && { adminNotes: body.admin_notes }),
         ...(body.rejection_reason !== undefined && { rejectionReason: body.rejection_reason }),
-        // An approval allows one payment: the payout it allowed consumes it.
-        ...((payoutChanged || entersPaid) && {
-          payoutApprovedById: null,
-          payoutApprovedAt: null,
-          payoutApprovedAmount: null,
-        }),
         ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
         updatedAt: sql`now()`,
       })
@@ -233,6 +228,7 @@ export async function reviewTransaction(
     const after = { ...updated, ...moneyAfter(before, to) };
     const changed = changesBetween(before, after, AUDITED_FIELDS);
     assertMayChange(input.may, changed, entersPaid || before.status === PAID);
+    assertPayable(before, to);
     // Asked once the caller may pay at all; throwing rolls the update back.
     if (
       entersPaid &&
@@ -263,7 +259,7 @@ export async function reviewTransaction(
       ...note,
     });
 
-    await moveMoney(tx, { id, before, to, actor: audit.actor });
+    await moveMoney(tx, { id, to, actor: audit.actor });
     return { claimReleased: releasesClaim };
   });
 }

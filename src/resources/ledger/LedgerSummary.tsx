@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
+import { SUMMARY_ACCOUNT_KINDS, transferKind } from '../../../contract/ledger';
 import { DateTextField } from '../../form/DateTextField';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatNumber } from '../../shared/format';
@@ -27,8 +27,8 @@ import { Panel } from './Panel';
 import { downloadSummary } from './summaryCsv';
 import type { LedgerSummary as LedgerSummaryData } from './types';
 
-/** The contract's account kinds, in its order. */
-const ACCOUNT_KINDS = ledgerAccountKind.options;
+/** The account kinds of the contract's daily summary, in its order. */
+const ACCOUNT_KINDS = SUMMARY_ACCOUNT_KINDS;
 const today = () => new Date().toISOString().slice(0, 10);
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -24,6 +24,8 @@ export const en: ResourceMessages = {
       card_inventory: 'Card inventory',
       customer_payable: 'Owed to customer',
       payouts: 'Payouts sent',
+      payouts_in_flight: 'Payouts in flight',
+      customer_receivable: 'Owed by customer',
     },
     transfer_kinds: {
       purchase: 'Purchase',
@@ -31,6 +33,12 @@ export const en: ResourceMessages = {
       purchase_void: 'Purchase void',
       payout: 'Payout',
       payout_reversal: 'Payout reversal',
+      payout_pending: 'Payout sent to the bank',
+      payout_settled: 'Payout settled',
+      payout_failed: 'Payout failed',
+      clawback: 'Clawback',
+      clawback_offset: 'Clawback offset',
+      clawback_repaid: 'Clawback repaid',
     },
     sides: { debit: 'Out (debit)', credit: 'In (credit)' },
     transfer_fields: {
@@ -75,6 +83,8 @@ export const en: ResourceMessages = {
         single_payout: 'More than one payout not reversed',
         payables_total: 'Owed to customers differs from accepted cards',
         payouts_total: 'Payouts differ from paid cards',
+        transfer_fits_kind: 'Transfer between accounts its kind does not move',
+        no_overdraft: 'Customer account below zero',
       },
     },
     errors: {

@@ -24,6 +24,8 @@ export const fr: ResourceMessages = {
       card_inventory: 'Stock de cartes',
       customer_payable: 'Dû au client',
       payouts: 'Paiements versés',
+      payouts_in_flight: 'Paiements en cours',
+      customer_receivable: 'Dû par le client',
     },
     transfer_kinds: {
       purchase: 'Achat',
@@ -31,6 +33,12 @@ export const fr: ResourceMessages = {
       purchase_void: "Annulation d'achat",
       payout: 'Paiement',
       payout_reversal: 'Annulation de paiement',
+      payout_pending: 'Paiement envoyé à la banque',
+      payout_settled: 'Paiement confirmé',
+      payout_failed: 'Paiement échoué',
+      clawback: 'Récupération',
+      clawback_offset: 'Récupération compensée',
+      clawback_repaid: 'Récupération remboursée',
     },
     sides: { debit: 'Sortie (débit)', credit: 'Entrée (crédit)' },
     transfer_fields: {
@@ -75,6 +83,8 @@ export const fr: ResourceMessages = {
         single_payout: 'Plus d’un paiement non annulé',
         payables_total: 'Dû aux clients différent des cartes acceptées',
         payouts_total: 'Paiements différents des cartes payées',
+        transfer_fits_kind: 'Virement entre des comptes que son type ne relie pas',
+        no_overdraft: 'Compte client sous zéro',
       },
     },
     errors: {

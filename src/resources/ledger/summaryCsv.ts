@@ -1,11 +1,11 @@
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV } from 'react-admin';
-import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
+import { SUMMARY_ACCOUNT_KINDS, transferKind } from '../../../contract/ledger';
 import type { LedgerSummary } from './types';
 
 const BOM = '\ufeff';
-/** The contract's account kinds, in its order. */
-const ACCOUNT_KINDS = ledgerAccountKind.options;
+/** The account kinds of the contract's daily summary, in its order. */
+const ACCOUNT_KINDS = SUMMARY_ACCOUNT_KINDS;
 
 /**
  * The day's summary as a spreadsheet: one row per account kind (opening, moved, closing), then one
