@@ -235,3 +235,76 @@ describe('bulk, quote, export and import', () => {
     expect(audit.count).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('locked at submission, overrides explained', () => {
+  const submit = async (brandId: string, fields: Record<string, unknown> = {}) => {
+    const response = await post(customer.token, '/giftcards/', {
+      brand_id: brandId,
+      card_value: '80',
+      card_code: `RATE-${Math.random().toString(36).slice(2, 10)}`,
+      ...fields,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+
+  it("locks the brand's headline rate without a rate card, as the spec did", async () => {
+    const brand = await createBrand(server.database.db, { ratePercentage: '85.00' });
+    const card = await submit(brand.id);
+    expect(card).toMatchObject({
+      offered_rate: '85.00',
+      expected_payout: '68.00',
+      country: 'US',
+      form: 'ecode',
+      receipt: 'no_receipt',
+      rate_lock: { rate_id: null, rate_percentage: '85.00' },
+    });
+    const moved = await server.call(admin.token, {
+      method: 'PATCH',
+      url: api(`/admin/giftcards/${card.id}/`),
+      payload: { status: 'ORDER_ACCEPTED', offered_rate: '70', expected_payout: '56' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.rate_override).toBeNull();
+  });
+
+  it('keeps the quoted rate after a change, and asks a reason to move away from it', async () => {
+    const brand = await createBrand(server.database.db, { ratePercentage: '85.00' });
+    const quoted = (await post(admin.token, '/admin/rates/', rate(brand.id))).json().data;
+    const card = await submit(brand.id, { form: 'physical', receipt: 'with_receipt' });
+    expect(card).toMatchObject({
+      offered_rate: '80.00',
+      expected_payout: '64.00',
+      rate_lock: { rate_id: quoted.id, rate_percentage: '80.00' },
+    });
+    await post(admin.token, '/admin/rates/', rate(brand.id, { rate_percentage: '60' }));
+    const read = (await get(admin.token, `/admin/giftcards/${card.id}/`)).json().data;
+    expect(read.rate_lock.rate_percentage).toBe('80.00');
+
+    const change = (payload: Record<string, unknown>) =>
+      server.call(admin.token, {
+        method: 'PATCH',
+        url: api(`/admin/giftcards/${card.id}/`),
+        payload: { status: 'ORDER_ACCEPTED', expected_payout: '60', ...payload },
+      });
+    const kept = await change({ offered_rate: '80' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const unexplained = await change({ offered_rate: '75' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().errors).toHaveProperty('rate_override_reason');
+    const explained = await change({
+      offered_rate: '75',
+      rate_override_reason: 'Scratched code, partial balance',
+    });
+    expect(explained.statusCode, explained.body).toBe(200);
+    const data = explained.json().data;
+    expect(data.rate_override).toMatchObject({
+      by: { username: expect.any(String) },
+      reason: 'Scratched code, partial balance',
+    });
+    expect(data.rate_lock.rate_percentage).toBe('80.00');
+    expect(data.recent_logs[0].notes).toContain('Scratched code, partial balance');
+    const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${card.id}`)).json();
+    expect(JSON.stringify(audit.results[0].changes)).toContain('Scratched code, partial balance');
+  });
+});

@@ -3,7 +3,11 @@ import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
-import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
+import {
+  RATE_OVERRIDE_REASON_NEEDED,
+  SECOND_APPROVAL_NEEDED,
+  type TransactionReview,
+} from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, transactions, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -85,7 +89,34 @@ const AUDITED_FIELDS = {
   admin_notes: 'adminNotes',
   rejection_reason: 'rejectionReason',
   final_payout: 'finalPayout',
+  rate_override_reason: 'rateOverrideReason',
 } as const;
+
+/**
+ * The reason a review gives for moving the offered rate away from a rate card's lock (contract,
+ * "Overrides are explained"), or null when it does not move it: a rate kept where it was, a lock
+ * on the brand's headline rate, or a card from before rate cards. Without a reason, a 400.
+ */
+export function rateOverrideOf(
+  before: {
+    rateLockRateId: string | null;
+    rateLockPercentage: string | null;
+    offeredRate: string | null;
+  },
+  body: TransactionReview,
+): string | null {
+  if (before.rateLockRateId === null || before.rateLockPercentage === null) return null;
+  const offered = normalizeAmount(body.offered_rate);
+  if (sameAmount(before.rateLockPercentage, offered) || sameAmount(before.offeredRate, offered)) {
+    return null;
+  }
+  if (!body.rate_override_reason) {
+    throw badRequest(RATE_OVERRIDE_REASON_NEEDED, {
+      rate_override_reason: [RATE_OVERRIDE_REASON_NEEDED],
+    });
+  }
+  return body.rate_override_reason;
+}
 
 /**
  * Paying (entering or leaving PAID) is finance's job and needs `transactions.pay`; every other
@@ -183,7 +214,12 @@ export async function reviewTransaction(
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
     }
-    const { action, notes } = reviewActivity(before, body);
+    const override = rateOverrideOf(before, body);
+    const activity = reviewActivity(before, body);
+    const { action } = activity;
+    const notes = override
+      ? `${activity.notes} Rate moved from the rate card's ${before.rateLockPercentage}% to ${normalizeAmount(body.offered_rate)}%: ${override}`
+      : activity.notes;
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
     const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
@@ -202,6 +238,12 @@ export async function reviewTransaction(
           payoutApprovedAmount: null,
         }),
         ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
+        ...(override && {
+          rateOverrideById: adminId,
+          rateOverrideByUsername: audit.actor.username,
+          rateOverrideReason: override,
+          rateOverrideAt: sql`now()`,
+        }),
         updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, id))
