@@ -58,5 +58,5 @@ export const rates = declareResource({
   menu: { order: 35, icon: 'PercentOutlined' },
   ordering: 'brand',
   operations: ['list', 'one', 'create'],
-  overrides: { routes: ['list', 'one', 'create'], screens: ['list', 'show', 'create'] },
+  overrides: { routes: ['list', 'one', 'create'], screens: ['list', 'show'] },
 });
