@@ -14,7 +14,7 @@ export const rates = declareResource({
     fr: { one: 'Taux', many: 'Taux' },
   },
   fields: {
-    brand: { type: 'reference(brands)', label: { en: 'Brand', fr: 'Marque' } },
+    brand: { type: 'reference(giftcard-brands)', label: { en: 'Brand', fr: 'Marque' } },
     country: {
       type: 'string(2)',
       label: { en: 'Country', fr: 'Pays' },

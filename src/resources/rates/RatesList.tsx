@@ -15,6 +15,8 @@ import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SwitchFilter } from '../../list/SwitchFilter';
 import { rateColumns } from './columns';
+import { RateCardGrid } from './RateCardGrid';
+import { RateImportButton } from './RateImportButton';
 
 const F = 'resources.rates.fields';
 const C = 'resources.rates.choices';
@@ -25,7 +27,7 @@ const choicesOf = (field: 'form' | 'receipt') =>
 
 /** The key (brand, country, form, receipt) and the moment: "as of" any date, or every version. */
 const keyFilters = [
-  <ReferenceInput key="brand" source="brand" reference="brands" alwaysOn>
+  <ReferenceInput key="brand" source="brand" reference="giftcard-brands" alwaysOn>
     <AutocompleteInput label={`${F}.brand`} optionText="name" size="small" sx={{ minWidth: 180 }} />
   </ReferenceInput>,
   <TextInput
@@ -69,6 +71,7 @@ export const RatesList = () => (
     sort={{ field: 'brand', order: 'ASC' }}
     errorText="resources.rates.errors.list"
     exportColumns={rateColumns}
+    actions={<RateImportButton />}
     filters={
       <>
         <InputFilters inputs={keyFilters} />
@@ -76,6 +79,7 @@ export const RatesList = () => (
       </>
     }
   >
+    <RateCardGrid />
     <ResponsiveDataTable
       columns={rateColumns}
       phone={

@@ -7,6 +7,10 @@ const declared = messagesOf(rates, 'fr').rates;
 export const fr = {
   rates: {
     ...declared,
+    errors: {
+      ...(declared.errors as Record<string, string>),
+      import: 'Impossible d’importer le fichier.',
+    },
     fields: {
       ...(declared.fields as Record<string, string>),
       band: 'Tranche (USD)',
@@ -14,6 +18,26 @@ export const fr = {
       at: 'À la date du',
       history: 'Toutes les versions',
       created_by: 'Par',
+    },
+    grid: {
+      title: 'Grille de taux',
+      key: 'Pays · format · reçu · tranche (USD)',
+      current: 'En vigueur',
+      new: 'Nouveau taux (%)',
+      preview: 'Modifications à enregistrer',
+      preview_title:
+        '%{smart_count} modification à enregistrer |||| %{smart_count} modifications à enregistrer',
+      save: 'Enregistrer %{smart_count} modification |||| Enregistrer %{smart_count} modifications',
+      saved: '%{smart_count} taux enregistré |||| %{smart_count} taux enregistrés',
+    },
+    import: {
+      choose: 'Importer un CSV',
+      preview_title: 'Aperçu de l’import (rien n’est encore écrit)',
+      figures:
+        '%{created} nouveaux, %{superseded} remplaçant un taux en vigueur, %{unchanged} inchangés',
+      line: 'Ligne %{line} : %{message}',
+      apply: 'Importer',
+      done: 'Importé : %{created} nouveaux, %{superseded} remplacés, %{unchanged} inchangés',
     },
     open: 'En vigueur',
   },
