@@ -23,6 +23,15 @@ export const cardReceipt = z.enum(['with_receipt', 'no_receipt']);
 export type RateForm = z.infer<typeof rateForm>;
 export type RateReceipt = z.infer<typeof rateReceipt>;
 
+/** What a client sends for a form or a receipt kind, each with its message. */
+export const formInput = z.enum(rateForm.options, { error: 'form must be physical or ecode.' });
+const rateReceiptInput = z.enum(rateReceipt.options, {
+  error: 'receipt must be any, with_receipt or no_receipt.',
+});
+export const cardReceiptInput = z.enum(cardReceipt.options, {
+  error: 'receipt must be with_receipt or no_receipt.',
+});
+
 /** The contract's defaults for a submission or a quote that does not say. */
 export const CARD_DEFAULTS = { country: 'US', form: 'ecode', receipt: 'no_receipt' } as const;
 
@@ -72,10 +81,8 @@ export const rateInput = z
   .object({
     brand: z.uuid({ error: 'brand must be the id of a brand.' }),
     country: countryCode(),
-    form: z.enum(rateForm.options, { error: 'form must be physical or ecode.' }),
-    receipt: z
-      .enum(rateReceipt.options, { error: 'receipt must be any, with_receipt or no_receipt.' })
-      .default('any'),
+    form: formInput,
+    receipt: rateReceiptInput.default('any'),
     min_value: bandValue('min_value'),
     max_value: bandValue('max_value'),
     rate_percentage: ratePercentage,
@@ -119,10 +126,8 @@ export const rateOrdering = ordering(['brand', 'rate_percentage', 'effective_fro
 export const rateListQuery = orderedPageQuery(rateOrdering).extend({
   brand: optionalFilter(z.uuid({ error: 'brand must be the id of a brand.' })),
   country: optionalFilter(countryCode('country')),
-  form: optionalFilter(z.enum(rateForm.options, { error: 'form must be physical or ecode.' })),
-  receipt: optionalFilter(
-    z.enum(rateReceipt.options, { error: 'receipt must be any, with_receipt or no_receipt.' }),
-  ),
+  form: optionalFilter(formInput),
+  receipt: optionalFilter(rateReceiptInput),
   at: optionalFilter(
     z.iso
       .datetime({ offset: true, error: 'at must be an ISO 8601 date and time.' })
@@ -160,10 +165,8 @@ export const rateQuoteQuery = z.object({
     invalid: 'card_value must be a number with at most two decimals.',
   }),
   country: optionalFilter(countryCode('country')),
-  form: optionalFilter(z.enum(rateForm.options, { error: 'form must be physical or ecode.' })),
-  receipt: optionalFilter(
-    z.enum(cardReceipt.options, { error: 'receipt must be with_receipt or no_receipt.' }),
-  ),
+  form: optionalFilter(formInput),
+  receipt: optionalFilter(cardReceiptInput),
 });
 
 export const rateQuote = z.object({

@@ -18,7 +18,7 @@ import {
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
-import { cardReceipt, countryCode, rateForm } from './rates.js';
+import { cardReceipt, cardReceiptInput, countryCode, formInput, rateForm } from './rates.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -112,12 +112,8 @@ export const transactionSubmitBody = z.object(
     country: optionalFilter(countryCode('country')).describe(
       "ISO 3166 alpha-2; default the customer's country, else US.",
     ),
-    form: optionalFilter(
-      z.enum(rateForm.options, { error: 'form must be physical or ecode.' }),
-    ).describe('Default ecode.'),
-    receipt: optionalFilter(
-      z.enum(cardReceipt.options, { error: 'receipt must be with_receipt or no_receipt.' }),
-    ).describe('Default no_receipt.'),
+    form: optionalFilter(formInput).describe('Default ecode.'),
+    receipt: optionalFilter(cardReceiptInput).describe('Default no_receipt.'),
   },
   { error: 'Send the card fields as a form or a JSON object.' },
 );
