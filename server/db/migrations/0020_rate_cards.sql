@@ -65,6 +65,8 @@ BEGIN
 	IF starts < now() THEN
 		RAISE EXCEPTION 'effective_from is in the past: a rate starts now or later' USING ERRCODE = 'invalid_parameter_value';
 	END IF;
+	-- To the millisecond, as the API writes moments: a version is in effect `at` its own start.
+	starts := date_trunc('milliseconds', starts);
 	PERFORM "rate_key_lock"(brand, new_country, new_form, new_receipt);
 	SELECT * INTO open_version FROM "rate_versions" v
 	WHERE v."brand_id" = brand AND v."country" = new_country AND v."form" = new_form AND v."receipt" = new_receipt
@@ -112,7 +114,7 @@ BEGIN
 	END IF;
 	PERFORM "rate_key_lock"(r."brand_id", r."country", r."form", r."receipt");
 	INSERT INTO "rate_ends" ("rate_id", "ended_at", "reason", "ended_by_id", "ended_by_username")
-	VALUES (retired_id, greatest(now(), r."effective_from"), 'retired', actor_id, actor_username)
+	VALUES (retired_id, greatest(date_trunc('milliseconds', now()), r."effective_from"), 'retired', actor_id, actor_username)
 	ON CONFLICT ("rate_id") DO NOTHING;
 	GET DIAGNOSTICS ended = ROW_COUNT;
 	RETURN ended = 1;
