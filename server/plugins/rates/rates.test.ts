@@ -308,3 +308,41 @@ describe('locked at submission, overrides explained', () => {
     expect(JSON.stringify(audit.results[0].changes)).toContain('Scratched code, partial balance');
   });
 });
+
+describe('margins', () => {
+  it('sums the cards accepted or paid by brand, from the roll-up kept with each review', async () => {
+    const brand = await createBrand(server.database.db, { ratePercentage: '80.00' });
+    const submitted = await post(customer.token, '/giftcards/', {
+      brand_id: brand.id,
+      card_value: '200',
+      card_code: `MARGIN-${Math.random().toString(36).slice(2, 10)}`,
+    });
+    const card = submitted.json().data;
+    const accepted = await server.call(admin.token, {
+      method: 'PATCH',
+      url: api(`/admin/giftcards/${card.id}/`),
+      payload: { status: 'ORDER_ACCEPTED', offered_rate: '80', expected_payout: '150' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const margins = await get(finance.token, '/admin/rates/margins/?days=30');
+    expect(margins.statusCode, margins.body).toBe(200);
+    expect(
+      margins.json().data.find((row: { brand: { id: string } }) => row.brand.id === brand.id),
+    ).toEqual({
+      brand: { id: brand.id, name: brand.name },
+      submissions: 1,
+      card_value: '200.00',
+      payout: '150.00',
+      margin_percentage: '25.00',
+    });
+    const rejected = await server.call(admin.token, {
+      method: 'PATCH',
+      url: api(`/admin/giftcards/${card.id}/`),
+      payload: { status: 'REJECTED', offered_rate: '80', expected_payout: '150' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after = (await get(finance.token, '/admin/rates/margins/?days=30')).json().data;
+    expect(after.map((row: { brand: { id: string } }) => row.brand.id)).not.toContain(brand.id);
+    expect((await get(finance.token, '/admin/rates/margins/?days=0')).statusCode).toBe(400);
+  });
+});
