@@ -35,6 +35,8 @@ const domainAuditActions = [
   'dispute.update',
   'staff.reset_2fa',
   'user.delete',
+  'rate.retire',
+  'rate.import',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource. */

@@ -26,6 +26,10 @@ export const customerTransaction = transaction
     rejection_reason: true,
     user: true,
     brand: true,
+    country: true,
+    form: true,
+    receipt: true,
+    rate_lock: true,
   })
   .describe(
     'A customer’s own transaction: never admin_notes, risk_flags, duplicate_of, payout_approval, claimed_by, claim_expires_at or ledger',

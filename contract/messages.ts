@@ -33,6 +33,7 @@ export const SERVER_TEXTS = {
   'activity.notes_updated': 'Notes updated.',
   'activity.payout_approved': 'Payout of %{amount} approved.',
   'activity.payout_reversed': 'Payout of %{amount} reversed: %{reason}',
+  'activity.rate_overridden': "Rate moved from the rate card's %{from}% to %{to}%: %{reason}",
   // Audit summaries.
   'audit.status_changed': 'Status changed from %{from} to %{to}',
   'audit.submission_changed': 'Changed %{fields} of the submission',

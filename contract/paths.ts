@@ -70,6 +70,16 @@ export const apiPaths = {
   audit: {
     list: '/admin/audit-logs/',
   },
+  /** Rate cards beyond the declared list, one and create (contract/resources/rates.ts). */
+  rateCard: {
+    bulk: '/admin/rates/bulk/',
+    retire: '/admin/rates/:id/retire/',
+    export: '/admin/rates/export/',
+    import: '/admin/rates/import/',
+    margins: '/admin/rates/margins/',
+    /** Customers and staff. */
+    quote: '/rates/quote/',
+  },
   /** Every declared resource's list and item paths (contract/resources/), by resource name. */
   ...(Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredPaths(declaration)]),

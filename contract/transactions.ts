@@ -20,6 +20,7 @@ import {
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
+import { cardReceipt, cardReceiptInput, countryCode, formInput, rateForm } from './rates.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -70,6 +71,10 @@ const note = (field: string) =>
     .trim()
     .max(2000, `${field} must be 2000 characters or less.`);
 
+/** Refusal of a PATCH moving the offered rate away from a rate card's lock without a reason. */
+export const RATE_OVERRIDE_REASON_NEEDED =
+  'Give a reason (1 to 500 characters) for moving the offered rate away from the rate card’s locked rate.';
+
 export const transactionReviewBody = z.object({
   status: z.enum(transactionStatus.options, {
     error: (issue) =>
@@ -81,6 +86,14 @@ export const transactionReviewBody = z.object({
   offered_rate: amount('Offered rate', 100),
   admin_notes: note('admin_notes').optional(),
   rejection_reason: note('rejection_reason').optional(),
+  rate_override_reason: text({ error: 'rate_override_reason must be text.' })
+    .trim()
+    .min(1, RATE_OVERRIDE_REASON_NEEDED)
+    .max(500, 'rate_override_reason must be 500 characters or less.')
+    .optional()
+    .describe(
+      'Needed when offered_rate moves away from a rate card’s lock (rate_lock.rate_id not null).',
+    ),
 });
 export type TransactionReview = z.infer<typeof transactionReviewBody>;
 /** The fields a client may send on update: the keys of the review body. */
@@ -98,6 +111,11 @@ export const transactionSubmitBody = z.object(
       .min(1, 'Card code is required')
       .min(6, 'Card code must be at least 6 characters.')
       .max(100, 'Card code must be 100 characters or less.'),
+    country: optionalFilter(countryCode('country')).describe(
+      "ISO 3166 alpha-2; default the customer's country, else US.",
+    ),
+    form: optionalFilter(formInput).describe('Default ecode.'),
+    receipt: optionalFilter(cardReceiptInput).describe('Default no_receipt.'),
   },
   { error: 'Send the card fields as a form or a JSON object.' },
 );
@@ -196,6 +214,28 @@ export const transaction = z.object({
   payout_approval: payoutApproval
     .nullable()
     .describe('A second staff member’s approval of the expected payout; voided when it changes'),
+  country: z.string().nullable().describe('Null on cards submitted before rate cards'),
+  form: rateForm.nullable(),
+  receipt: cardReceipt.nullable(),
+  rate_lock: z
+    .object({
+      rate_id: z
+        .uuid()
+        .nullable()
+        .describe("The rate card's row, or null: the brand's headline rate"),
+      rate_percentage: decimalString,
+      locked_at: isoDateTime,
+    })
+    .nullable()
+    .describe('The rate quoted at submission; a later rate change does not move it'),
+  rate_override: z
+    .object({
+      by: z.object({ id: z.uuid(), username: z.string() }),
+      reason: z.string(),
+      at: isoDateTime,
+    })
+    .nullable()
+    .describe("The latest move of offered_rate away from a rate card's lock, with its reason"),
   payout_approval_required: z
     .boolean()
     .describe(

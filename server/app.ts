@@ -39,6 +39,7 @@ import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
+import { ratesRoutes } from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
 import { staffRoutes } from './plugins/staff/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(ratesRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },

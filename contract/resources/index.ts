@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../resource.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
+import { rates } from './rates.js';
 import { staff } from './staff.js';
 
 /**
@@ -10,6 +11,7 @@ import { staff } from './staff.js';
 const declarations = [
   brands,
   cannedReplies,
+  rates,
   staff,
 ] as const satisfies readonly ResourceDeclaration[];
 

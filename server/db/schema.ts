@@ -258,6 +258,20 @@ export const transactions = pgTable(
       .default(sql`'{}'`),
     /** Earlier transactions with the same card code, oldest first. */
     duplicateOf: uuid('duplicate_of').array().notNull().default(sql`'{}'`),
+    // What the customer said of the card and the rate it was quoted, locked at submission
+    // (migration 0020, "Rate cards"); null on cards submitted before rate cards.
+    country: text('country'),
+    form: text('form', { enum: ['physical', 'ecode'] }),
+    receipt: text('receipt', { enum: ['with_receipt', 'no_receipt'] }),
+    /** The rate card's row quoted, or null when the brand's headline rate was. */
+    rateLockRateId: uuid('rate_lock_rate_id'),
+    rateLockPercentage: numeric('rate_lock_percentage', { precision: 5, scale: 2 }),
+    rateLockedAt: timestamp('rate_locked_at', { withTimezone: true }),
+    // The latest move of the offered rate away from a rate card's lock, with its reason.
+    rateOverrideById: uuid('rate_override_by_id'),
+    rateOverrideByUsername: text('rate_override_by_username'),
+    rateOverrideReason: text('rate_override_reason'),
+    rateOverrideAt: timestamp('rate_override_at', { withTimezone: true }),
     // A second staff member's approval of the expected payout; changing the payout voids it.
     payoutApprovedById: uuid('payout_approved_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',

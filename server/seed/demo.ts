@@ -22,6 +22,7 @@ import { recountBrandCounters } from './counters.js';
 import { brandLogoPng, etagOf } from './logo.js';
 import { customerReply, makeCustomers } from './people.js';
 import { createRandom, type Random } from './random.js';
+import { insertRateCard } from './rates.js';
 import { makeRiskExamples } from './risk.js';
 import { insertDemoStaff } from './staff.js';
 import { makeTransaction, money, type SeedBrand } from './transactions.js';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Database, options: SeedOptions) {
   await insertDemoStaff(db);
   log('seeding brands…');
   const seedBrands = await insertBrands(db, random, now);
+  log('seeding the rate card…');
+  await insertRateCard(db, random, { brands: seedBrands, now, admin });
   log(`seeding ${options.customers ?? 300} customers…`);
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const customers = makeCustomers(random, options.customers ?? 300, passwordHash, now);

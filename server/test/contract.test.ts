@@ -209,6 +209,33 @@ describe('every route of the document, called with valid input', () => {
     const mfaToken = await passwordStep(server, secondStep);
     const colleague = await server.login('support');
     const changingPassword = await server.login('customer');
+    const band = (min_value: string, max_value: string) => ({
+      brand: brand.id,
+      country: 'US',
+      form: 'physical',
+      min_value,
+      max_value,
+      rate_percentage: '80',
+    });
+    const addRate = async (min: string, max: string) =>
+      (
+        await server.call(admin.token, {
+          method: 'POST',
+          url: '/api/v1/admin/rates/',
+          payload: band(min, max),
+        })
+      ).json().data as { id: string };
+    const [rated, retiring] = [await addRate('1', '10'), await addRate('20', '30')];
+    const rateCsv = await multipartBody({
+      file: {
+        bytes: Buffer.from(
+          `brand,country,form,receipt,min_value,max_value,rate_percentage,effective_from\n${brand.name},US,ecode,any,1,10,80,\n`,
+        ),
+        filename: 'rates.csv',
+        type: 'text/csv',
+      },
+      dry_run: 'true',
+    });
 
     const calls: Record<string, Call> = {
       'GET /api/v1/health': { as: null, request: {}, expect: 200 },
@@ -457,6 +484,47 @@ describe('every route of the document, called with valid input', () => {
       'PUT /api/v1/disputes/{id}/': {
         as: admin,
         request: { url: `/api/v1/disputes/${dispute.id}`, payload: { status: 'closed' } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/rates/': {
+        as: admin,
+        request: { query: { brand: brand.id, ordering: '-effective_from' } },
+        expect: 200,
+      },
+      'POST /api/v1/admin/rates/': {
+        as: admin,
+        request: { payload: band('40', '50') },
+        expect: 201,
+      },
+      'GET /api/v1/admin/rates/{id}/': {
+        as: admin,
+        request: { url: `/api/v1/admin/rates/${rated.id}/` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/rates/bulk/': {
+        as: admin,
+        request: { payload: { rates: [band('60', '70')] } },
+        expect: 201,
+      },
+      'POST /api/v1/admin/rates/{id}/retire/': {
+        as: admin,
+        request: { url: `/api/v1/admin/rates/${retiring.id}/retire/` },
+        expect: 200,
+      },
+      'GET /api/v1/admin/rates/export/': {
+        as: admin,
+        request: { query: { brand: brand.id } },
+        expect: 200,
+      },
+      'POST /api/v1/admin/rates/import/': { as: admin, request: rateCsv, expect: 200 },
+      'GET /api/v1/admin/rates/margins/': {
+        as: admin,
+        request: { query: { days: '30' } },
+        expect: 200,
+      },
+      'GET /api/v1/rates/quote/': {
+        as: customer,
+        request: { query: { brand_id: brand.id, card_value: '5', form: 'physical' } },
         expect: 200,
       },
       'GET /media/{id}': { as: null, request: { url: withImage.card_image }, expect: 200 },

@@ -69,6 +69,16 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/ledger/transfers/': ['admin', 'finance'],
   'GET /api/v1/admin/ledger/summary/': ['admin', 'finance'],
   'GET /api/v1/admin/ledger/check/': ['admin', 'finance'],
+  // Rate cards: the declared list, one and create are the domain's own routes.
+  'GET /api/v1/admin/rates/': STAFF,
+  'GET /api/v1/admin/rates/:id/': STAFF,
+  'POST /api/v1/admin/rates/': ['admin', 'finance'],
+  'POST /api/v1/admin/rates/bulk/': ['admin', 'finance'],
+  'POST /api/v1/admin/rates/:id/retire/': ['admin', 'finance'],
+  'GET /api/v1/admin/rates/export/': STAFF,
+  'POST /api/v1/admin/rates/import/': ['admin', 'finance'],
+  'GET /api/v1/admin/rates/margins/': STAFF,
+  'GET /api/v1/rates/quote/': EVERYONE,
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with

@@ -19,6 +19,7 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'activity.notes_updated': 'Notes mises à jour.',
   'activity.payout_approved': 'Paiement de %{amount} approuvé.',
   'activity.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
+  'activity.rate_overridden': 'Taux déplacé de %{from} % (grille) à %{to} % : %{reason}',
   'audit.status_changed': 'Statut passé de %{from} à %{to}',
   'audit.submission_changed': 'Modification de : %{fields}, sur la soumission',
   'audit.payout_approved': 'Paiement de %{amount} approuvé',

@@ -1,9 +1,12 @@
 import { disputeStatus } from '../../contract/enums.js';
+import { cardReceipt, rateForm } from '../../contract/rates.js';
 import { CUSTOMER_REPLIES, DISPUTE_OPENERS } from '../../server/seed/catalogue.js';
 import type { Brand } from './brands.js';
 import { DisputeChat, short } from './dispute-chat.js';
 import type { Session } from './session.js';
 
+/** The countries of the demo's rate card (server/seed/rates.ts). */
+const SIMULATED_COUNTRIES = ['US', 'GB', 'CA'] as const;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
 /** How many dispute chats one customer keeps open at most. */
@@ -44,7 +47,15 @@ export class SimulatedCustomer {
     const { data } = await this.session.call<{ data: { id: string; status: string } }>(
       'POST',
       '/giftcards/',
-      { brand_id: brand.id, card_value: value, card_code: code },
+      {
+        brand_id: brand.id,
+        card_value: value,
+        card_code: code,
+        // What the card is: the rate card prices each kind (api-contract.md, "Rate cards").
+        country: pick(SIMULATED_COUNTRIES),
+        form: pick(rateForm.options),
+        receipt: pick(cardReceipt.options),
+      },
     );
     this.log(
       `${this.name} submitted a $${value} ${brand.name} gift card (${short(data.id)}, ${data.status})`,

@@ -81,6 +81,11 @@ describe('GET /admin/giftcards/', () => {
         'payout_approval_threshold',
         'claimed_by',
         'claim_expires_at',
+        'country',
+        'form',
+        'receipt',
+        'rate_lock',
+        'rate_override',
       ].sort(),
     );
     expect(row).toMatchObject({

@@ -4,7 +4,11 @@ import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { SERVER_TEXTS, type ServerText, serverText } from '../../../contract/messages.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
-import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
+import {
+  RATE_OVERRIDE_REASON_NEEDED,
+  SECOND_APPROVAL_NEEDED,
+  type TransactionReview,
+} from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, transactions, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -108,7 +112,34 @@ const AUDITED_FIELDS = {
   admin_notes: 'adminNotes',
   rejection_reason: 'rejectionReason',
   final_payout: 'finalPayout',
+  rate_override_reason: 'rateOverrideReason',
 } as const;
+
+/**
+ * The reason a review gives for moving the offered rate away from a rate card's lock (contract,
+ * "Overrides are explained"), or null when it does not move it: a rate kept where it was, a lock
+ * on the brand's headline rate, or a card from before rate cards. Without a reason, a 400.
+ */
+export function rateOverrideOf(
+  before: {
+    rateLockRateId: string | null;
+    rateLockPercentage: string | null;
+    offeredRate: string | null;
+  },
+  body: TransactionReview,
+): string | null {
+  if (before.rateLockRateId === null || before.rateLockPercentage === null) return null;
+  const offered = normalizeAmount(body.offered_rate);
+  if (sameAmount(before.rateLockPercentage, offered) || sameAmount(before.offeredRate, offered)) {
+    return null;
+  }
+  if (!body.rate_override_reason) {
+    throw badRequest(RATE_OVERRIDE_REASON_NEEDED, {
+      rate_override_reason: [RATE_OVERRIDE_REASON_NEEDED],
+    });
+  }
+  return body.rate_override_reason;
+}
 
 /**
  * Paying (entering or leaving PAID) is finance's job and needs `transactions.pay`; every other
@@ -208,7 +239,18 @@ export async function reviewTransaction(
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
     }
-    const { action, ...note } = reviewActivity(before, body);
+    const override = rateOverrideOf(before, body);
+    const { action, ...activity } = reviewActivity(before, body);
+    // Moving away from the rate card's lock is said with its reason, in the reader's words.
+    const note = override
+      ? activityNote(
+          serverText('activity.rate_overridden', {
+            from: String(before.rateLockPercentage),
+            to: normalizeAmount(body.offered_rate),
+            reason: override,
+          }),
+        )
+      : activity;
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
 
@@ -220,6 +262,12 @@ export async function reviewTransaction(
         ...(body.admin_notes !== undefined && { adminNotes: body.admin_notes }),
         ...(body.rejection_reason !== undefined && { rejectionReason: body.rejection_reason }),
         ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
+        ...(override && {
+          rateOverrideById: adminId,
+          rateOverrideByUsername: audit.actor.username,
+          rateOverrideReason: override,
+          rateOverrideAt: sql`now()`,
+        }),
         updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, id))

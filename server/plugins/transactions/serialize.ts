@@ -21,6 +21,34 @@ function payoutApproval(row: TransactionRow): PayoutApproval | null {
   };
 }
 
+/** The rate quoted at submission, and the latest override of a rate card's lock. */
+function rateFields(
+  row: TransactionRow,
+): Pick<Transaction, 'country' | 'form' | 'receipt' | 'rate_lock' | 'rate_override'> {
+  const locked = row.rateLockPercentage !== null && row.rateLockedAt !== null;
+  const overridden =
+    row.rateOverrideById !== null && row.rateOverrideReason !== null && row.rateOverrideAt !== null;
+  return {
+    country: row.country,
+    form: row.form,
+    receipt: row.receipt,
+    rate_lock: locked
+      ? {
+          rate_id: row.rateLockRateId,
+          rate_percentage: row.rateLockPercentage as string,
+          locked_at: (row.rateLockedAt as Date).toISOString(),
+        }
+      : null,
+    rate_override: overridden
+      ? {
+          by: { id: row.rateOverrideById as string, username: row.rateOverrideByUsername ?? '' },
+          reason: row.rateOverrideReason as string,
+          at: (row.rateOverrideAt as Date).toISOString(),
+        }
+      : null,
+  };
+}
+
 /** A lapsed claim is no claim: both fields are null. */
 function claimOf(row: TransactionRow): Pick<Transaction, 'claimed_by' | 'claim_expires_at'> {
   if (!row.claimHolds || !row.claimer || !row.claimExpiresAt) {
@@ -85,6 +113,7 @@ export function serializeTransaction(
     },
     risk_flags: row.riskFlags,
     duplicate_of: row.duplicateOf,
+    ...rateFields(row),
     payout_approval: payoutApproval(row),
     payout_approval_required: payouts.needsSecondApproval(row.expectedPayout),
     payout_approval_threshold: payouts.threshold,

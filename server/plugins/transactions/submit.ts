@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RiskFlag } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { serverText } from '../../../contract/messages.js';
+import { CARD_DEFAULTS } from '../../../contract/rates.js';
 import type { TransactionSubmit } from '../../../contract/transactions.js';
 import type { CardCodeKeys, FraudRules } from '../../config.js';
 import { storedCardCode } from '../../db/card-codes.js';
@@ -11,7 +12,23 @@ import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { normalizeAmount, percentOf, toCents } from '../../lib/money.js';
 import { notifyStaff } from '../../realtime/notifications.js';
+import { type CardKind, quote } from '../rates/quote.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
+
+/**
+ * What the card is, as the customer said, else the contract's defaults: the customer's country
+ * when it is an ISO code, else US; an e-code; no receipt.
+ */
+function cardKindOf(body: TransactionSubmit, customerCountry: string): CardKind {
+  const country = /^[A-Za-z]{2}$/.test(customerCountry.trim())
+    ? customerCountry.trim().toUpperCase()
+    : CARD_DEFAULTS.country;
+  return {
+    country: body.country ?? country,
+    form: body.form ?? CARD_DEFAULTS.form,
+    receipt: body.receipt ?? CARD_DEFAULTS.receipt,
+  };
+}
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
@@ -57,6 +74,12 @@ export async function submitTransaction(
     }
     const cardImageId = cardImage ? await saveImage(tx, cardImage) : null;
     const cardValue = normalizeAmount(body.card_value);
+    const [customer] = await tx
+      .select({ username: users.username, country: users.country })
+      .from(users)
+      .where(eq(users.id, customerId));
+    const card = cardKindOf(body, customer?.country ?? '');
+    const locked = await quote(tx, brand.id, cardValue, card);
     const risk = await assessRisk(tx, context, {
       customerId,
       cardCode: body.card_code,
@@ -74,18 +97,18 @@ export async function submitTransaction(
         duplicateOf: risk.duplicateOf,
         cardImageId,
         currency: brand.currency,
-        offeredRate: brand.ratePercentage,
-        expectedPayout: percentOf(cardValue, brand.ratePercentage),
+        ...card,
+        rateLockRateId: locked.rate_id,
+        rateLockPercentage: locked.rate_percentage,
+        rateLockedAt: sql`now()`,
+        offeredRate: locked.rate_percentage,
+        expectedPayout: percentOf(cardValue, locked.rate_percentage),
       })
       .returning({ id: transactions.id });
     await tx
       .update(brands)
       .set({ transactionCount: sql`${brands.transactionCount} + 1` })
       .where(eq(brands.id, brand.id));
-    const [customer] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, customerId));
     const notification = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,

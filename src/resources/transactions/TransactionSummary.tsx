@@ -6,6 +6,7 @@ import { transactionShortId } from '../../shared/format';
 import { BrandImage } from './BrandImage';
 import { ClaimChip } from './ClaimChip';
 import { DetailCard, DetailList, DetailRow } from './DetailCard';
+import { RateLockRows } from './RateLockRows';
 import { CardCodeWithReveal } from './risk/RevealCodeButton';
 import { StatusBadge } from './StatusBadge';
 import type { Transaction } from './types';
@@ -43,6 +44,7 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
         <DetailRow label={`${fields}.amount`}>
           <MoneyField source="card_value" />
         </DetailRow>
+        <RateLockRows transaction={transaction} />
       </DetailList>
     </DetailCard>
   );

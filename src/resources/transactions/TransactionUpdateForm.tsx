@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import { DecimalInput } from '../../fields/DecimalInput';
 import { SubmitButton } from '../../form/SubmitButton';
+import { RateOverrideReasonInput } from './RateOverrideReasonInput';
 import { TransactionStatusInput } from './TransactionStatusInput';
 import { validateTransactionUpdate } from './updateValidation';
 import { useUpdateAccess } from './useUpdateAccess';
@@ -33,6 +34,7 @@ export const TransactionUpdateForm = () => {
           readOnly={!canReview}
           isRequired
         />
+        <RateOverrideReasonInput />
         <SubmitButton
           label="resources.transactions.actions.update"
           sx={{ alignSelf: { sm: 'flex-start' } }}

@@ -12,6 +12,12 @@ export const en: ResourceMessages = {
     detail_title: 'Transaction Details',
     search: 'Search Brand Name...',
     fields: {
+      rate_lock: 'Locked rate',
+      rate_lock_card: '%{rate}% (rate card, locked %{at})',
+      rate_lock_headline: '%{rate}% (brand rate, locked %{at})',
+      rate_override: 'Rate override',
+      rate_override_by: '%{username}: %{reason}',
+      rate_override_reason: 'Reason for moving away from the locked rate',
       buyer: 'Buyer',
       trade_id: 'Trade ID',
       brand_name: 'Brand name',
@@ -105,6 +111,7 @@ export const en: ResourceMessages = {
       paid_needs_approval: 'Paid is offered once a second staff member has approved this payout.',
     },
     validation: {
+      rate_override_reason_required: 'Say why the offered rate moves away from the locked rate',
       status_required: 'Status is required',
       expected_payout_required: 'Expected payout is required',
       offered_rate_required: 'Offered rate is required',

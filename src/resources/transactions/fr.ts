@@ -9,6 +9,12 @@ export const fr: ResourceMessages = {
     detail_title: 'Détails de la transaction',
     search: 'Rechercher une marque...',
     fields: {
+      rate_lock: 'Taux verrouillé',
+      rate_lock_card: '%{rate} % (grille de taux, verrouillé le %{at})',
+      rate_lock_headline: '%{rate} % (taux de la marque, verrouillé le %{at})',
+      rate_override: 'Taux modifié',
+      rate_override_by: '%{username} : %{reason}',
+      rate_override_reason: 'Raison de l’écart avec le taux verrouillé',
       buyer: 'Acheteur',
       trade_id: 'ID de transaction',
       brand_name: 'Marque',
@@ -110,6 +116,7 @@ export const fr: ResourceMessages = {
         'Payé sera proposé une fois ce paiement approuvé par un second membre de l’équipe.',
     },
     validation: {
+      rate_override_reason_required: 'Dites pourquoi le taux proposé s’écarte du taux verrouillé',
       status_required: 'Le statut est obligatoire',
       expected_payout_required: 'Le paiement prévu est obligatoire',
       offered_rate_required: 'Le taux proposé est obligatoire',

@@ -37,6 +37,12 @@ export const transactionFixture = (
   },
   claimed_by: null,
   claim_expires_at: null,
+  // Submitted before rate cards: no card kind, no lock.
+  country: null,
+  form: null,
+  receipt: null,
+  rate_lock: null,
+  rate_override: null,
   profit_margin: { margin_percentage: '22.00', profit_amount: '55.00' },
   recent_logs: [],
   risk_flags: [],

@@ -1,0 +1,101 @@
+import { Stack } from '@mui/material';
+import {
+  AutocompleteInput,
+  DateTimeInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+} from 'react-admin';
+import type { Rate } from '../../../contract/rates';
+import { rates } from '../../../contract/resources/rates';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { InputFilters } from '../../list/InputFilters';
+import { ListScreen } from '../../list/ListScreen';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { SwitchFilter } from '../../list/SwitchFilter';
+import { rateColumns } from './columns';
+import { RateCardGrid } from './RateCardGrid';
+import { RateImportButton } from './RateImportButton';
+
+const F = 'resources.rates.fields';
+const C = 'resources.rates.choices';
+const choicesOf = (field: 'form' | 'receipt') =>
+  (rates.fields[field].type.match(/\((.*)\)/)?.[1] ?? '')
+    .split('|')
+    .map((value) => ({ id: value, name: `${C}.${field}.${value}` }));
+
+/** The key (brand, country, form, receipt) and the moment: "as of" any date, or every version. */
+const keyFilters = [
+  <ReferenceInput key="brand" source="brand" reference="giftcard-brands" alwaysOn>
+    <AutocompleteInput label={`${F}.brand`} optionText="name" size="small" sx={{ minWidth: 180 }} />
+  </ReferenceInput>,
+  <TextInput
+    key="country"
+    source="country"
+    label={`${F}.country`}
+    size="small"
+    alwaysOn
+    sx={{ width: 90 }}
+  />,
+  <SelectInput
+    key="form"
+    source="form"
+    label={`${F}.form`}
+    choices={choicesOf('form')}
+    size="small"
+    alwaysOn
+  />,
+  <SelectInput
+    key="receipt"
+    source="receipt"
+    label={`${F}.receipt`}
+    choices={choicesOf('receipt')}
+    size="small"
+    alwaysOn
+  />,
+  <DateTimeInput
+    key="at"
+    source="at"
+    label={`${F}.at`}
+    parse={(value: string) => (value ? new Date(value).toISOString() : '')}
+    size="small"
+    alwaysOn
+  />,
+];
+
+/** /rates: the rate card in effect now, or as of any moment, or a key's every version. */
+export const RatesList = () => (
+  <ListScreen
+    title="resources.rates.title"
+    sort={{ field: 'brand', order: 'ASC' }}
+    errorText="resources.rates.errors.list"
+    exportColumns={rateColumns}
+    actions={<RateImportButton />}
+    filters={
+      <>
+        <InputFilters inputs={keyFilters} />
+        <SwitchFilter source="history" label={`${F}.history`} />
+      </>
+    }
+  >
+    <RateCardGrid />
+    <ResponsiveDataTable
+      columns={rateColumns}
+      phone={
+        <SimpleList<Rate>
+          primaryText={(rate) => `${rate.brand.name} · ${rate.country} · ${rate.rate_percentage}%`}
+          secondaryText={(rate) => (
+            <Stack component="span">
+              <span>
+                {rate.min_value} – {rate.max_value} USD
+              </span>
+              <DateTimeField source="effective_from" />
+            </Stack>
+          )}
+          rowClick="show"
+        />
+      }
+    />
+  </ListScreen>
+);

@@ -1,0 +1,33 @@
+import { rateMessages } from './messages';
+
+/** Les textes de la grille de taux (api-contract.md, « Rate cards »). */
+export const fr = rateMessages('fr', {
+  import_error: 'Impossible d’importer le fichier.',
+  fields: {
+    band: 'Tranche (USD)',
+    effective_to: 'Jusqu’au',
+    at: 'À la date du',
+    history: 'Toutes les versions',
+    created_by: 'Par',
+  },
+  grid: {
+    title: 'Grille de taux',
+    key: 'Pays · format · reçu · tranche (USD)',
+    current: 'En vigueur',
+    new: 'Nouveau taux (%)',
+    preview: 'Modifications à enregistrer',
+    preview_title:
+      '%{smart_count} modification à enregistrer |||| %{smart_count} modifications à enregistrer',
+    save: 'Enregistrer %{smart_count} modification |||| Enregistrer %{smart_count} modifications',
+    saved: '%{smart_count} taux enregistré |||| %{smart_count} taux enregistrés',
+  },
+  import: {
+    choose: 'Importer un CSV',
+    preview_title: 'Aperçu de l’import (rien n’est encore écrit)',
+    figures:
+      '%{created} nouveaux, %{superseded} remplaçant un taux en vigueur, %{unchanged} inchangés',
+    line: 'Ligne %{line} : %{message}',
+    apply: 'Importer',
+    done: 'Importé : %{created} nouveaux, %{superseded} remplacés, %{unchanged} inchangés',
+  },
+});

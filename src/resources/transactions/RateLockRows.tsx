@@ -1,0 +1,41 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../shared/format';
+import { DetailRow } from './DetailCard';
+import type { Transaction } from './types';
+
+const fields = 'resources.transactions.fields';
+
+/**
+ * The rate the card was quoted, locked at submission, and the latest override of a rate card's
+ * lock with its reason (api-contract.md, "Rate cards"); nothing for a card from before rate cards.
+ */
+export const RateLockRows = ({ transaction }: { transaction: Transaction }) => {
+  const translate = useTranslate();
+  const { rate_lock: lock, rate_override: override } = transaction;
+  if (!lock) return null;
+  return (
+    <>
+      <DetailRow label={`${fields}.rate_lock`}>
+        {translate(`${fields}.${lock.rate_id ? 'rate_lock_card' : 'rate_lock_headline'}`, {
+          rate: lock.rate_percentage,
+          at: formatDateTime(lock.locked_at),
+        })}
+      </DetailRow>
+      <DetailRow label={`${fields}.offered_rate`}>
+        {transaction.offered_rate === null ? '—' : `${transaction.offered_rate}%`}
+      </DetailRow>
+      {override && (
+        <DetailRow label={`${fields}.rate_override`}>
+          {translate(`${fields}.rate_override_by`, {
+            username: override.by.username,
+            reason: override.reason,
+          })}
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(override.at)}
+          </Typography>
+        </DetailRow>
+      )}
+    </>
+  );
+};
