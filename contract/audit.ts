@@ -36,6 +36,7 @@ const domainAuditActions = [
   'staff.update',
   'staff.reset_2fa',
   'user.delete',
+  'sla.policy_update',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource. */

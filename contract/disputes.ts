@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import { disputeStatus } from './enums.js';
 import { MAX_CHAT_LENGTH } from './live.js';
+import { disputeSla } from './sla.js';
 
 const statusError = `Status must be ${disputeStatus.options.join(' or ')}.`;
 
@@ -49,6 +50,7 @@ export const dispute = z.object({
   created_at: isoDateTime,
   customer_username: z.string(),
   giftcard: z.uuid().nullable().describe('Id of the transaction in dispute, or null'),
+  sla: disputeSla.describe('Service-level clocks: first staff answer, and closing'),
 });
 export type Dispute = z.infer<typeof dispute>;
 

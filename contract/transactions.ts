@@ -18,6 +18,7 @@ import {
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
+import { slaClock } from './sla.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -198,6 +199,7 @@ export const transaction = z.object({
       'Whether paying needs a second staff member’s prior approval: the expected payout is at or above the server’s DUAL_APPROVAL_THRESHOLD',
     ),
   ...claimFields,
+  sla: slaClock.describe('The review’s service-level clock: due when, and where it stands'),
 });
 export type Transaction = z.infer<typeof transaction>;
 

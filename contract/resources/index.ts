@@ -1,11 +1,12 @@
 import type { ResourceDeclaration } from '../resource.js';
 import { cannedReplies } from './canned-replies.js';
+import { sla } from './sla.js';
 
 /**
  * Every declared resource (contract/resources/<name>.ts). `npm run add:resource -- <name> --fields`
  * adds its line; server/declared/declared.test.ts fails if a file of this folder is missing here.
  */
-const declarations = [cannedReplies] as const satisfies readonly ResourceDeclaration[];
+const declarations = [cannedReplies, sla] as const satisfies readonly ResourceDeclaration[];
 
 /** The declarations, to walk through; `DeclaredResource` keeps each one's literal names for types. */
 export const declaredResources: readonly ResourceDeclaration[] = declarations;

@@ -52,6 +52,10 @@ describe('POST /disputes/', () => {
       created_at: expect.any(String),
       customer_username: 'jane_doe',
       giftcard: card.id,
+      sla: {
+        first_response: expect.objectContaining({ state: 'on_time', met_at: null }),
+        resolution: expect.objectContaining({ state: 'on_time', met_at: null }),
+      },
     });
     const messages = await server.database.db
       .select()

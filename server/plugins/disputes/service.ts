@@ -12,6 +12,7 @@ import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { notifyStaff } from '../../realtime/notifications.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
+import { startClock } from '../sla/policies.js';
 import { type DisputeRow, selectDisputes } from './queries.js';
 import { serializeDispute } from './serialize.js';
 
@@ -127,12 +128,21 @@ export async function openDispute(db: Database, input: { customerId: string; bod
         throw badRequest(message, { giftcard: [message] });
       }
     }
+    const openedAt = new Date();
+    const firstResponse = await startClock(tx, 'dispute_first_response', openedAt);
+    const resolution = await startClock(tx, 'dispute_resolution', openedAt);
     const [created] = await tx
       .insert(disputes)
       .values({
         customerId,
         transactionId: body.giftcard ?? null,
         status: disputeStatus.enum.open,
+        firstResponseDueAt: firstResponse.dueAt,
+        firstResponseWarnAt: firstResponse.warnAt,
+        firstResponsePolicyVersion: firstResponse.version,
+        resolutionDueAt: resolution.dueAt,
+        resolutionWarnAt: resolution.warnAt,
+        resolutionPolicyVersion: resolution.version,
       })
       .returning({ id: disputes.id });
     if (body.message) {

@@ -146,7 +146,7 @@ async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) 
 }
 
 /**
- * Claims the oldest pending card nobody holds, in one statement: the row is locked as it is
+ * Claims the pending card nobody holds that is due soonest, in one statement: the row is locked as it is
  * chosen and rows locked by another reviewer's pick are skipped, so two reviewers asking at once
  * never get the same card. The caller's own claims are not free, so a skipped card is not handed
  * straight back.
@@ -161,7 +161,8 @@ async function claimOldestFree(tx: Tx, actorId: string) {
         or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`)),
       ),
     )
-    .orderBy(transactions.createdAt, transactions.id)
+    // The card due soonest (service levels), the oldest first when due times tie.
+    .orderBy(transactions.slaDueAt, transactions.createdAt, transactions.id)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await tx
@@ -174,7 +175,7 @@ async function claimOldestFree(tx: Tx, actorId: string) {
 
 /**
  * The review desk's next card, one card per person: the card the caller holds (renewed), else the
- * oldest free one; every other claim of the caller, the skipped card's included, is released in
+ * free card due soonest; every other claim of the caller, the skipped card's included, is released in
  * the same database transaction. The caller's own account row is locked first, so two tabs of one
  * person asking at once take turns instead of each keeping a card.
  */

@@ -48,7 +48,11 @@ export async function transactionsRoutes(
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const { payouts } = options;
-  const fraud = { rules: config.fraud, keys: config.cardCodeKeys };
+  const fraud = {
+    rules: config.fraud,
+    keys: config.cardCodeKeys,
+    highValueCard: config.highValueCard,
+  };
   /** What every route about one transaction answers: its detail as it now stands. */
   const detail = async (id: string) => ({ data: await transactionDetail(db, id, payouts) });
 

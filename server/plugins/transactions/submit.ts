@@ -9,18 +9,19 @@ import { badRequest } from '../../lib/errors.js';
 import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { normalizeAmount, percentOf, toCents } from '../../lib/money.js';
 import { notifyStaff } from '../../realtime/notifications.js';
+import { isHighValue, startClock } from '../sla/policies.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /**
  * A customer submits a card, in one database transaction: the transaction (its code sealed, its
- * risk flags decided, its image), the brand's transaction counter and the staff's notification.
+ * risk flags decided, its image, its review clock under the policy of the day), the brand's transaction counter and the staff's notification.
  * Returns the new id and the notification to publish once the transaction has committed.
  */
 export async function submitTransaction(
   db: Database,
-  context: { rules: FraudRules; keys: CardCodeKeys },
+  context: { rules: FraudRules; keys: CardCodeKeys; highValueCard: string },
   input: { customerId: string; body: TransactionSubmit; cardImage: CheckedImage | null },
 ) {
   const { customerId, body, cardImage } = input;
@@ -42,6 +43,12 @@ export async function submitTransaction(
       cardCode: body.card_code,
       cardValue,
     });
+    const clock = await startClock(
+      tx,
+      'review',
+      new Date(),
+      isHighValue(cardValue, context.highValueCard),
+    );
     const [created] = await tx
       .insert(transactions)
       .values({
@@ -56,6 +63,9 @@ export async function submitTransaction(
         currency: brand.currency,
         offeredRate: brand.ratePercentage,
         expectedPayout: percentOf(cardValue, brand.ratePercentage),
+        slaDueAt: clock.dueAt,
+        slaWarnAt: clock.warnAt,
+        slaPolicyVersion: clock.version,
       })
       .returning({ id: transactions.id });
     await tx
