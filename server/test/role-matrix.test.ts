@@ -69,6 +69,9 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/ledger/transfers/': ['admin', 'finance'],
   'GET /api/v1/admin/ledger/summary/': ['admin', 'finance'],
   'GET /api/v1/admin/ledger/check/': ['admin', 'finance'],
+  'GET /api/v1/admin/sla/policies/': STAFF,
+  'PUT /api/v1/admin/sla/policies/:id/': ['admin'],
+  'GET /api/v1/admin/sla/summary/': STAFF,
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with
