@@ -18,7 +18,7 @@ import {
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
-import { slaClock } from './sla.js';
+import { slaClock, slaStateFilter } from './sla.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -26,7 +26,7 @@ import { slaClock } from './sla.js';
  */
 
 export const transactionOrdering = ordering(
-  ['created_at', 'card_value', 'final_payout', 'status', 'paid_at'],
+  ['created_at', 'card_value', 'final_payout', 'status', 'paid_at', 'sla_due_at'],
   '-created_at',
 );
 
@@ -47,6 +47,9 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
     .describe(
       'true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet',
     ),
+  sla_state: slaStateFilter.describe(
+    'due_soon: cards in review past their warning time; breached: cards in review past their due time',
+  ),
 });
 
 /** The customer's own list is always newest first. */

@@ -69,6 +69,10 @@ BEGIN
 	NEW."sla_due_at" := NEW."created_at" + make_interval(mins => policy."minutes");
 	NEW."sla_warn_at" := NEW."sla_due_at" - make_interval(mins => policy."warn_before_minutes");
 	NEW."sla_policy_version" := policy."version";
+	-- A row written already decided (the demo seed's history) has had its review.
+	IF NEW."status" <> 'PENDING_REVIEW' THEN
+		NEW."sla_met_at" := NEW."updated_at";
+	END IF;
 	RETURN NEW;
 END;
 $$;
@@ -87,6 +91,9 @@ BEGIN
 	NEW."resolution_due_at" := NEW."created_at" + make_interval(mins => resolution."minutes");
 	NEW."resolution_warn_at" := NEW."resolution_due_at" - make_interval(mins => resolution."warn_before_minutes");
 	NEW."resolution_policy_version" := resolution."version";
+	IF NEW."status" = 'closed' THEN
+		NEW."resolution_met_at" := NEW."updated_at";
+	END IF;
 	RETURN NEW;
 END;
 $$;

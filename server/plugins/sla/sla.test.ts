@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffRole, staffRole } from '../../../contract/enums.js';
-import { chatMessages } from '../../db/schema.js';
+import { chatMessages, transactions } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
@@ -172,5 +173,37 @@ describe('the clock on transactions and disputes', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data.sla.first_response.state).toBe('met');
     expect(closed.json().data.sla.resolution.state).toBe('met');
+  });
+
+  it('lists cards due soon or breached, orders by due time, and the queue hands out the card due soonest', async () => {
+    await put(staff.admin.token, 'review', { minutes: 5, warn_before_minutes: 5 });
+    const soon = await submitCard(server, customer.token, brandId);
+    await put(staff.admin.token, 'review', { minutes: 60, warn_before_minutes: 15 });
+    const late = await submitCard(server, customer.token, brandId);
+    // An hour later, as far as this card's clock is concerned (only the database's owner may).
+    await server.database.db
+      .update(transactions)
+      .set({ slaDueAt: new Date(Date.now() - 60_000), slaWarnAt: new Date(Date.now() - 120_000) })
+      .where(eq(transactions.id, late.id));
+    const list = async (query: string) => {
+      const response = await get(staff.reviewer.token, `/admin/giftcards/?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().results as { id: string; sla: { state: string } }[];
+    };
+    const breached = await list('sla_state=breached');
+    expect(breached.map((row) => [row.id, row.sla.state])).toEqual([[late.id, 'breached']]);
+    const dueSoon = await list('sla_state=due_soon');
+    expect(dueSoon.map((row) => [row.id, row.sla.state])).toEqual([[soon.id, 'due_soon']]);
+    const byDue = await list('status=PENDING_REVIEW&ordering=sla_due_at');
+    expect(byDue.slice(0, 2).map((row) => row.id)).toEqual([late.id, soon.id]);
+    expect((await get(staff.reviewer.token, '/admin/giftcards/?sla_state=late')).statusCode).toBe(
+      400,
+    );
+
+    const next = await server.call(staff.reviewer.token, {
+      method: 'POST',
+      url: '/api/v1/admin/giftcards/queue/next/',
+    });
+    expect(next.json().data.id).toBe(late.id);
   });
 });
