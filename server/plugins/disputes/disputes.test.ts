@@ -186,7 +186,7 @@ describe('GET /disputes/', () => {
     const ordering = await list(admins[0].token, '?ordering=customer');
     expect(ordering.statusCode).toBe(400);
     expect(ordering.json().message).toBe(
-      "Cannot order by 'customer'. Allowed fields: created_at, status.",
+      "Cannot order by 'customer'. Allowed fields: created_at, status, sla_due_at.",
     );
   });
 });

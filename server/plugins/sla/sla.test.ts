@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffRole, staffRole } from '../../../contract/enums.js';
-import { chatMessages, transactions } from '../../db/schema.js';
+import { chatMessages, disputes, transactions } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
@@ -205,5 +205,27 @@ describe('the clock on transactions and disputes', () => {
       url: '/api/v1/admin/giftcards/queue/next/',
     });
     expect(next.json().data.id).toBe(late.id);
+  });
+
+  it('lists disputes whose running clock is breached, first response before resolution', async () => {
+    const opened = await server.call(customer.token, {
+      method: 'POST',
+      url: '/api/v1/disputes/',
+      payload: {},
+    });
+    const id = opened.json().data.id as string;
+    await server.database.db
+      .update(disputes)
+      .set({ firstResponseDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(disputes.id, id));
+    const breached = await get(staff.support.token, '/disputes/?sla_state=breached');
+    expect(breached.statusCode, breached.body).toBe(200);
+    const rows = breached.json().results as {
+      id: string;
+      sla: { first_response: { state: string } };
+    }[];
+    expect(rows.map((row) => [row.id, row.sla.first_response.state])).toEqual([[id, 'breached']]);
+    const ordered = await get(staff.support.token, '/disputes/?status=open&ordering=sla_due_at');
+    expect(ordered.json().results[0].id).toBe(id);
   });
 });
