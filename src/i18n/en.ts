@@ -132,6 +132,17 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       title: 'You are not allowed to see this page',
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
     },
+    sla: {
+      left: '%{span} left',
+      late: 'Late by %{span}',
+      met: 'On time',
+      missed: 'Late',
+      due_at: 'Due %{at}',
+      clock: 'Time left',
+      filter: 'Service level',
+      due_soon: 'Due soon',
+      breached: 'Overdue',
+    },
     list: {
       status: 'Status',
       active: 'Active',

@@ -131,6 +131,17 @@ export const fr: TranslationMessages = {
       message:
         "Votre rôle n'inclut pas cet écran. Demandez-le à un administrateur si vous en avez besoin.",
     },
+    sla: {
+      left: 'Encore %{span}',
+      late: 'En retard de %{span}',
+      met: 'Dans les temps',
+      missed: 'En retard',
+      due_at: 'Échéance %{at}',
+      clock: 'Temps restant',
+      filter: 'Niveau de service',
+      due_soon: 'Bientôt dû',
+      breached: 'Dépassé',
+    },
     list: {
       status: 'Statut',
       active: 'Actif',

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
+import { SlaClockField } from '../../fields/SlaClockField';
 import { transactionShortId } from '../../shared/format';
 import { BrandImage } from './BrandImage';
 import { ClaimChip } from './ClaimChip';
@@ -41,6 +42,9 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
         </DetailRow>
         <DetailRow label={`${fields}.amount`}>
           <MoneyField source="card_value" />
+        </DetailRow>
+        <DetailRow label="app.sla.clock">
+          <SlaClockField clock={transaction.sla} />
         </DetailRow>
       </DetailList>
     </DetailCard>
