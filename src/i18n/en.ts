@@ -133,6 +133,10 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
     },
     sla: {
+      panel_title: 'Service levels',
+      met_today: 'Reviewed on time today',
+      open_breaches: 'Overdue now',
+      p90: '90% reviewed within',
       left: '%{span} left',
       late: 'Late by %{span}',
       met: 'On time',

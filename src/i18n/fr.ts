@@ -132,6 +132,10 @@ export const fr: TranslationMessages = {
         "Votre rôle n'inclut pas cet écran. Demandez-le à un administrateur si vous en avez besoin.",
     },
     sla: {
+      panel_title: 'Niveaux de service',
+      met_today: "Examinées à temps aujourd'hui",
+      open_breaches: 'En retard maintenant',
+      p90: '90 % examinées en',
       left: 'Encore %{span}',
       late: 'En retard de %{span}',
       met: 'Dans les temps',

@@ -80,6 +80,7 @@ describe('GET /admin/giftcards/', () => {
         'payout_approval_required',
         'claimed_by',
         'claim_expires_at',
+        'sla',
       ].sort(),
     );
     expect(row).toMatchObject({
