@@ -23,6 +23,17 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'resource-folders-meet-through-their-panels',
+      comment:
+        'A resource folder uses another only through its public panels.ts or index.ts; a piece several share moves to a shared folder.',
+      severity: 'error',
+      from: { path: '^src/resources/([^/]+)/' },
+      to: {
+        path: '^src/resources/[^/]+/',
+        pathNot: ['^src/resources/$1/', '^src/resources/[^/]+/(panels|index)\\.tsx?$'],
+      },
+    },
+    {
       name: 'contract-imports-neither-side',
       comment: 'The contract is shared by the app and the server: it imports neither.',
       severity: 'error',

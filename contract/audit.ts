@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
+  booleanString,
   errorBody,
   isoDateTime,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
   pageOf,
 } from './common.js';
-import { declaredAuditActions } from './resource.js';
+import { role } from './enums.js';
+import { auditTargetOf, declaredAuditActions } from './resource.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
 /** What an audit entry of a hand-written domain records. */
@@ -22,9 +26,6 @@ const domainAuditActions = [
   'auth.2fa_locked',
   'auth.password_changed',
   'user.update',
-  'brand.create',
-  'brand.update',
-  'brand.delete',
   'transaction.review',
   'transaction.reveal_code',
   'transaction.payout_approved',
@@ -32,8 +33,6 @@ const domainAuditActions = [
   'transaction.reversal_approved',
   'transaction.claim',
   'dispute.update',
-  'staff.create',
-  'staff.update',
   'staff.reset_2fa',
   'user.delete',
   'sla.policy_update',
@@ -51,19 +50,26 @@ export const auditAction = z.enum([
 }>;
 export type AuditAction = z.infer<typeof auditAction>;
 
-const domainTargetTypes = ['user', 'brand', 'transaction', 'dispute'] as const;
+const domainTargetTypes = ['user', 'transaction', 'dispute'] as const;
 type DomainTargetType = (typeof domainTargetTypes)[number];
 
 /** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */
 export const auditTargetType = z.enum([
-  ...new Set([
-    ...domainTargetTypes,
-    ...declaredResources.map((declaration) => declaration.singular),
-  ]),
+  ...new Set([...domainTargetTypes, ...declaredResources.map(auditTargetOf)]),
 ] as unknown as [DomainTargetType, ...DomainTargetType[]]) as z.ZodEnum<{
   [Type in DomainTargetType | DeclaredResource['singular']]: Type;
 }>;
 export type AuditTargetType = z.infer<typeof auditTargetType>;
+
+/** The kind of an action: what comes before its dot (`transaction` of `transaction.review`). */
+export const auditActionKind = z.enum([
+  ...new Set(auditAction.options.map((action) => action.split('.')[0])),
+] as [string, ...string[]]);
+export type AuditActionKind = z.infer<typeof auditActionKind>;
+export const auditActionKindOf = (action: AuditAction) => action.split('.')[0] as AuditActionKind;
+
+/** The review desk's claims and releases: one pair per card a reviewer looks at. */
+export const DESK_CLAIM_ACTION = 'transaction.claim' satisfies AuditAction;
 
 export const auditOrdering = ordering(['created_at', 'action'], '-created_at');
 
@@ -80,6 +86,14 @@ export const auditListQuery = orderedPageQuery(auditOrdering).extend({
     z.enum(auditAction.options, {
       error: `action must be one of ${auditAction.options.join(', ')}.`,
     }),
+  ),
+  action_kind: optionalFilter(
+    z.enum(auditActionKind.options, {
+      error: `action_kind must be one of ${auditActionKind.options.join(', ')}.`,
+    }),
+  ).describe('Entries whose action is of this kind: `transaction` for every `transaction.*`'),
+  hide_claims: optionalFilter(booleanString('hide_claims')).describe(
+    `true leaves out the review desk's claims and releases (${DESK_CLAIM_ACTION}), which come in pairs with every card a reviewer looks at`,
   ),
   target_type: optionalFilter(
     z.enum(auditTargetType.options, {
@@ -106,7 +120,14 @@ export const auditLog = z.object({
   action: auditAction,
   target_type: auditTargetType.nullable(),
   target_id: z.uuid().nullable(),
+  target_user_role: role
+    .nullable()
+    .describe(
+      "For a user target, that user's role (customer, or a staff role), so that a client opens the customer's or the staff member's screen; null otherwise and for a deleted user",
+    ),
   summary: z.string(),
+  summary_code: messageCode,
+  summary_params: messageParams.nullable(),
   changes: z
     .record(z.string(), z.tuple([changedValue, changedValue]))
     .describe('Per changed field: [old, new]'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerBody } from './account-fields.js';
 import { dataOf, errorBody, noContent, text } from './common.js';
 import { permission } from './permissions.js';
 import { account, user } from './users.js';
@@ -12,20 +13,7 @@ export const loginBody = z.object({
 });
 export type Login = z.infer<typeof loginBody>;
 
-export const registerBody = z.object({
-  email: text({ error: 'Email is required' }).trim().pipe(z.email('Invalid email address')),
-  password: text({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters.')
-    .max(200, 'Password must be 200 characters or less.'),
-  username: text({ error: 'Username is required' })
-    .trim()
-    .regex(
-      /^[A-Za-z0-9_.-]{3,40}$/,
-      'Username must be 3 to 40 letters, digits, dots, dashes or underscores.',
-    ),
-  first_name: text().trim().max(100).default(''),
-  last_name: text().trim().max(100).default(''),
-});
+export { registerBody };
 
 const permissions = z
   .array(permission)

@@ -13,13 +13,31 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
+/** The values of a coded server text (contract/messages.ts), by name. */
+export const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+  .describe('The values of the coded text, by name: statuses by code, amounts as "195.00"');
+export type MessageParams = z.infer<typeof messageParams>;
+
+/** The code of a server text written beside its English, for the app to translate. */
+export const messageCode = z
+  .string()
+  .nullable()
+  .describe(
+    "Code of the server's text beside it (contract/messages.ts), for the app to say it in the reader's language; null for text a person wrote",
+  );
+
 /** Every error answer: a message for people, and per-field messages for forms. */
 export const errorBody = z
   .object({
     message: z.string(),
+    message_code: messageCode.optional(),
+    message_params: messageParams.optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .describe('Error: `message`, and `errors` by field for forms');
+  .describe(
+    'Error: `message`, its `message_code` and `message_params` when the server has one, and `errors` by field for forms',
+  );
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A single object comes wrapped as `{data}`. */
@@ -147,6 +165,11 @@ export const decimal = (messages: DecimalMessages, max: number = MAX_MONEY) =>
       if (Number(value) > max) return fail(messages.tooLarge ?? messages.invalid);
     })
     .describe(`Decimal from 0 to ${max}, at most two places, e.g. "85.50".`);
+
+/** The largest upload (brand logos, card images) the server accepts, and the app before sending it. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image formats accepted, by MIME type: what a file picker offers. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /** An uploaded image: judged by its bytes on the server, never by its name or declared type. */
 export const imageFile = z

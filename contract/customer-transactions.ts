@@ -4,8 +4,9 @@ import { transaction } from './transactions.js';
 
 /**
  * A transaction as its customer sees it (api-contract.md, "Customers see only what is theirs"):
- * the fields named here and no others, so a staff-only field added to `transaction` later (fraud
- * signals, claims, approvals, the ledger) stays out of the customer's answers unless added here.
+ * the fields named here and no others. The staff's admin notes stay out, and so does a
+ * staff-only field added to `transaction` later (fraud signals, claims, approvals, the ledger)
+ * unless added here.
  */
 export const customerTransaction = transaction
   .pick({
@@ -22,13 +23,12 @@ export const customerTransaction = transaction
     created_at: true,
     updated_at: true,
     paid_at: true,
-    admin_notes: true,
     rejection_reason: true,
     user: true,
     brand: true,
   })
   .describe(
-    'A customer’s own transaction: never risk_flags, duplicate_of, payout_approval, claimed_by, claim_expires_at or ledger',
+    'A customer’s own transaction: never admin_notes, risk_flags, duplicate_of, payout_approval, claimed_by, claim_expires_at or ledger',
   );
 export type CustomerTransaction = z.infer<typeof customerTransaction>;
 

@@ -19,6 +19,8 @@ export const activityAction = z.enum([
   'review_completed',
   'rejection',
   'payout_approved',
+  'payout_reversed',
+  'reversal_approved',
   'other',
 ]);
 export type ActivityAction = z.infer<typeof activityAction>;

@@ -4,6 +4,7 @@ import {
   decimalString,
   errorBody,
   isoDateTime,
+  messageCode,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -62,6 +63,9 @@ export const transfer = z.object({
   reverses_id: z.uuid().nullable().describe('The payout a payout_reversal reverses'),
   performed_by: person.nullable(),
   reason: z.string().nullable(),
+  reason_code: messageCode.describe(
+    'Code of a reason the server wrote (an opening balance), for the app to translate; null for a reason a person gave',
+  ),
   created_at: isoDateTime,
 });
 export type Transfer = z.infer<typeof transfer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimFrame } from './claims.js';
-import { isoDateTime, text } from './common.js';
+import { isoDateTime, messageCode, messageParams, text } from './common.js';
 import { notificationKind } from './enums.js';
 
 /**
@@ -42,6 +42,8 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const notification = z.object({
   id: z.uuid(),
   message: z.string(),
+  message_code: messageCode,
+  message_params: messageParams.nullable(),
   created_at: isoDateTime,
   is_read: z.boolean(),
   kind: notificationKind,

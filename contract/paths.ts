@@ -1,5 +1,12 @@
 import { declaredPaths } from './resource.js';
-import { declaredResources } from './resources/index.js';
+import { type DeclaredResource, declaredResources } from './resources/index.js';
+
+/** Each declared resource's paths, by its name, with its literal extra paths. */
+type DeclaredPaths = {
+  [Declaration in DeclaredResource as Declaration['name']]: ReturnType<
+    typeof declaredPaths<Declaration>
+  >;
+};
 
 /**
  * Every path of the API under /api/v1, spelt once: the server registers its routes on them and
@@ -29,17 +36,6 @@ export const apiPaths = {
   users: {
     list: '/admin/users/',
     one: '/admin/users/:id/',
-  },
-  staff: {
-    list: '/admin/staff/',
-    one: '/admin/staff/:id/',
-    resetTwoFactor: '/admin/staff/:id/reset_2fa/',
-  },
-  brands: {
-    list: '/admin/brands/',
-    one: '/admin/brands/:id/',
-    /** The brands a customer may submit cards of. */
-    forCustomers: '/brands/',
   },
   /** Transactions and payments: the API keeps the spec's word, gift cards. */
   transactions: {
@@ -81,7 +77,7 @@ export const apiPaths = {
   /** Every declared resource's list and item paths (contract/resources/), by resource name. */
   ...(Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredPaths(declaration)]),
-  ) as Record<string, ReturnType<typeof declaredPaths>>),
+  ) as DeclaredPaths),
 } as const;
 
 /** The paths of the live channels under /ws. */

@@ -8,8 +8,6 @@ const domainPermissions = [
   'dashboard.view',
   'users.view',
   'users.manage',
-  'brands.view',
-  'brands.manage',
   'transactions.view',
   'transactions.review',
   'transactions.reveal_code',
@@ -19,7 +17,6 @@ const domainPermissions = [
   'disputes.view',
   'disputes.chat',
   'disputes.manage',
-  'staff.manage',
   'audit.view',
   'ledger.view',
 ] as const;
@@ -54,7 +51,6 @@ const declaredGrants = (role: StaffRole): Permission[] =>
 const EVERY_STAFF_MEMBER: Permission[] = [
   'dashboard.view',
   'users.view',
-  'brands.view',
   'transactions.view',
   'notifications.view',
 ];

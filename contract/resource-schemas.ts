@@ -127,15 +127,18 @@ export function schemasOf(declaration: ResourceDeclaration) {
     shape(
       (field) => field.create,
       (field) =>
-        field.default !== undefined
+        field.rule?.create ??
+        (field.default !== undefined
           ? inputSchema(field).nullable().optional()
-          : optionalInput(field, inputSchema(field)),
+          : optionalInput(field, inputSchema(field))),
     ),
   );
   const updateBody = z.object(
     shape(
       (field) => field.update,
-      (field) => optionalInput(field, inputSchema(field)).optional(),
+      (field) =>
+        field.rule?.update ??
+        (field.rule ? field.rule.create : optionalInput(field, inputSchema(field))).optional(),
     ),
   );
   const listQuery = orderedPageQuery(listOrdering).extend(

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { StaffRole } from './enums.js';
 
 /**
@@ -48,6 +49,11 @@ export interface FieldDeclaration {
   default?: string | number | boolean | null;
   /** An enum's values in words, by value (the value itself, capitalised, when left out). */
   choices?: Record<string, Words>;
+  /**
+   * The field's own input rule, when the spec words its messages differently from the derived
+   * ones: on create, and on update (default: the create rule, optional).
+   */
+  rule?: { create: z.ZodType; update?: z.ZodType };
 }
 
 export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
@@ -58,8 +64,14 @@ export interface ResourceDeclaration {
   name: string;
   /** Singular, snake_case: the audit actions `<singular>.create|update|delete`. */
   singular: string;
+  /** The audit entries' target type of its records (default: the singular). */
+  auditTarget?: string;
+  /** The app's resource name, its screens' path and its texts' key (default: the name). */
+  resource?: string;
   /** The path under /api/v1/admin/ (default: the name). */
   path?: string;
+  /** Paths of the domain's own routes besides list and one, by name (e.g. `resetTwoFactor`). */
+  extraPaths?: Record<string, string>;
   /** The database table (default: the name in snake_case). */
   table?: string;
   /** Plural and singular names in both languages: menu, headings, audit texts. */
@@ -140,12 +152,13 @@ export function parseFieldType(spec: string): ParsedField {
 
 /** Every field of a declaration with its type read and its defaults applied. */
 export interface ResolvedField
-  extends Required<Omit<FieldDeclaration, 'type' | 'default' | 'choices'>> {
+  extends Required<Omit<FieldDeclaration, 'type' | 'default' | 'choices' | 'rule'>> {
   name: string;
   type: ParsedField;
   default: FieldDeclaration['default'];
   /** An enum's values with their words, in the declared order. */
   choices: { value: string; label: Words }[];
+  rule: FieldDeclaration['rule'];
 }
 
 /** `high_value` → "High value" in both languages, until the declaration says better. */
@@ -173,6 +186,7 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
       update: field.update ?? true,
       unique: field.unique ?? false,
       default: field.default ?? (type.optional ? null : undefined),
+      rule: field.rule,
       choices:
         type.kind === 'enum'
           ? type.values.map((value) => ({ value, label: field.choices?.[value] ?? wordsOf(value) }))
@@ -181,11 +195,25 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
   });
 }
 
-/** `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths. */
-export const declaredPaths = (declaration: ResourceDeclaration) => {
+type ExtraPaths<Declaration> = Declaration extends { extraPaths: infer Extra } ? Extra : unknown;
+
+/**
+ * `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths, and the paths of
+ * the domain's own routes.
+ */
+export const declaredPaths = <Declaration extends ResourceDeclaration>(
+  declaration: Declaration,
+) => {
   const list = `/admin/${declaration.path ?? declaration.name}/`;
-  return { list, one: `${list}:id/` } as const;
+  return { ...declaration.extraPaths, list, one: `${list}:id/` } as {
+    list: string;
+    one: string;
+  } & ExtraPaths<Declaration>;
 };
+
+/** The app's name of a declared resource: its screens' path and its texts' key. */
+export const appResourceName = (declaration: ResourceDeclaration) =>
+  declaration.resource ?? declaration.name;
 
 export const tableName = (declaration: ResourceDeclaration) =>
   declaration.table ?? declaration.name.replaceAll('-', '_');
@@ -193,10 +221,14 @@ export const tableName = (declaration: ResourceDeclaration) =>
 export const declaredPermissions = (declaration: ResourceDeclaration) =>
   ({ view: `${declaration.name}.view`, manage: `${declaration.name}.manage` }) as const;
 
+export const auditTargetOf = (declaration: ResourceDeclaration) =>
+  declaration.auditTarget ?? declaration.singular;
+
+/** `<singular>.create|update|delete`, for the operations it has. */
 export const declaredAuditActions = (declaration: ResourceDeclaration) =>
-  (['create', 'update', 'delete'] as const).map(
-    (verb) => `${declaration.singular}.${verb}` as const,
-  );
+  (['create', 'update', 'delete'] as const)
+    .filter((verb) => hasOperation(declaration, verb))
+    .map((verb) => `${declaration.singular}.${verb}` as const);
 
 export const hasOperation = (declaration: ResourceDeclaration, operation: Operation) =>
   (declaration.operations ?? ['list', 'one', 'create', 'update', 'delete']).includes(operation);
@@ -204,3 +236,27 @@ export const hasOperation = (declaration: ResourceDeclaration, operation: Operat
 /** Whether the derived route of `operation` is served (declared and not replaced by the domain's own). */
 export const derivesRoute = (declaration: ResourceDeclaration, operation: Operation) =>
   hasOperation(declaration, operation) && !declaration.overrides?.routes?.includes(operation);
+
+type Alternatives<Values extends string> = Values extends `${infer First}|${infer Rest}`
+  ? First | Alternatives<Rest>
+  : Values;
+
+/** The value a field's type answers, as TypeScript sees it. */
+type ValueOf<Spec extends string> = Spec extends `${infer Base}?`
+  ? ValueOf<Base> | null
+  : Spec extends 'integer'
+    ? number
+    : Spec extends 'boolean'
+      ? boolean
+      : Spec extends `enum(${infer Values})`
+        ? Alternatives<Values>
+        : string;
+
+/** A record of a declared resource as the API answers it, typed from its declaration. */
+export type DeclaredRecord<Declaration extends ResourceDeclaration> = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+} & {
+  -readonly [Name in keyof Declaration['fields']]: ValueOf<Declaration['fields'][Name]['type']>;
+};

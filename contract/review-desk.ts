@@ -45,7 +45,9 @@ export const queueNextQuery = z.object({
   skip: z
     .uuid({ error: 'skip must be a valid id.' })
     .optional()
-    .describe('The card the caller skips: released, and not handed back by this call'),
+    .describe(
+      'The card the caller skips: released, and not handed back to the caller while another card is free (cards the caller skipped come back only when every free card is one they skipped, the one skipped longest ago first)',
+    ),
 });
 
 export const releaseClaimQuery = z.object({

@@ -9,6 +9,8 @@ import {
   imageFile,
   isoDateTime,
   MAX_MONEY,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -125,6 +127,8 @@ const activityLog = z.object({
   action: activityAction,
   new_status: transactionStatus.nullable().describe('The status set, or null'),
   notes: z.string(),
+  notes_code: messageCode,
+  notes_params: messageParams.nullable(),
   time_ago: z.string().describe('"just now", "1 minute ago", "2 days ago"'),
   created_at: isoDateTime,
 });
@@ -200,6 +204,11 @@ export const transaction = z.object({
     .boolean()
     .describe(
       'Whether paying needs a second staff member’s prior approval: the expected payout is at or above the server’s DUAL_APPROVAL_THRESHOLD',
+    ),
+  payout_approval_threshold: z
+    .string()
+    .describe(
+      'The server’s DUAL_APPROVAL_THRESHOLD: a payout at or above it needs a second staff member’s approval before it is paid (the review desk warns of it before accepting)',
     ),
   ...claimFields,
   sla: slaClock.describe('The review’s service-level clock: due when, and where it stands'),

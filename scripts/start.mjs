@@ -45,10 +45,14 @@ if (
 }
 
 // The server runs as a child that gets the signals `npm start` gets (Ctrl+C, or a kill of this
-// process's id), so that it closes and frees the port; this process exits when it has.
+// process's id), so that it closes and frees the port; this process exits when it has. npm hands
+// a signal to the shell of its script, which would die without passing it on: the script `exec`s
+// this file (package.json), so that npm's SIGTERM reaches it.
+// MALLOC_MMAP_THRESHOLD_ as in `npm run serve` (package.json): see "Memory" in docs/architecture.md.
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ import { installMetrics, metricsRoutes } from './infra/metrics.js';
 import { openapiDocument, openapiRoutes } from './infra/openapi.js';
 import { probeRoutes } from './infra/probes.js';
 import { serveApp } from './infra/static-app.js';
+import { capConnectionsPerAddress, proxyPeers } from './lib/connection-cap.js';
 import {
   clientErrorHandler,
   declareErrorAnswers,
@@ -27,9 +28,10 @@ import {
 import { setMediaSigningSecret } from './lib/images.js';
 import { loadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
+import { rawAnswers } from './lib/raw-answers.js';
 import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
-import { installBodyTimeout } from './lib/request-timeout.js';
 import { serializerCompiler } from './lib/serializer.js';
+import { installSlowBodies } from './lib/slow-bodies.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
@@ -68,12 +70,23 @@ function proxyTrust(trusted: TrustedProxies) {
 export async function buildApp({ config, db, bus }: AppDependencies): Promise<FastifyInstance> {
   // Development prints readable lines, one per request; production keeps pino's JSON entries.
   const readable = config.env === 'development';
-  const shedding = loadShedding(config.maxRequestsInFlight, {
-    // A request must arrive whole within seconds: a slow one holds no memory for minutes. Node
-    // checks every 30 s by default: a tenth of the timeout keeps it close to exact.
-    requestTimeout: config.requestTimeoutMs,
-    connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10),
-  });
+  const answers = rawAnswers();
+  const shedding = loadShedding(
+    config.maxRequestsInFlight,
+    {
+      // A request must arrive whole within seconds: a slow one holds no memory for minutes. Node
+      // checks every 30 s by default: a tenth of the timeout keeps it close to exact.
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, config.requestTimeoutMs / 10),
+    },
+    answers,
+    (server) =>
+      capConnectionsPerAddress(
+        server,
+        config.maxConnectionsPerAddress,
+        proxyPeers(config.trustProxy),
+      ),
+  );
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,7 +104,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     bodyLimit: 1024 * 1024,
     serverFactory: shedding.serverFactory,
     frameworkErrors,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(answers),
     trustProxy: proxyTrust(config.trustProxy),
   });
   if (readable) logOneLinePerRequest(app);
@@ -124,7 +137,8 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  installBodyTimeout(app, config.requestTimeoutMs);
+  installSlowBodies(app, { ...config.slowBodies, timeoutMs: config.requestTimeoutMs }, answers);
+  shedding.admitWholeBodies(app);
   const tokens = createAccessTokens(config.jwtSecret);
   setMediaSigningSecret(config.jwtSecret);
   installGuard(app, tokens);
@@ -174,6 +188,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   await app.register(realtimeRoutes, { prefix: '/ws', tokens });
   await app.register(serveApp);
   // Only a listening server sheds load (inject bypasses it); ready by then, it can be asked.
-  app.addHook('onListen', () => shedding.securityHeadersFrom(app));
+  app.addHook('onListen', () => answers.takeFrom(app));
   return app;
 }

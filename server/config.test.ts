@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,11 +100,41 @@ describe('configuration', () => {
       'fd00::/8',
     ]);
     expect(() => trust('true')).toThrow(
-      /TRUST_PROXY: true would let any client choose its address; use a hop count .* or a comma-separated list of proxy addresses or CIDRs/,
+      /TRUST_PROXY: true would let any client choose its address; use a hop count .* or a comma-separated list of proxy addresses or private CIDRs/,
     );
+    const believesAnyone =
+      /^Invalid configuration: TRUST_PROXY: .* would let any client choose its address; use a hop count .*, or false$/;
+    for (const everyone of ['0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '8.8.0.0/16']) {
+      expect(() => trust(everyone), everyone).toThrow(believesAnyone);
+    }
+    expect(() => trust('10.0.0.0/8,0.0.0.0/1,128.0.0.0/1')).toThrow(
+      'TRUST_PROXY: 0.0.0.0/1, 128.0.0.0/1 would let any client choose its address',
+    );
+    // A balancer's own public address is a proxy, not a range of clients.
+    expect(trust('203.0.113.7, 100.64.0.0/10').trustProxy).toEqual([
+      '203.0.113.7',
+      '100.64.0.0/10',
+    ]);
     expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not a hop count/);
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY: proxy\.internal is not/);
   });
+
+  it('stops the server with one readable line, no stack trace, on a configuration it refuses', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir(),
+        TRUST_PROXY: '0.0.0.0/0',
+      },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trimEnd()).toMatch(
+      /^Invalid configuration: TRUST_PROXY: 0\.0\.0\.0\/0 would let any client choose its address[^\n]*$/,
+    );
+    // Starting a process that loads the whole server takes a while on a busy machine.
+  }, 120_000);
 
   it('caps requests in flight by the database, and waits seconds, not minutes, for a request', () => {
     const embedded = loadConfig({ DATA_DIR: dataDir() });

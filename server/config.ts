@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DUAL_APPROVAL_THRESHOLD } from '../contract/transactions.js';
@@ -41,6 +41,9 @@ const envSchema = z.object({
   LIVE_ORIGINS: z.string().optional(),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  MAX_BODIES_ARRIVING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
+  MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(1024),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   TRUST_PROXY: z.string().default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -80,6 +83,16 @@ export interface Config {
   maxRequestsInFlight: number;
   /** Time a request has to arrive whole (headers and body). */
   requestTimeoutMs: number;
+  /** Connections one client address may hold open (trusted proxies' are not counted). */
+  maxConnectionsPerAddress: number;
+  /** Bounds on request bodies still arriving (lib/slow-bodies.ts). */
+  slowBodies: {
+    /** Requests of one client address whose body is still arriving. */
+    perAddress: number;
+    /** A body slower than this over `windowMs` is cut with 408. */
+    minBytesPerSecond: number;
+    windowMs: number;
+  };
   /**
    * On SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes:
    * long enough for a load balancer's health checks to take it out of rotation.
@@ -120,10 +133,15 @@ export interface FraudRules {
 
 export type TrustedProxies = false | number | string[];
 
+/** A configuration the server refuses to start with; its message is one line, no stack trace. */
 export class ConfigError extends Error {}
 
+/** `Invalid configuration: NAME: what is wrong; NAME: …` */
+export const invalidConfiguration = (...problems: string[]) =>
+  new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
 const TRUST_PROXY_FORMS =
-  'a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, 192.168.1.7), or false';
+  'a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses or private CIDRs (10.0.0.0/8, 192.168.1.7), or false';
 
 /**
  * `true` would believe every X-Forwarded-For entry, which the client writes itself: any client
@@ -133,11 +151,7 @@ const TRUST_PROXY_FORMS =
 export function parseTrustProxy(value: string): TrustedProxies {
   const text = value.trim();
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') {
-    throw new ConfigError(
-      `Invalid configuration:\n  TRUST_PROXY: true would let any client choose its address; use ${TRUST_PROXY_FORMS}`,
-    );
-  }
+  if (text === 'true') throw believesAnyone('true');
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     if (hops <= 100) return hops;
@@ -145,11 +159,54 @@ export function parseTrustProxy(value: string): TrustedProxies {
   const entries = text.split(',').map((entry) => entry.trim());
   const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
   if (invalid.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n  TRUST_PROXY: ${invalid.join(', ') || '(empty entry)'} is not ${TRUST_PROXY_FORMS}`,
+    throw invalidConfiguration(
+      `TRUST_PROXY: ${invalid.join(', ') || '(empty entry)'} is not ${TRUST_PROXY_FORMS}`,
     );
   }
+  const publicRanges = entries.filter(isPublicRange);
+  if (publicRanges.length > 0) throw believesAnyone(publicRanges.join(', '));
   return entries;
+}
+
+const believesAnyone = (value: string) =>
+  invalidConfiguration(
+    `TRUST_PROXY: ${value} would let any client choose its address; use ${TRUST_PROXY_FORMS}`,
+  );
+
+/**
+ * Where proxies live: private, shared (carrier-grade NAT, as in cloud networks), loopback and
+ * link-local space. A range outside it takes in clients (0.0.0.0/1 and 128.0.0.0/1 take in
+ * everyone); a single public address may still name a balancer.
+ */
+const PROXY_SPACE = (
+  [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['100.64.0.0', 10, 'ipv4'],
+    ['127.0.0.0', 8, 'ipv4'],
+    ['169.254.0.0', 16, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+    ['fc00::', 7, 'ipv6'],
+    ['fe80::', 10, 'ipv6'],
+  ] as const
+).map(([network, bits, family]) => {
+  const block = new BlockList();
+  block.addSubnet(network, bits, family);
+  return { block, bits, family };
+});
+
+/** A CIDR of more than one address that reaches outside the proxy space. */
+function isPublicRange(entry: string) {
+  const [address, bits] = entry.split('/');
+  const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+  const width = family === 'ipv4' ? 32 : 128;
+  const prefix = bits === undefined ? width : Number(bits);
+  if (prefix === width) return false;
+  return !PROXY_SPACE.some(
+    (space) =>
+      space.family === family && prefix >= space.bits && space.block.check(address, family),
+  );
 }
 
 function isAddressOrCidr(entry: string) {
@@ -165,29 +222,26 @@ function isAddressOrCidr(entry: string) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalidConfiguration(
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
-    );
+    throw invalidConfiguration('JWT_SECRET: required when NODE_ENV=production');
   }
   if (production && e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
-    throw new ConfigError(
-      'Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL when NODE_ENV=production',
+    throw invalidConfiguration(
+      'ADMIN_PASSWORD: required with ADMIN_EMAIL when NODE_ENV=production',
     );
   }
   if (production && !e.CARD_CODE_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  CARD_CODE_KEY: required when NODE_ENV=production',
-    );
+    throw invalidConfiguration('CARD_CODE_KEY: required when NODE_ENV=production');
   }
   if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DATABASE_OWNER_URL: needs DATABASE_URL, the role the server connects as',
+    throw invalidConfiguration(
+      'DATABASE_OWNER_URL: needs DATABASE_URL, the role the server connects as',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -215,6 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveOrigins: originList(e.LIVE_ORIGINS),
     maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? defaultMaxRequestsInFlight(e.DATABASE_URL),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    slowBodies: {
+      perAddress: e.MAX_BODIES_ARRIVING_PER_ADDRESS,
+      minBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
+      windowMs: BODY_RATE_WINDOW_MS,
+    },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
@@ -230,6 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     highValueCard: e.HIGH_VALUE_CARD,
   };
 }
+
+/** The span over which a body's rate is measured: a pause of a few seconds is no attack. */
+const BODY_RATE_WINDOW_MS = 5_000;
 
 /**
  * PostgreSQL works on 10 queries at once (the pool), so 64 admitted requests wait a few turns at

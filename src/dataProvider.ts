@@ -82,10 +82,14 @@ const withFormErrors = async <T>(call: Promise<T>): Promise<T> => {
     const errors = error instanceof HttpError ? error.body?.errors : undefined;
     if (!errors || typeof errors !== 'object') throw error;
     const { message, status, body } = error as HttpError;
+    // A field's message that repeats the server's coded message reads as the toast does, in
+    // the reader's language (the HTTP client translated `message`).
+    const inReadersWords = (text: unknown) =>
+      body?.message_code && text === body.message ? message : String(text);
     const joined = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [
         field,
-        Array.isArray(messages) ? messages.join(' ') : String(messages),
+        Array.isArray(messages) ? messages.map(inReadersWords).join(' ') : inReadersWords(messages),
       ]),
     );
     throw new HttpError(message, status, { ...body, errors: joined });

@@ -1,12 +1,19 @@
 import type { ResourceDeclaration } from '../resource.js';
+import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
 import { sla } from './sla.js';
+import { staff } from './staff.js';
 
 /**
  * Every declared resource (contract/resources/<name>.ts). `npm run add:resource -- <name> --fields`
  * adds its line; server/declared/declared.test.ts fails if a file of this folder is missing here.
  */
-const declarations = [cannedReplies, sla] as const satisfies readonly ResourceDeclaration[];
+const declarations = [
+  brands,
+  cannedReplies,
+  sla,
+  staff,
+] as const satisfies readonly ResourceDeclaration[];
 
 /** The declarations, to walk through; `DeclaredResource` keeps each one's literal names for types. */
 export const declaredResources: readonly ResourceDeclaration[] = declarations;

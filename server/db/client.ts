@@ -132,13 +132,26 @@ function openPostgres(url: string) {
   };
 }
 
+/**
+ * PGlite's memory is WebAssembly memory in the server's own process, and WebAssembly memory never
+ * shrinks: whatever PostgreSQL once touched stays resident. Its defaults are a server's: 128 MB of
+ * shared buffers, touched whole at start (the process held 534 MB at rest with the demo data, 400
+ * is the goal), and 64 MB per index build. Its files are read through the operating system's page
+ * cache, which holds what the buffers no longer do without counting against the process; `npm run
+ * bench` prints the process's memory at rest and under a burst (tools/bench/memory.ts).
+ */
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string | null) {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+  });
   keepStatementsPrepared(client);
   // As on the PostgreSQL pool's connections (openPostgres): the kept statements run their generic plan.
   await client.exec('set plan_cache_mode = force_generic_plan');
@@ -161,9 +174,6 @@ async function createSearchIndexes(db: Database) {
   } catch {
     return;
   }
-  await db.execute(
-    sql`create index if not exists brands_name_trgm_idx on brands using gin (name gin_trgm_ops)`,
-  );
   await db.execute(
     sql`create index if not exists users_search_trgm_idx on users using gin ((username || ' ' || first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`,
   );

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
+import type { MessageParams } from '../../contract/common.js';
 import {
   activityAction,
   disputeStatus,
@@ -159,6 +160,9 @@ export const auditLogs = pgTable(
     targetType: text('target_type', { enum: valuesOf(auditTargetType) }),
     targetId: uuid('target_id'),
     summary: text('summary').notNull(),
+    /** Code and values of the summary (contract/messages.ts), for the app to translate it. */
+    summaryCode: text('summary_code'),
+    summaryParams: jsonb('summary_params').$type<MessageParams>(),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
@@ -431,9 +435,33 @@ export const activityLogs = pgTable(
     action: text('action', { enum: valuesOf(activityAction) }).notNull(),
     newStatus: text('new_status', { enum: valuesOf(transactionStatus) }),
     notes: text('notes').notNull().default(''),
+    /** Code and values of a note the server worded (contract/messages.ts); null when a person wrote it. */
+    notesCode: text('notes_code'),
+    notesParams: jsonb('notes_params').$type<MessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [index('activity_logs_transaction_idx').on(t.transactionId, t.createdAt)],
+);
+
+/**
+ * The cards a reviewer skipped on the review desk (migration 0018_review_skips_and_reversal_actions): the queue hands
+ * them back to that reviewer only when no other card is free, least recently skipped first.
+ */
+export const reviewSkips = pgTable(
+  'review_skips',
+  {
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewerId, t.transactionId] }),
+    index('review_skips_transaction_idx').on(t.transactionId),
+  ],
 );
 
 export const disputes = pgTable(
@@ -510,6 +538,9 @@ export const notifications = pgTable(
     /** Id of the transaction or dispute the notification is about. */
     subjectId: uuid('subject_id'),
     message: text('message').notNull(),
+    /** Code and values of the message (contract/messages.ts), for the app to translate it. */
+    messageCode: text('message_code'),
+    messageParams: jsonb('message_params').$type<MessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,11 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditTargetType } from '../../contract/audit.js';
 import type { PageQuery } from '../../contract/common.js';
-import type { ResolvedField, ResourceDeclaration } from '../../contract/resource.js';
+import {
+  auditTargetOf,
+  type ResolvedField,
+  type ResourceDeclaration,
+} from '../../contract/resource.js';
 import type { DeclaredSchemas } from '../../contract/resource-schemas.js';
 import type { Database, Executor } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
@@ -49,7 +53,7 @@ export function declaredService(
   const fields = schemas.fields;
   const label = declaration.label.en.one;
   const notFoundMessage = `${label} not found.`;
-  const target = (id: string) => ({ type: declaration.singular as AuditTargetType, id });
+  const target = (id: string) => ({ type: auditTargetOf(declaration) as AuditTargetType, id });
   const action = (verb: 'create' | 'update' | 'delete') =>
     `${declaration.singular}.${verb}` as AuditAction;
   const named = (row: Row) => String(row[declaration.recordLabel] ?? row.id);

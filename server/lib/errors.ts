@@ -1,26 +1,40 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/common.js';
+import { codeOfSentence, type ServerText } from '../../contract/messages.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
+import type { RawAnswers } from './raw-answers.js';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
+  /** The message's code and parameters, for the app to say it in the reader's language. */
+  readonly text: Pick<ServerText, 'code' | 'params'> | null;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | ServerText,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.english);
+    const code = typeof message === 'string' ? codeOfSentence(message) : message.code;
+    this.text = code && { code, params: typeof message === 'string' ? {} : message.params };
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+/** `{message, message_code?, message_params?, errors?}`: the answer of an HttpError. */
+const httpErrorBody = (error: HttpError) => ({
+  message: error.message,
+  ...(error.text && { message_code: error.text.code, message_params: error.text.params }),
+  ...(error.errors && { errors: error.errors }),
+});
+
+export const badRequest = (message: string | ServerText, errors?: Record<string, string[]>) =>
   new HttpError(400, message, errors);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string[]>) =>
+export const notFound = (message: string | ServerText = 'Not found.') =>
+  new HttpError(404, message);
+export const conflict = (message: string | ServerText, errors?: Record<string, string[]>) =>
   new HttpError(409, message, errors);
 export const unauthorized = (message = 'Authentication credentials were not provided.') =>
   new HttpError(401, message);
@@ -63,13 +77,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names nothing that exists.
@@ -155,21 +163,24 @@ export function frameworkErrors(
 /**
  * Node's HTTP parser refuses a request it cannot read (a malformed request line, headers over
  * the size limit, a client too slow to send them) before Fastify sees it; the answer is written
- * straight on the socket, in the contract's shape.
+ * straight on the socket, in the contract's shape and with the security headers of every answer.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandler(answers: RawAnswers) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    endWith(answers, socket, status);
+  };
 }
+
+/** A request whose body arrives too slowly (or not at all) is answered 408, its connection closed. */
+export const endSlowRequest = (answers: RawAnswers, socket: Socket) =>
+  endWith(answers, socket, 408);
+
+const endWith = (answers: RawAnswers, socket: Socket, status: number) =>
+  answers.end(socket, status, JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] }));

@@ -2,18 +2,17 @@ import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../contract/common.js';
 import type { Executor } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { badRequest, HttpError } from './errors.js';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Wider or taller than this, an image is refused: decoding it would take gigabytes. */
 export const MAX_IMAGE_PIXELS = 8000;
 export const INVALID_IMAGE = 'Please select a valid image file';
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
 export const IMAGE_TOO_WIDE = `The image must be at most ${MAX_IMAGE_PIXELS} × ${MAX_IMAGE_PIXELS} pixels.`;
 const NOT_AN_IMAGE = 'The image must be a JPG, PNG or GIF file.';
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
+const ACCEPTED_TYPES = new Set<string>(IMAGE_TYPES);
 
 export interface CheckedImage {
   contentType: string;

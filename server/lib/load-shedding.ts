@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { RawAnswers } from './raw-answers.js';
 
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
 /** Seconds a refused client is asked to wait: the backlog of admitted requests clears by then. */
@@ -20,6 +21,11 @@ export const LISTEN_BACKLOG = 4096;
 const counted = (url: string | undefined) =>
   url !== undefined && (url.startsWith('/api/') || url.startsWith('/media/'));
 
+/** A request that has a body: it is counted once the body is whole (`admitWholeBodies`). */
+export const hasBody = (headers: http.IncomingHttpHeaders) =>
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0') ||
+  headers['transfer-encoding'] !== undefined;
+
 /**
  * Caps the requests in flight on this instance. Past `max`, a request is refused with 503 and
  * Retry-After before Fastify sees it (no routing, hooks or request objects: the refusal must
@@ -27,74 +33,64 @@ const counted = (url: string | undefined) =>
  * quickly, memory stays bounded and the refused ones know when to come back. A request leaves
  * the count when its answer ends or its connection closes, whichever first.
  *
- * The refusal carries the security headers every answer has: copied from helmet's answer to
- * the app's first request once it is ready (`securityHeadersFrom`).
+ * A request with a body enters the count only once its body is whole: a client trickling its
+ * body must not hold a slot (slow bodies are bounded by lib/slow-bodies.ts). Such requests go
+ * through Fastify's routing, hooks and body parsing first and are refused, if need be, by
+ * `admitWholeBodies`. A multipart form is read by its route, so it counts from then on.
+ *
+ * `guard` is given the server as it is made (the per-address connection cap).
  */
 export function loadShedding(
   max: number,
   serverOptions: http.ServerOptions & { requestTimeout: number },
+  answers: RawAnswers,
+  guard: (server: http.Server) => void,
 ) {
   let inFlight = 0;
-  let securityHeaders: http.OutgoingHttpHeaders = {};
-  let busyAnswer = rawBusyAnswer(securityHeaders);
+  /** Counts the request in, unless the cap is reached. */
+  const admit = (response: http.ServerResponse) => {
+    if (inFlight >= max) return false;
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+    return true;
+  };
   const serverFactory: FastifyServerFactory = (handler) => {
     const server = http.createServer(serverOptions, (request, response) => {
       if (!counted(request.url)) return handler(request, response);
-      if (inFlight >= max) {
+      if (!hasBody(request.headers) && !admit(response)) {
         if (request.method === 'HEAD') {
-          response.writeHead(503, busyHeaders(securityHeaders));
+          response.writeHead(503, answers.headers(BUSY_BODY, BUSY_HEADERS));
           response.end();
           return;
         }
         // The answer's bytes were written once: a burst is mostly refusals, and building each
         // through node's response (header checks, one write per part) took most of its time.
         // The connection closes with it, so no later request can wait on that socket.
-        request.socket.end(busyAnswer);
+        answers.end(request.socket, 503, BUSY_BODY, BUSY_HEADERS);
         return;
       }
-      inFlight += 1;
-      response.once('close', () => {
-        inFlight -= 1;
-      });
       // Every request this turn of the event loop has read is counted before any of them runs:
       // work that never yields to the loop (PGlite's queries run on this thread, and a known
       // token's check no longer waits on the crypto thread pool) would otherwise finish one
       // request before the next is even read, so the count would never reach the cap and a
-      // burst would queue for a minute instead of being refused.
+      // burst would queue for a minute instead of being refused. A body sent with its headers
+      // has been read by then too.
       setImmediate(handler, request, response);
     });
     server.requestTimeout = serverOptions.requestTimeout;
+    guard(server);
     return server;
   };
-  /** Takes the security headers of an answer of the app (they do not depend on the request). */
-  const securityHeadersFrom = async (app: FastifyInstance) => {
-    const answer = await app.inject({ method: 'GET', url: '/healthz' });
-    securityHeaders = Object.fromEntries(
-      Object.entries(answer.headers).filter(([name]) => SECURITY_HEADERS.test(name)),
-    );
-    busyAnswer = rawBusyAnswer(securityHeaders);
+  /** Counts in, or refuses, each request with a body once the body is whole. */
+  const admitWholeBodies = (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request, reply) => {
+      if (!counted(request.raw.url) || !hasBody(request.headers) || admit(reply.raw)) return;
+      return reply.code(503).headers(BUSY_HEADERS).send({ message: SERVER_BUSY });
+    });
   };
-  return { serverFactory, securityHeadersFrom };
+  return { serverFactory, admitWholeBodies };
 }
 
-const busyHeaders = (securityHeaders: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders => ({
-  ...securityHeaders,
-  'content-type': 'application/json; charset=utf-8',
-  'content-length': Buffer.byteLength(BUSY_BODY),
-  'retry-after': String(BUSY_RETRY_AFTER_S),
-  connection: 'close',
-});
-
-/** The whole 503 answer as it goes on the wire. */
-function rawBusyAnswer(securityHeaders: http.OutgoingHttpHeaders) {
-  const lines = Object.entries(busyHeaders(securityHeaders)).map(
-    ([name, value]) => `${name}: ${value}`,
-  );
-  return Buffer.from(
-    `HTTP/1.1 503 Service Unavailable\r\n${lines.join('\r\n')}\r\n\r\n${BUSY_BODY}`,
-  );
-}
-
-/** Helmet's headers: what a refusal must carry like any other answer. */
-const SECURITY_HEADERS =
-  /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
+const BUSY_HEADERS = { 'retry-after': String(BUSY_RETRY_AFTER_S), connection: 'close' };

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../../contract/common.js';
 import { badRequest, HttpError } from './errors.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './images.js';
+import { imageTooLarge } from './images.js';
 
 /** Limits of every multipart form: one image and a few text fields. */
 export const MULTIPART_LIMITS = {

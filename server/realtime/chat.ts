@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { text } from '../../contract/common.js';
 import type { Role } from '../../contract/enums.js';
 import { type ChatMessage, MAX_CHAT_LENGTH } from '../../contract/live.js';
+import { serverText } from '../../contract/messages.js';
 import type { Database } from '../db/client.js';
 import { chatMessages, users } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -102,7 +103,7 @@ export async function storeChatMessage(
         ? await notifyStaff(tx, {
             kind: 'chat_message',
             subjectId: disputeId,
-            message: `${sender.username} sent a message in a dispute`,
+            text: serverText('notification.chat_message', { customer: sender.username }),
           })
         : null;
     const message = serializeChatMessage(created, sender.username);

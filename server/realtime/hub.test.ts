@@ -57,6 +57,8 @@ describe('hub', () => {
       notification: {
         id: 'n1',
         message: 'm',
+        message_code: null,
+        message_params: null,
         created_at: new Date(0).toISOString(),
         is_read: false,
         kind: 'dispute_opened',

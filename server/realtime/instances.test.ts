@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverText } from '../../contract/messages.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -93,7 +94,11 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
 
     // What the REST side does when a customer opens a dispute on instance A: one event for all.
     const event = await database.db.transaction((tx) =>
-      notifyStaff(tx, { kind: 'dispute_opened', subjectId: null, message: 'opened on A' }),
+      notifyStaff(tx, {
+        kind: 'dispute_opened',
+        subjectId: null,
+        text: serverText('notification.dispute_opened', { customer: 'ada' }),
+      }),
     );
     publishNotification(a.bus, event);
     const mine = { id: event.notification.id };
@@ -101,7 +106,9 @@ describe(`two instances (${redisUrl ? 'Redis' : 'shared in-process'} bus)`, () =
     expect((await inboxB.next('notification')).notification.id).toBe(mine.id);
     expect((await otherInbox.next('notification')).notification).toMatchObject({
       id: mine.id,
-      message: 'opened on A',
+      message: 'ada opened a dispute',
+      message_code: 'notification.dispute_opened',
+      message_params: { customer: 'ada' },
       is_read: false,
     });
 

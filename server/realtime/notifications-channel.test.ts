@@ -49,6 +49,8 @@ describe('notifications channel', () => {
     expect(history[0]).toEqual({
       id: expect.any(String),
       message: 'dispute_opened 16',
+      message_code: null,
+      message_params: null,
       created_at: expect.any(String),
       is_read: false,
       kind: 'dispute_opened',

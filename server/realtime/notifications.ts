@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationKind, Role } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
+import type { ServerText } from '../../contract/messages.js';
 import { hasPermission, type Permission, rolesWith } from '../../contract/permissions.js';
 import type { Executor } from '../db/client.js';
 import { notificationReads, notifications } from '../db/schema.js';
@@ -16,6 +17,8 @@ export const NOTIFICATION_HISTORY_SIZE = 15;
 const serializeNotification = (row: NotificationRow, isRead: boolean): Notification => ({
   id: row.id,
   message: row.message,
+  message_code: row.messageCode,
+  message_params: row.messageParams,
   created_at: row.createdAt.toISOString(),
   is_read: isRead,
   kind: row.kind,
@@ -39,7 +42,25 @@ const readerRoles = (kind: NotificationKind) =>
 
 const kindsReadableBy = (role: Role) => NOTIFICATION_KINDS.filter((kind) => mayRead(role, kind));
 
-type NotificationValues = Pick<NotificationRow, 'kind' | 'subjectId' | 'message'>;
+type NotificationValues = Pick<
+  NotificationRow,
+  'kind' | 'subjectId' | 'message' | 'messageCode' | 'messageParams'
+>;
+
+/** What an event tells staff: its kind, its subject and its coded text (contract/messages.ts). */
+export interface StaffEvent {
+  kind: NotificationKind;
+  subjectId: string | null;
+  text: ServerText;
+}
+
+const valuesOf = ({ kind, subjectId, text }: StaffEvent): NotificationValues => ({
+  kind,
+  subjectId,
+  message: text.english,
+  messageCode: text.code,
+  messageParams: text.params,
+});
 
 /**
  * A dispute's single chat entry, created or brought back to the top with the new message, and
@@ -53,7 +74,12 @@ async function bringBackChatEntry(tx: Executor, values: NotificationValues) {
     .onConflictDoUpdate({
       target: notifications.subjectId,
       targetWhere: sql`${notifications.kind} = 'chat_message'`,
-      set: { message: values.message, createdAt: sql`now()` },
+      set: {
+        message: values.message,
+        messageCode: values.messageCode,
+        messageParams: values.messageParams,
+        createdAt: sql`now()`,
+      },
     })
     .returning();
   await tx.delete(notificationReads).where(eq(notificationReads.notificationId, row.id));
@@ -67,14 +93,12 @@ async function bringBackChatEntry(tx: Executor, values: NotificationValues) {
  * Call it inside the database transaction of the event, then `publishNotification` with its
  * result once that transaction has committed.
  */
-export async function notifyStaff(
-  tx: Executor,
-  event: NotificationValues,
-): Promise<NotificationEvent> {
+export async function notifyStaff(tx: Executor, event: StaffEvent): Promise<NotificationEvent> {
+  const values = valuesOf(event);
   const row =
     event.kind === 'chat_message'
-      ? await bringBackChatEntry(tx, event)
-      : (await tx.insert(notifications).values(event).returning())[0];
+      ? await bringBackChatEntry(tx, values)
+      : (await tx.insert(notifications).values(values).returning())[0];
   return {
     type: 'notification',
     notification: serializeNotification(row, false),

@@ -13,6 +13,8 @@ import { quiet } from './test/live-server.js';
 const notification = (message: string) => ({
   id: '00000000-0000-4000-8000-000000000000',
   message,
+  message_code: null,
+  message_params: null,
   created_at: '2026-01-01T00:00:00.000Z',
   is_read: false,
   kind: 'chat_message' as const,

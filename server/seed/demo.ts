@@ -1,9 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { disputeStatus } from '../../contract/enums.js';
+import { serverText } from '../../contract/messages.js';
 import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
 import {
   activityLogs,
+  auditLogs,
   brands,
   chatMessages,
   disputes,
@@ -69,6 +71,7 @@ export async function seedDemo(db: Database, options: SeedOptions) {
     const size = Math.min(CHUNK, total - done);
     const rows: (typeof transactions.$inferInsert)[] = [];
     const logs: (typeof activityLogs.$inferInsert)[] = [];
+    const audits: (typeof auditLogs.$inferInsert)[] = [];
     for (let i = 0; i < size; i += 1) {
       // Denser towards today, as a growing business is.
       const ageMs = Math.floor(90 * DAY * random.next() ** 1.2);
@@ -80,15 +83,18 @@ export async function seedDemo(db: Database, options: SeedOptions) {
         now,
         adminId: admin.id,
         adminName,
+        adminUsername: admin.username,
         cardCodeKeys: options.cardCodeKeys,
       });
       rows.push(made.row);
       logs.push(...made.logs);
+      audits.push(...made.audits);
       lastTransactionOf.set(customer.id as string, made.row.id as string);
     }
     await db.transaction(async (tx) => {
       await insertInBatches(tx, transactions, rows);
       await insertInBatches(tx, activityLogs, logs);
+      await insertInBatches(tx, auditLogs, audits);
     });
     done += size;
     log(`  transactions ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
@@ -100,6 +106,7 @@ export async function seedDemo(db: Database, options: SeedOptions) {
     now,
     adminId: admin.id,
     adminName,
+    adminUsername: admin.username,
     cardCodeKeys: options.cardCodeKeys,
     passwordHash,
   });
@@ -227,13 +234,22 @@ async function insertNotifications(db: Database, random: Random, now: Date) {
     .innerJoin(users, eq(users.id, transactions.userId))
     .orderBy(desc(transactions.createdAt))
     .limit(20);
-  const rows = recent.map((transaction) => ({
-    id: random.uuid(),
-    kind: 'giftcard_submitted' as const,
-    subjectId: transaction.id,
-    message: `${transaction.username} submitted a $${money(Math.round(Number(transaction.value) * 100))} ${transaction.brand} gift card`,
-    createdAt: new Date(Math.min(transaction.createdAt.getTime(), now.getTime())),
-  }));
+  const rows = recent.map((transaction) => {
+    const text = serverText('notification.giftcard_submitted', {
+      customer: transaction.username,
+      amount: money(Math.round(Number(transaction.value) * 100)),
+      brand: transaction.brand,
+    });
+    return {
+      id: random.uuid(),
+      kind: 'giftcard_submitted' as const,
+      subjectId: transaction.id,
+      message: text.english,
+      messageCode: text.code,
+      messageParams: text.params,
+      createdAt: new Date(Math.min(transaction.createdAt.getTime(), now.getTime())),
+    };
+  });
   await insertInBatches(db, notifications, rows);
   const reads = rows
     .slice(UNREAD_NOTIFICATIONS)

@@ -16,6 +16,7 @@ interface RiskOptions {
   now: Date;
   adminId: string;
   adminName: string;
+  adminUsername: string;
   cardCodeKeys: CardCodeKeys;
   passwordHash: string;
 }

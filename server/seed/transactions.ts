@@ -1,8 +1,10 @@
 import { transactionStatus } from '../../contract/enums.js';
+import { serverText } from '../../contract/messages.js';
 import type { TransactionStatus } from '../../contract/statuses.js';
 import type { CardCodeKeys } from '../config.js';
 import { storedCardCode } from '../db/card-codes.js';
-import type { activityLogs, transactions } from '../db/schema.js';
+import type { activityLogs, auditLogs, transactions } from '../db/schema.js';
+import { activityNote } from '../plugins/transactions/review.js';
 import type { Random } from './random.js';
 
 const { PENDING_REVIEW, ORDER_ACCEPTED, REJECTED, REDEEMED, PAID } = transactionStatus.enum;
@@ -87,6 +89,7 @@ export function makeTransaction(
     now: Date;
     adminId: string;
     adminName: string;
+    adminUsername: string;
     cardCodeKeys: CardCodeKeys;
   },
 ) {
@@ -100,7 +103,10 @@ export function makeTransaction(
   const payoutCents = Math.round((valueCents * cents(brand.rate)) / 10000);
   const steps = STEPS[status];
   const logs: (typeof activityLogs.$inferInsert)[] = [];
+  // The History panel and the audit log tell the same steps as the activity logs.
+  const audits: (typeof auditLogs.$inferInsert)[] = [];
   const id = random.uuid();
+  let previous: TransactionStatus = PENDING_REVIEW;
   // Each step happens some time after the previous one, but never in the future.
   let at = createdAt.getTime();
   for (const step of steps) {
@@ -112,6 +118,16 @@ export function makeTransaction(
           Math.max(HOUR / 2, Math.min(options.ageMs / (steps.length + 1), 2 * DAY)),
         ),
     );
+    // A rejection keeps the reason its reviewer gave; other steps are described by the server,
+    // coded, as the review path describes a change nobody wrote a note for.
+    const note =
+      step === REJECTED
+        ? { notes: random.pick(REJECTION_REASONS) }
+        : activityNote(
+            step === PAID
+              ? serverText('activity.payment_processed', { amount: money(payoutCents) })
+              : serverText('activity.status_changed', { from: previous, to: step }),
+          );
     logs.push({
       id: random.uuid(),
       transactionId: id,
@@ -120,9 +136,27 @@ export function makeTransaction(
       action:
         step === PAID ? 'payment_processed' : step === REJECTED ? 'rejection' : 'status_update',
       newStatus: step,
-      notes: step === REJECTED ? random.pick(REJECTION_REASONS) : random.pick(ADMIN_NOTES),
+      ...note,
       createdAt: new Date(Math.max(at, createdAt.getTime() + 1000)),
     });
+    const summary = serverText('audit.status_changed', { from: previous, to: step });
+    audits.push({
+      id: random.uuid(),
+      actorId: options.adminId,
+      actorUsername: options.adminUsername,
+      action: 'transaction.review',
+      targetType: 'transaction',
+      targetId: id,
+      summary: summary.english,
+      summaryCode: summary.code,
+      summaryParams: summary.params,
+      changes: {
+        status: [previous, step],
+        ...(step === PAID && { final_payout: [null, money(payoutCents)] }),
+      },
+      createdAt: logs[logs.length - 1].createdAt,
+    });
+    previous = step;
   }
   const updatedAt = logs.length ? (logs[logs.length - 1].createdAt as Date) : createdAt;
   const row: typeof transactions.$inferInsert = {
@@ -142,5 +176,5 @@ export function makeTransaction(
     updatedAt,
     paidAt: status === PAID ? updatedAt : null,
   };
-  return { row, logs };
+  return { row, logs, audits };
 }

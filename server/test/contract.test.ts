@@ -95,13 +95,15 @@ describe('the OpenAPI document', () => {
  * The derived routes of every declared resource without references (server/declared/ tests the
  * others), each called on records made for it.
  */
+const DECLARED_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
+
 async function declaredCalls(): Promise<Record<string, Call>> {
   const calls: Record<string, Call> = {};
   for (const declaration of declaredResources) {
     const { fields } = schemasOf(declaration);
     if (fields.some((field) => field.type.kind === 'reference' && !field.type.optional)) continue;
-    // Without a derived create (the service levels' policies), its routes are the domain's own.
-    if (!derivesRoute(declaration, 'create')) continue;
+    // A resource whose routes are all its domain's own (brands, staff) is called with the others.
+    if (!DECLARED_OPERATIONS.some((operation) => derivesRoute(declaration, operation))) continue;
     const paths = declaredPaths(declaration);
     const make = async (seed: number) =>
       (

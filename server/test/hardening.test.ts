@@ -44,6 +44,40 @@ describe('security headers', () => {
   });
 });
 
+/** What a raw socket receives for `request` until the server closes the connection. */
+function rawExchange(request: string) {
+  const socket = connect(port, '127.0.0.1');
+  return new Promise<string>((resolve) => {
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => {});
+    socket.write(request);
+  });
+}
+
+describe("node's own answers", () => {
+  it('carry the security headers: a malformed request, oversized headers, headers too slow', async () => {
+    const answers = await Promise.all([
+      rawExchange('NOT HTTP AT ALL\r\n\r\n'),
+      rawExchange(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      rawExchange('GET /api/v1/health HTTP/1.1\r\nHost: x\r\n'),
+    ]);
+    expect(answers.map((answer) => answer.slice(0, 12))).toEqual([
+      'HTTP/1.1 400',
+      'HTTP/1.1 431',
+      'HTTP/1.1 408',
+    ]);
+    for (const answer of answers) {
+      const head = answer.split('\r\n\r\n')[0].toLowerCase();
+      for (const header of securityHeaders) expect(head, header).toContain(`\r\n${header}: `);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1])).toHaveProperty('message');
+    }
+  });
+});
+
 describe('/metrics in production', () => {
   it('is refused without METRICS_TOKEN', async () => {
     const answer = await server.call(null, { method: 'GET', url: '/metrics' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../contract/enums.js';
+import { type ServerTextCode, serverText } from '../../contract/messages.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -87,3 +88,14 @@ export async function startTestServer(
   };
   return server;
 }
+
+/** An error answer of a coded refusal: its English `message`, with its code and parameters. */
+export const codedRefusal = (code: ServerTextCode, errors?: Record<string, string[]>) => {
+  const { english, params } = serverText(code);
+  return {
+    message: english,
+    message_code: code,
+    message_params: params,
+    ...(errors && { errors }),
+  };
+};

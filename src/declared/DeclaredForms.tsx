@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CreateBase, EditBase, useGetResourceLabel, useTranslate } from 'react-admin';
-import { type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
 import { schemasOf } from '../../contract/resource-schemas';
 import { FormFrame } from '../form/FormFrame';
 import { PageFrame } from '../layout/PageFrame';
@@ -13,7 +13,7 @@ const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'upd
     const fields = resolveFields(declaration).filter((field) => field[kind]);
     const schemas = schemasOf(declaration);
     return {
-      inputs: fields.map((field) => fieldInput(declaration.name, field)),
+      inputs: fields.map((field) => fieldInput(appResourceName(declaration), field)),
       validate: zodValidate(kind === 'create' ? schemas.createBody : schemas.updateBody),
       defaultValues: Object.fromEntries(
         fields
@@ -31,7 +31,9 @@ export const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclarati
   return (
     <CreateBase redirect="show">
       <PageFrame
-        title={translate('ra.page.create', { name: getResourceLabel(declaration.name, 1) })}
+        title={translate('ra.page.create', {
+          name: getResourceLabel(appResourceName(declaration), 1),
+        })}
       >
         <FormFrame defaultValues={defaultValues} validate={validate}>
           {inputs}
@@ -50,7 +52,7 @@ export const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration
     <EditBase mutationMode="pessimistic" redirect="show">
       <PageFrame
         title={translate('ra.page.edit', {
-          name: getResourceLabel(declaration.name, 1),
+          name: getResourceLabel(appResourceName(declaration), 1),
           recordRepresentation: '',
         }).trim()}
       >

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
 import { dateTimeColumn } from '../list/columnKinds';
 import type { ListColumn } from '../list/ListColumn';
 import { ListScreen } from '../list/ListScreen';
@@ -43,7 +43,7 @@ const CreateButton = ({ resource }: { resource: string }) => {
  * button for those who may; a row opens the record.
  */
 export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { name } = declaration;
+  const name = appResourceName(declaration);
   const fields = useMemo(() => resolveFields(declaration), [declaration]);
   const columns = useMemo<ListColumn<RaRecord>[]>(
     () => [

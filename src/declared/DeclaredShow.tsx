@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
 import { DetailFields } from '../detail/DetailFields';
 import { RecordDetail } from '../detail/RecordDetail';
 import { DateTimeField } from '../fields/DateTimeField';
@@ -50,9 +50,20 @@ const RecordActions = ({ resource, recordLabel }: { resource: string; recordLabe
   );
 };
 
+/** When the record was last changed, if its table keeps it (brands do not). */
+const UpdatedAt = () => {
+  const record = useRecordContext();
+  if (!record?.updated_at) return null;
+  return (
+    <Labeled source="updated_at">
+      <DateTimeField source="updated_at" />
+    </Labeled>
+  );
+};
+
 /** A declared resource's record: every field labelled in the reader's language, with its actions. */
 export const DeclaredShow = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { name } = declaration;
+  const name = appResourceName(declaration);
   const fields = useMemo(() => resolveFields(declaration), [declaration]);
   const getResourceLabel = useGetResourceLabel();
   return (
@@ -67,9 +78,7 @@ export const DeclaredShow = ({ declaration }: { declaration: ResourceDeclaration
           <Labeled source="created_at">
             <DateTimeField source="created_at" />
           </Labeled>
-          <Labeled source="updated_at">
-            <DateTimeField source="updated_at" />
-          </Labeled>
+          <UpdatedAt />
         </DetailFields>
         <RecordActions resource={name} recordLabel={declaration.recordLabel} />
       </Stack>

@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
-import { filtersOf } from '../../contract/common';
 import type { Permission } from '../../contract/permissions';
 import {
-  declaredPaths,
+  appResourceName,
   declaredPermissions,
   hasOperation,
   type ResourceDeclaration,
-  resolveFields,
 } from '../../contract/resource';
-import { schemasOf } from '../../contract/resource-schemas';
-import type { ApiResource, ResourceDefinition, ScreenLoader } from './types';
+import type { ResourceDefinition, ScreenLoader } from './types';
 
 type Screen = 'list' | 'show' | 'create' | 'edit';
 
@@ -55,7 +52,7 @@ export function declaredResource(
   );
   const overridden = declaration.overrides?.screens ?? [];
   return {
-    name: declaration.name,
+    name: appResourceName(declaration),
     menuOrder: declaration.menu.order,
     access: {
       list: view,
@@ -78,28 +75,5 @@ export function declaredResource(
     ),
     icon,
     recordRepresentation: declaration.recordLabel,
-  };
-}
-
-/** How the data provider reaches a declared resource: its paths, filters, ordering and writable fields. */
-export function declaredApi(declaration: ResourceDeclaration): Record<string, ApiResource> {
-  const schemas = schemasOf(declaration);
-  const fields = resolveFields(declaration);
-  const errors = `resources.${declaration.name}.errors`;
-  return {
-    [declaration.name]: {
-      paths: declaredPaths(declaration),
-      filters: filtersOf(schemas.listQuery),
-      ordering: schemas.ordering.fields,
-      writable: fields.filter((field) => field.update).map((field) => field.name),
-      creatable: fields.filter((field) => field.create).map((field) => field.name),
-      errors: {
-        list: `${errors}.list`,
-        one: `${errors}.one`,
-        create: `${errors}.create`,
-        update: `${errors}.update`,
-        delete: `${errors}.delete`,
-      },
-    },
   };
 }

@@ -5,6 +5,7 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
+  ImageField,
   NumberInput,
   type RaRecord,
   ReferenceField,
@@ -60,6 +61,8 @@ export function fieldDisplay(resource: string, field: ResolvedField): ReactEleme
           emptyText="app.na"
         />
       );
+    case 'image':
+      return <ImageField source={name} emptyText="app.na" />;
     default:
       return <TextField source={name} emptyText="app.na" />;
   }

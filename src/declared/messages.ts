@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../contract/resource';
-import { resolveFields } from '../../contract/resource';
+import { appResourceName, resolveFields } from '../../contract/resource';
 import type { ResourceMessages } from './types';
 
 type Language = 'en' | 'fr';
@@ -30,7 +30,7 @@ export function messagesOf(declaration: ResourceDeclaration, language: Language)
           delete: `Impossible de supprimer : ${lower(one)}.`,
         };
   return {
-    [declaration.name]: {
+    [appResourceName(declaration)]: {
       name: `${one} |||| ${many}`,
       title: many,
       fields: {
@@ -50,5 +50,52 @@ export function messagesOf(declaration: ResourceDeclaration, language: Language)
       search: language === 'en' ? `Search ${lower(many)}` : `Rechercher : ${lower(many)}`,
       errors,
     },
+  };
+}
+
+/**
+ * The derived texts with the folder's own beside them (the spec's words where they differ): each
+ * of the folder's keys wins, and its field labels join the derived ones.
+ */
+export function messagesWith(
+  declaration: ResourceDeclaration,
+  language: Language,
+  own: { fields?: Record<string, string>; [key: string]: unknown },
+): ResourceMessages {
+  const name = appResourceName(declaration);
+  const derived = messagesOf(declaration, language)[name];
+  const fields = { ...(derived.fields as Record<string, string>), ...own.fields };
+  return { [name]: { ...derived, ...own, fields } };
+}
+
+const AUDIT_VERBS = {
+  en: { create: 'created', update: 'updated', delete: 'deleted' },
+  fr: { create: 'création', update: 'modification', delete: 'suppression' },
+} as const;
+
+/**
+ * The audit log's words for every declared resource's actions and records ("Canned reply
+ * created"), by its singular: the audit folder spreads them under its own, which may say better.
+ */
+export function declaredAuditWords(
+  declarations: readonly ResourceDeclaration[],
+  language: Language,
+) {
+  const verbs = AUDIT_VERBS[language];
+  const said = (one: string, verb: keyof typeof verbs) =>
+    language === 'en' ? `${one} ${verbs[verb]}` : `${one} : ${verbs[verb]}`;
+  return {
+    actions: Object.fromEntries(
+      declarations.map((declaration) => {
+        const { one } = declaration.label[language];
+        return [
+          declaration.singular,
+          { create: said(one, 'create'), update: said(one, 'update'), delete: said(one, 'delete') },
+        ];
+      }),
+    ),
+    target_types: Object.fromEntries(
+      declarations.map((declaration) => [declaration.singular, declaration.label[language].one]),
+    ),
   };
 }

@@ -16,6 +16,8 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
         : issue.origin === 'string'
           ? { message: 'ra.validation.minLength', args: { min: issue.minimum } }
           : { message: 'ra.validation.minValue', args: { min: issue.minimum } };
+    case 'invalid_format':
+      return issue.format === 'email' ? 'ra.validation.email' : issue.message;
     case 'invalid_value':
       return { message: 'ra.validation.oneOf', args: { options: issue.values.join(', ') } };
     default:
@@ -37,7 +39,11 @@ const asSent = (values: Record<string, unknown>) =>
  * the server will, with no second copy of a rule; each field's first problem shows under it.
  */
 export const zodValidate =
-  (schema: z.ZodType) =>
+  (
+    schema: z.ZodType,
+    /** The schema's messages are the form's own catalogue keys: shown as they are. */
+    { ownMessages = false }: { ownMessages?: boolean } = {},
+  ) =>
   (values: Record<string, unknown>): Record<string, Message> => {
     const sent = asSent(values);
     const result = schema.safeParse(sent);
@@ -45,7 +51,9 @@ export const zodValidate =
     const errors: Record<string, Message> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (field && !(field in errors)) errors[field] = messageOf(issue, sent[field]);
+      if (field && !(field in errors)) {
+        errors[field] = ownMessages ? issue.message : messageOf(issue, sent[field]);
+      }
     }
     return errors;
   };

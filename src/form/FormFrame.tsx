@@ -51,6 +51,9 @@ export const FormFrame = ({
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
               // react-admin's inputs size to their content; in the frame each fills its cell.
               '& > .MuiFormControl-root, & > .ra-input': { width: '100%' },
+              // react-admin's SelectInput has dense margins, its TextInput none: without this a
+              // select sat 8 px lower than the input beside it.
+              '& > .MuiFormControl-marginDense': { my: 0 },
             }}
           >
             {children}

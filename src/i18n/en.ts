@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { SERVER_TEXTS } from '../../contract/messages';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 
@@ -58,11 +59,6 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       fetch_user: 'Failed to fetch user.',
       update_user: 'Failed to update user.',
       delete_user: 'Failed to delete user.',
-      fetch_brands: 'Failed to fetch brands.',
-      fetch_brand: 'Failed to fetch brand.',
-      create_brand: 'Failed to create brand.',
-      update_brand: 'Failed to update brand.',
-      delete_brand: 'Failed to delete brand.',
       fetch_giftcards: 'Failed to fetch giftcards.',
       fetch_giftcard: 'Failed to fetch giftcard.',
       update_giftcard: 'Failed to update a giftcard.',
@@ -80,6 +76,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       reload: 'Reload Page',
     },
     not_found: {
+      header: 'Page not found',
       title: 'Oops! Page not found',
       code: '404',
       home: 'Return to Home',
@@ -128,6 +125,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       done: 'I saved them',
     },
     access_denied: {
+      header: 'Access denied',
       code: '403',
       title: 'You are not allowed to see this page',
       message: 'Your role does not include this screen. Ask an administrator if you need it.',
@@ -146,6 +144,10 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       filter: 'Service level',
       due_soon: 'Due soon',
       breached: 'Overdue',
+    },
+    date: {
+      placeholder: 'mm/dd/yyyy',
+      invalid: 'Not a date: type it as mm/dd/yyyy',
     },
     list: {
       status: 'Status',
@@ -186,6 +188,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       queue_free: 'Waiting',
       queue_you: 'You',
       queue_empty: 'Nothing else is waiting.',
+      second_approval:
+        'Accepting sets a payout of %{payout}: at or above %{threshold}, it will need a second staff member’s approval before it is paid.',
     },
     toasts: {
       region: 'Notifications',
@@ -248,6 +252,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     },
     ...resources,
   },
+  // The server's coded texts (activity notes, audit summaries, notifications, errors).
+  server: SERVER_TEXTS,
 });
 
 export const en = catalogue(resourceMessages);

@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
+import { serverTextsFr } from './serverTexts.fr';
 
 /**
  * The French catalogue: every key of the English one (a test compares them), react-admin's own
@@ -56,11 +57,6 @@ export const fr: TranslationMessages = {
       fetch_user: "Impossible de charger l'utilisateur.",
       update_user: "Impossible de mettre à jour l'utilisateur.",
       delete_user: "Impossible de supprimer l'utilisateur.",
-      fetch_brands: 'Impossible de charger les marques.',
-      fetch_brand: 'Impossible de charger la marque.',
-      create_brand: 'Impossible de créer la marque.',
-      update_brand: 'Impossible de mettre à jour la marque.',
-      delete_brand: 'Impossible de supprimer la marque.',
       fetch_giftcards: 'Impossible de charger les cartes cadeaux.',
       fetch_giftcard: 'Impossible de charger la carte cadeau.',
       update_giftcard: 'Impossible de mettre à jour une carte cadeau.',
@@ -78,6 +74,7 @@ export const fr: TranslationMessages = {
       reload: 'Recharger la page',
     },
     not_found: {
+      header: 'Page introuvable',
       title: 'Oups ! Page introuvable',
       code: '404',
       home: "Retour à l'accueil",
@@ -126,6 +123,7 @@ export const fr: TranslationMessages = {
       done: 'Je les ai enregistrés',
     },
     access_denied: {
+      header: 'Accès refusé',
       code: '403',
       title: "Vous n'avez pas accès à cette page",
       message:
@@ -145,6 +143,10 @@ export const fr: TranslationMessages = {
       filter: 'Niveau de service',
       due_soon: 'Bientôt dû',
       breached: 'Dépassé',
+    },
+    date: {
+      placeholder: 'jj/mm/aaaa',
+      invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',
     },
     list: {
       status: 'Statut',
@@ -185,6 +187,8 @@ export const fr: TranslationMessages = {
       queue_free: 'En attente',
       queue_you: 'Vous',
       queue_empty: "Rien d'autre n'attend.",
+      second_approval:
+        'Accepter fixe un paiement de %{payout} : à partir de %{threshold}, il faudra l’approbation d’un second membre de l’équipe avant de le verser.',
     },
     toasts: {
       region: 'Notifications',
@@ -247,4 +251,5 @@ export const fr: TranslationMessages = {
     },
     ...resourceMessagesFr,
   },
+  server: serverTextsFr,
 };

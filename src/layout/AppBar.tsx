@@ -22,7 +22,7 @@ export const AppBar = () => (
     color="inherit"
     toolbar={<HeaderActions />}
     userMenu={false}
-    sx={{ '& .RaAppBar-toolbar': { px: 2 } }}
+    sx={{ '& .RaAppBar-toolbar': { px: { xs: 1, sm: 2 } } }}
   >
     <HeaderTitle />
   </RaAppBar>

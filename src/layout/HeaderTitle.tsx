@@ -13,8 +13,9 @@ export const HeaderTitle = () => {
   }, [title, appName]);
 
   return (
-    // On a phone the title shares the bar with four buttons: it wraps (a smaller size, two lines
-    // at most) rather than being cut ("Tableau de bord").
+    // On a phone the title shares the bar with five buttons: it wraps between words (a smaller
+    // size, two lines at most) rather than being cut ("Tableau de bord"), and at that size the
+    // longest word of a title ("Announcements", "l'utilisateur") fits a line whole, never broken.
     <Typography
       component="p"
       variant="h6"
@@ -22,9 +23,10 @@ export const HeaderTitle = () => {
         flex: 1,
         minWidth: 0,
         fontWeight: 700,
-        fontSize: { xs: 15, sm: 18 },
+        fontSize: { xs: 14, sm: 18 },
         lineHeight: 1.2,
-        overflowWrap: 'break-word',
+        overflowWrap: 'normal',
+        wordBreak: 'normal',
         display: '-webkit-box',
         WebkitLineClamp: 2,
         WebkitBoxOrient: 'vertical',

@@ -2,7 +2,8 @@
  * Catalogue keys that may name the header for a path, most specific first (spec, "Shell"): a
  * resource's `header.<segment>` (a page of its own such as /giftcard-brands/add), `header.edit` or
  * `header.show` on a record, `header.list`, then its page title. The caller falls back to the
- * resource's name, and outside resources to the dashboard.
+ * resource's name; outside resources, the app's own pages name themselves (customPages.ts) and any
+ * other path is the not-found page.
  */
 export const headerTitleKeys = (pathname: string, resource: string): string[] => {
   const [, segment, view] = pathname.split('/').filter(Boolean);

@@ -1,6 +1,6 @@
 import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { CUSTOM_PAGE_TITLES } from './customPages';
+import { CUSTOM_PAGE_TITLES, NOT_FOUND_TITLE } from './customPages';
 import { headerTitleKeys, resourceOfPath } from './headerTitle';
 
 /** The header title of the current path, from the resource's catalogue entries. */
@@ -9,7 +9,7 @@ export const useHeaderTitle = () => {
   const getResourceLabel = useGetResourceLabel();
   const { pathname } = useLocation();
   const resource = resourceOfPath(pathname, Object.keys(useResourceDefinitions()));
-  if (!resource) return translate(CUSTOM_PAGE_TITLES[pathname] ?? 'ra.page.dashboard');
+  if (!resource) return translate(CUSTOM_PAGE_TITLES[pathname] ?? NOT_FOUND_TITLE);
   const key = headerTitleKeys(pathname, resource).find((candidate) =>
     translate(candidate, { _: '' }),
   );

@@ -7,7 +7,14 @@ import { ResetFiltersButton } from './ResetFiltersButton';
  * select and search box (applied on Enter, each clearing the other), then the reset icon.
  * react-admin's filter form would apply the search while typing and merge the two filters.
  */
-export const ListFilters = ({ children }: { children: ReactNode }) => {
+export const ListFilters = ({
+  children,
+  defaults,
+}: {
+  children: ReactNode;
+  /** The list's default filters, which the reset icon comes back to. */
+  defaults?: Record<string, unknown>;
+}) => {
   // A reset remounts the filters, which also drops search text typed but never applied.
   const [generation, setGeneration] = useState(0);
   return (
@@ -38,13 +45,15 @@ export const ListFilters = ({ children }: { children: ReactNode }) => {
           alignItems: 'center',
           flex: 1,
           minWidth: 0,
-          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
-          '& > :first-child': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
+          // The first filter, then every one after it (`* + *`: the first child has no sibling
+          // before it; emotion warns of `:first-child`, unsafe when rendered on a server).
+          '& > *': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
+          '& > * + *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
         }}
       >
         <Fragment key={generation}>{children}</Fragment>
       </Stack>
-      <ResetFiltersButton onReset={() => setGeneration((value) => value + 1)} />
+      <ResetFiltersButton defaults={defaults} onReset={() => setGeneration((value) => value + 1)} />
     </Stack>
   );
 };

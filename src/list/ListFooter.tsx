@@ -1,10 +1,12 @@
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { formatNumber } from '../shared/format';
 import { pageRange } from './pageRange';
 
 /**
  * The pagination footer of every list (`<List pagination={<ListFooter />}>`): Previous and Next
- * follow the server's previous/next links, which the data provider reports as pageInfo.
+ * follow the server's previous/next links, which the data provider reports as pageInfo. The
+ * numbers read as the dashboard's do: "3,013", in French "3 013".
  */
 export const ListFooter = () => {
   const translate = useTranslate();
@@ -35,7 +37,11 @@ export const ListFooter = () => {
         <Skeleton width={160} aria-hidden />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.list.showing', { from, to, total })}
+          {translate('app.list.showing', {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            total: formatNumber(total),
+          })}
         </Typography>
       )}
       <Stack direction="row" spacing={1}>

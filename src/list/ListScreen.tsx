@@ -27,6 +27,8 @@ type ListScreenProps<Row extends RaRecord> = ListExport<Row> & {
   /** The status select and the search box, always shown, with the reset icon. */
   filters?: ReactNode;
   sort?: SortPayload;
+  /** The filters the list starts with and the reset icon comes back to. */
+  filterDefaultValues?: Record<string, unknown>;
   /** Catalogue key of the screen's own error text, when the spec gives one. */
   errorText?: string;
   /** Shown between the heading and the list, e.g. what waits before it can join the list. */
@@ -45,6 +47,7 @@ export const ListScreen = <Row extends RaRecord>({
   actions,
   filters,
   sort,
+  filterDefaultValues,
   exportColumns,
   errorText,
   before,
@@ -55,9 +58,12 @@ export const ListScreen = <Row extends RaRecord>({
     <List
       perPage={PAGE_SIZE}
       sort={sort}
+      filterDefaultValues={filterDefaultValues}
       // The heading and the header title come from PageFrame and the layout.
       title={false}
-      filters={filters ? <ListFilters>{filters}</ListFilters> : undefined}
+      filters={
+        filters ? <ListFilters defaults={filterDefaultValues}>{filters}</ListFilters> : undefined
+      }
       actions={exportColumns ? <ListExportButton columns={exportColumns} /> : false}
       pagination={<ListFooter />}
       // An empty list keeps its filters and says so in the table, not on a page of its own.

@@ -2,8 +2,14 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { IconButton, Tooltip } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** Back to page 1, the default status and an empty search. */
-export const ResetFiltersButton = ({ onReset }: { onReset: () => void }) => {
+/** Back to page 1, the default status and an empty search (and the list's default filters). */
+export const ResetFiltersButton = ({
+  onReset,
+  defaults = {},
+}: {
+  onReset: () => void;
+  defaults?: Record<string, unknown>;
+}) => {
   const translate = useTranslate();
   const { setFilters, setPage } = useListContext();
   const label = translate('app.list.reset');
@@ -12,7 +18,7 @@ export const ResetFiltersButton = ({ onReset }: { onReset: () => void }) => {
       <IconButton
         aria-label={label}
         onClick={() => {
-          setFilters({});
+          setFilters(defaults);
           setPage(1);
           onReset();
         }}

@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, DataTableClasses, type RaRecord } from 'react-admin';
+import { DataTable, DataTableClasses, type RaRecord, type RowClickFunction } from 'react-admin';
 import { type ListColumn, tableColumns } from './ListColumn';
 import { SortableHead } from './SortableHead';
 
@@ -12,8 +12,11 @@ interface ResponsiveDataTableProps<Row extends RaRecord> {
    * `rowClick="edit"`, as every detail sits on react-admin's edit route, the spec's /<list>/{id}.
    */
   phone: ReactNode;
-  /** 'edit' when a row opens its record (Staff); by default rows carry their own actions. */
-  rowClick?: 'edit' | 'show' | false;
+  /**
+   * 'edit' when a row opens its record (Staff), a function when it opens another (an audit entry
+   * its target); by default rows carry their own actions.
+   */
+  rowClick?: 'edit' | 'show' | false | RowClickFunction<Row>;
 }
 
 /**

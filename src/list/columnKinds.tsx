@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { EmailText } from '../fields/EmailText';
 import { MoneyField } from '../fields/MoneyField';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { ActiveBadge } from './ActiveBadge';
@@ -40,4 +41,19 @@ export const activeColumn = <Row extends RaRecord & { is_active: boolean }>(
   label,
   render: (row) => <ActiveBadge active={row.is_active} />,
   text: (row, translate) => translate(row.is_active ? 'app.list.active' : 'app.list.inactive'),
+});
+
+/**
+ * An e-mail, whole: the cell may wrap before the "@" on a narrow screen but never cuts the
+ * address with an ellipsis, as the e-mail is how staff tell one customer from another.
+ */
+export const emailColumn = <Row extends RaRecord>(
+  email: (row: Row) => string | null | undefined,
+  label: string,
+): ListColumn<Row> => ({
+  label,
+  // The table keeps cells on one line; this one may use the break <EmailText> allows.
+  cellSx: () => ({ whiteSpace: 'normal' }),
+  render: (row) => <EmailText email={email(row)} />,
+  text: (row) => email(row),
 });

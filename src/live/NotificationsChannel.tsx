@@ -4,6 +4,8 @@ import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationsServerFrame } from '../../contract/live';
 import { livePaths } from '../../contract/paths';
+import { notificationText } from '../shared/serverText';
+import { translate } from '../shared/translate';
 import type { ToastOptions } from '../toasts/toastOptions';
 import { applyClaim } from './claimCache';
 import { refreshQueriesFor } from './liveQueries';
@@ -47,7 +49,7 @@ export const NotificationsChannel = () => {
           onClick: () => navigate('/notifications'),
         },
       };
-      notify(notification.message, toast);
+      notify(notificationText(notification, translate), toast);
     } else if (frame.type === 'claim') {
       applyClaim(queryClient, frame);
     } else if (frame.type === 'mark_notification_read_response') {

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { apiPaths } from '../../contract/paths';
 import { isOnLoginPage, redirectToLogin } from './redirectToLogin';
+import { messageOfBody } from './serverError';
 import { clearAuth, getAccessToken, setAccessToken } from './session';
 import { translate } from './translate';
 
@@ -52,12 +53,8 @@ const buildUrl = (path: string, query: RequestOptions['query']) => {
   return `${API_URL}${path}${search ? `?${search}` : ''}`;
 };
 
-const errorMessage = (body: unknown, fallbackKey: string) => {
-  const { message, detail } = (body ?? {}) as { message?: unknown; detail?: unknown };
-  if (typeof message === 'string' && message) return message;
-  if (typeof detail === 'string' && detail) return detail;
-  return `${translate(fallbackKey)} ${translate('app.errors.session_expired')}`;
-};
+const errorMessage = (body: unknown, fallbackKey: string) =>
+  messageOfBody(body) ?? `${translate(fallbackKey)} ${translate('app.errors.session_expired')}`;
 
 const parseBody = async (response: Response) => {
   const text = await response.text();

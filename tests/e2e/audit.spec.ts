@@ -17,14 +17,15 @@ test('the Audit log and the History panel show who changed a status, from what t
   await page.getByRole('button', { name: 'Update Transaction' }).click();
 
   const history = page.getByRole('region', { name: 'History' });
-  const change = history.getByRole('row').filter({ hasText: 'status:' });
+  const change = history.getByRole('row').filter({ hasText: 'Status:' });
   await expect(change).toContainText('admin');
-  await expect(change).toContainText('PENDING_REVIEW');
-  await expect(change).toContainText('ORDER_ACCEPTED');
+  // The change in words, not the stored codes.
+  await expect(change.getByRole('listitem')).toHaveText('Status:Pending ReviewOrder Accepted');
 
   const newest = await newestAuditEntry(page, 'Transaction reviewed');
   await expect(newest).toContainText('admin');
-  await expect(newest).toContainText('PENDING_REVIEW');
-  await expect(newest).toContainText('ORDER_ACCEPTED');
+  await expect(newest).toContainText('Pending Review');
+  await expect(newest).toContainText('Order Accepted');
+  await expect(newest).not.toContainText('PENDING_REVIEW');
   await expectAccessible(page);
 });

@@ -27,3 +27,30 @@ test('the account menu switches the app to French, which stays after a reload, a
   await expect(page.getByRole('columnheader', { name: 'Buyer' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a French reader sees a seeded card’s history and activity in French, none of the server’s English', async ({
+  page,
+}) => {
+  await login(page);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const paid = await page.request.get('/api/v1/admin/giftcards/?status=PAID', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { id } = (await paid.json()).results[0];
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await page.goto(`/transactions/${id}`);
+
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history.getByText(/^Statut passé de /).first()).toBeVisible();
+  await expect(history.getByText('Statut:', { exact: true }).first()).toBeVisible();
+  const activity = page.getByRole('table', { name: 'Activité récente' });
+  await expect(activity.getByText(/^Paiement de .+\s\$US effectué\.$/)).toBeVisible();
+  for (const english of ['Status changed', 'processed', 'No recorded changes', 'PENDING_REVIEW']) {
+    await expect(page.getByText(english, { exact: false })).toHaveCount(0);
+  }
+  await expect(page.getByText(/\$\d/)).toHaveCount(0);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+});

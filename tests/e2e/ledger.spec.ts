@@ -50,6 +50,10 @@ test.describe('the ledger', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ledger account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Payout', exact: true }).first()).toBeVisible();
+    // The panel's title names a business account once, and its transfers page like every list.
+    await expect(page.getByText('Payouts sent', { exact: true })).toHaveCount(1);
+    await expect(page.getByText(/^Showing 1 to \d+ of [\d,]+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   });
 
   test('the daily summary, another day, and its CSV', async ({ page }) => {
@@ -65,7 +69,7 @@ test.describe('the ledger', () => {
     await expect(payoutsRow.getByRole('cell').nth(2)).toHaveText(
       money(Number(summary.data.closing.payouts)),
     );
-    await page.getByLabel('Day (UTC)').fill('2020-01-01');
+    await page.getByLabel('Day (UTC)').fill('01/01/2020');
     await expect(payoutsRow.getByRole('cell').nth(2)).toHaveText(money(0));
 
     const download = page.waitForEvent('download');

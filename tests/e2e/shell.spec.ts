@@ -10,10 +10,15 @@ const entries = [
     heading: 'Gift Card Brands',
     title: 'Gift Card Brands',
   },
-  { link: 'Transactions', path: '/transactions', heading: 'Transactions', title: 'Dashboard' },
-  { link: 'Payments', path: '/payments', heading: 'Payments', title: 'Dashboard' },
+  { link: 'Transactions', path: '/transactions', heading: 'Transactions', title: 'Transactions' },
+  { link: 'Payments', path: '/payments', heading: 'Payments', title: 'Payments' },
   { link: 'Dispute', path: '/disputes', heading: 'Disputes', title: 'Disputes' },
-  { link: 'Notifications', path: '/notifications', heading: 'Notifications', title: 'Dashboard' },
+  {
+    link: 'Notifications',
+    path: '/notifications',
+    heading: 'Notifications',
+    title: 'Notifications',
+  },
 ];
 
 const links = entries.map(({ link }) => link);
@@ -67,8 +72,12 @@ test.describe('shell', () => {
     const details = [
       { path: '/users/abc', heading: 'User Details', title: 'User Details' },
       { path: '/giftcard-brands/abc', heading: 'Edit Gift Card Brand', title: 'Gift Card Brands' },
-      { path: '/transactions/abc', heading: 'Transaction Details', title: 'Dashboard' },
-      { path: '/payments/abc', heading: 'Payment Details', title: 'Dashboard' },
+      {
+        path: '/transactions/abc',
+        heading: 'Transaction Details',
+        title: 'Transaction Details',
+      },
+      { path: '/payments/abc', heading: 'Payment Details', title: 'Payment Details' },
       { path: '/disputes/abc', heading: 'Dispute Details', title: 'Disputes' },
     ];
     for (const { path, heading, title } of details) {
@@ -81,6 +90,7 @@ test.describe('shell', () => {
   test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(headerTitle(page)).toHaveText('Page not found');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
@@ -161,6 +171,30 @@ test.describe('small screens', () => {
     await page.goto('/disputes');
     await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('header titles wrap between words, neither cut nor broken mid-word', async ({ page }) => {
+    await login(page);
+    for (const path of ['/notifications', '/transactions/abc', '/canned-replies', '/users/abc']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fit = await headerTitle(page).evaluate((title) => {
+        const text = title.firstChild as Text;
+        const broken = [...(title.textContent ?? '').matchAll(/\S+/g)].filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        });
+        return {
+          broken: broken.map((word) => word[0]),
+          cut:
+            title.scrollHeight > title.clientHeight + 1 ||
+            title.scrollWidth > title.clientWidth + 1,
+        };
+      });
+      expect(fit, path).toEqual({ broken: [], cut: false });
+    }
   });
 
   test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {

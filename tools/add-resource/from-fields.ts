@@ -39,10 +39,12 @@ function addMigration(name: string, sqlText: string) {
   const numbers = readdirSync(MIGRATIONS)
     .map((file) => Number(/^(\d{4})_/.exec(file)?.[1] ?? -1))
     .filter((number) => number >= 0);
-  const tag = `${String(Math.max(...numbers) + 1).padStart(4, '0')}_${name.replaceAll('-', '_')}`;
+  const number = Math.max(...numbers) + 1;
+  const tag = `${String(number).padStart(4, '0')}_${name.replaceAll('-', '_')}`;
   const last = journal.entries.at(-1);
   journal.entries.push({
-    idx: journal.entries.length,
+    // The journal's idx is the migration's number (0005 was never shipped).
+    idx: number,
     version: last?.version ?? '7',
     when: (last?.when ?? Date.now()) + 100_000_000,
     tag,
@@ -68,7 +70,7 @@ import { declaredResource } from '../../declared/declaredResource';
 export default declaredResource(${constant}, { icon: Icon });
 `,
     'api.ts': `${declaration}
-import { declaredApi } from '../../declared/declaredResource';
+import { declaredApi } from '../../declared/declaredApi';
 
 export const api = declaredApi(${constant});
 `,

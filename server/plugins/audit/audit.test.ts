@@ -286,3 +286,47 @@ describe('the audit log list', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('an audit entry leads to its record', () => {
+  it('names the card a desk claim is about, and can be left out or filtered by kind', async () => {
+    const brand = await createBrand(server.database.db, { name: `Audit Desk ${Date.now()}` });
+    const reviewer = await server.login('reviewer');
+    const { id } = await submitCard(server, customer.token, brand.id, '120.00');
+    const claimed = await act(reviewer, {
+      method: 'POST',
+      url: `/api/v1/admin/giftcards/${id}/claim/`,
+    });
+    expect(claimed.statusCode).toBe(200);
+    const [claim] = await entries({ target_id: id, action: 'transaction.claim' });
+    expect(claim).toMatchObject({ target_type: 'transaction', target_id: id });
+    expect(claim.summary).toBe(`Claimed the ${brand.name} card of $120.00 for review`);
+
+    const reviewed = await act(reviewer, {
+      method: 'PATCH',
+      url: `/api/v1/admin/giftcards/${id}`,
+      payload: { status: 'ORDER_ACCEPTED', expected_payout: '100.00', offered_rate: '85' },
+    });
+    expect(reviewed.statusCode).toBe(200);
+    const actions = async (query: Record<string, string>) =>
+      (await entries({ target_id: id, ...query })).map((entry) => entry.action);
+    expect(await actions({})).toEqual(['transaction.review', 'transaction.claim']);
+    expect(await actions({ hide_claims: 'true' })).toEqual(['transaction.review']);
+    expect(await actions({ action_kind: 'transaction' })).toHaveLength(2);
+    expect(await actions({ action_kind: 'brand' })).toEqual([]);
+  });
+
+  it("tells a customer's entries from a staff member's, so that each opens its own screen", async () => {
+    const [staffEntry] = await entries({ action_kind: 'staff' });
+    expect(staffEntry.target_type).toBe('user');
+    expect(['admin', 'reviewer', 'finance', 'support']).toContain(staffEntry.target_user_role);
+    await act(admin, {
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${customer.id}`,
+      payload: { city: 'Nantes' },
+    });
+    const [customerEntry] = await entries({ target_id: customer.id, action: 'user.update' });
+    expect(customerEntry.target_user_role).toBe('customer');
+    const [brandEntry] = await entries({ target_type: 'brand' });
+    expect(brandEntry?.target_user_role ?? null).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditTargetType } from '../../../contract/audit.js';
+import type { ServerText } from '../../../contract/messages.js';
 import type { Executor } from '../../db/client.js';
 import { auditLogs } from '../../db/schema.js';
 
@@ -32,7 +33,8 @@ export type Changes = Record<string, [ChangedValue, ChangedValue]>;
 export interface AuditEntry {
   action: AuditAction;
   target: { type: AuditTargetType; id: string } | null;
-  summary: string;
+  /** Coded (contract/messages.ts) so the app can translate it; a plain string stays English. */
+  summary: string | ServerText;
   changes?: Changes;
 }
 
@@ -47,7 +49,13 @@ export async function recordAudit(tx: Executor, context: AuditContext, entry: Au
     action: entry.action,
     targetType: entry.target?.type ?? null,
     targetId: entry.target?.id ?? null,
-    summary: entry.summary,
+    ...(typeof entry.summary === 'string'
+      ? { summary: entry.summary }
+      : {
+          summary: entry.summary.english,
+          summaryCode: entry.summary.code,
+          summaryParams: entry.summary.params,
+        }),
     changes: entry.changes ?? {},
     ip: context.ip,
     userAgent: context.userAgent,

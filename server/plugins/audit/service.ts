@@ -1,7 +1,25 @@
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type AuditListQuery, type AuditLog, auditOrdering } from '../../../contract/audit.js';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  like,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  type AuditListQuery,
+  type AuditLog,
+  auditOrdering,
+  DESK_CLAIM_ACTION,
+} from '../../../contract/audit.js';
+import type { Role } from '../../../contract/enums.js';
 import type { Database } from '../../db/client.js';
-import { auditLogs } from '../../db/schema.js';
+import { auditLogs, users } from '../../db/schema.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 
@@ -20,6 +38,8 @@ function filters(query: AuditListQuery): SQL | undefined {
   return and(
     query.actor ? eq(auditLogs.actorId, query.actor) : undefined,
     query.action ? eq(auditLogs.action, query.action) : undefined,
+    query.action_kind ? like(auditLogs.action, `${query.action_kind}.%`) : undefined,
+    query.hide_claims ? ne(auditLogs.action, DESK_CLAIM_ACTION) : undefined,
     query.target_type ? eq(auditLogs.targetType, query.target_type) : undefined,
     query.target_id ? eq(auditLogs.targetId, query.target_id) : undefined,
     query.created_after ? gte(auditLogs.createdAt, new Date(query.created_after)) : undefined,
@@ -28,7 +48,7 @@ function filters(query: AuditListQuery): SQL | undefined {
   );
 }
 
-export function serializeAuditLog(row: AuditRow): AuditLog {
+export function serializeAuditLog(row: AuditRow, targetUserRole: Role | null): AuditLog {
   return {
     id: row.id,
     actor:
@@ -36,7 +56,10 @@ export function serializeAuditLog(row: AuditRow): AuditLog {
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
+    target_user_role: targetUserRole,
     summary: row.summary,
+    summary_code: row.summaryCode,
+    summary_params: row.summaryParams,
     changes: row.changes as AuditLog['changes'],
     ip: row.ip,
     user_agent: row.userAgent,
@@ -52,8 +75,16 @@ export async function listAuditLogs(db: Database, query: AuditListQuery) {
     id: auditLogs.id,
     ids: (narrowing) =>
       db.select({ id: auditLogs.id }).from(auditLogs).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => db.select().from(auditLogs).where(inArray(auditLogs.id, ids)),
+    rows: (ids) =>
+      db
+        .select({ ...getTableColumns(auditLogs), targetUserRole: users.role })
+        .from(auditLogs)
+        .leftJoin(users, and(eq(auditLogs.targetType, 'user'), eq(users.id, auditLogs.targetId)))
+        .where(inArray(auditLogs.id, ids)),
     count: async () => (await db.select({ total: count() }).from(auditLogs).where(where))[0].total,
   });
-  return { count: page.count, results: page.rows.map(serializeAuditLog) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) => serializeAuditLog(row, row.targetUserRole)),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Permission } from '../../../contract/permissions.js';
-import { declaredPermissions } from '../../../contract/resource.js';
+import { declaredPermissions, hasOperation } from '../../../contract/resource.js';
 import { declaredResources } from '../../../contract/resources/index.js';
 
 /** What each permission lets a person do, as the end of "You do not have permission to …". */
@@ -7,8 +7,6 @@ const ACTIONS: Record<string, string> = {
   'dashboard.view': 'view the dashboard',
   'users.view': 'view users',
   'users.manage': 'edit users',
-  'brands.view': 'view brands',
-  'brands.manage': 'create, edit or delete brands',
   'transactions.view': 'view transactions',
   'transactions.review': 'review transactions',
   'transactions.reveal_code': 'reveal card codes',
@@ -18,7 +16,6 @@ const ACTIONS: Record<string, string> = {
   'disputes.view': 'view disputes',
   'disputes.chat': 'chat in disputes',
   'disputes.manage': 'open or close disputes',
-  'staff.manage': 'manage staff accounts',
   'audit.view': 'view the audit log',
   'ledger.view': 'view the payout ledger',
   // A declared resource's two permissions, in its own words.
@@ -26,9 +23,13 @@ const ACTIONS: Record<string, string> = {
     declaredResources.flatMap((declaration) => {
       const { view, manage } = declaredPermissions(declaration);
       const many = declaration.label.en.many.toLowerCase();
+      const verbs = (['create', 'edit', 'delete'] as const).filter((verb) =>
+        hasOperation(declaration, verb === 'edit' ? 'update' : verb),
+      );
+      const changes = `${verbs.slice(0, -1).join(', ')}${verbs.length > 1 ? ' or ' : ''}${verbs.at(-1)}`;
       return [
         [view, `view ${many}`],
-        [manage, `create, edit or delete ${many}`],
+        [manage, `${changes} ${many}`],
       ];
     }),
   ),

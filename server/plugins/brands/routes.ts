@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { idParams, orderingDescription } from '../../../contract/common.js';
+import { apiPaths } from '../../../contract/paths.js';
+import type { Permission } from '../../../contract/permissions.js';
+import { declaredPermissions } from '../../../contract/resource.js';
 import {
   BRAND_IMAGE_FIELD,
   brandCreateBody,
@@ -10,9 +14,8 @@ import {
   brandPatchBody,
   brandPatchForm,
   brandResponses,
-} from '../../../contract/brands.js';
-import { idParams, orderingDescription } from '../../../contract/common.js';
-import { apiPaths } from '../../../contract/paths.js';
+  brands,
+} from '../../../contract/resources/brands.js';
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
@@ -20,7 +23,13 @@ import { auditContext } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './service.js';
 
-const tags = ['brands'];
+const tags = [brands.name];
+const { view: viewPermission, manage: managePermission } = declaredPermissions(brands) as Record<
+  'view' | 'manage',
+  Permission
+>;
+const view = { permission: viewPermission };
+const manage = { permission: managePermission };
 
 const FIELDS_DOC = [
   'Fields, as multipart/form-data or as a JSON object:',
@@ -46,7 +55,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.get(
     apiPaths.brands.list,
     {
-      config: { permission: 'brands.view' },
+      config: view,
       schema: {
         tags,
         summary: 'List gift card brands',
@@ -81,7 +90,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.get(
     apiPaths.brands.one,
     {
-      config: { permission: 'brands.view' },
+      config: view,
       schema: {
         tags,
         summary: 'A gift card brand',
@@ -95,7 +104,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.post(
     apiPaths.brands.list,
     {
-      config: { permission: 'brands.manage' },
+      config: manage,
       validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
@@ -116,7 +125,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.patch(
     apiPaths.brands.one,
     {
-      config: { permission: 'brands.manage' },
+      config: manage,
       validatorCompiler: handlerValidatesBody,
       schema: {
         tags,
@@ -138,7 +147,7 @@ export async function brandsRoutes(appBase: FastifyInstance) {
   app.delete(
     apiPaths.brands.one,
     {
-      config: { permission: 'brands.manage' },
+      config: manage,
       schema: {
         tags,
         summary: 'Delete a gift card brand',

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../contract/brands.js';
+import type { Brand } from '../../../contract/resources/brands.js';
 import type { brands } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/images.js';
 

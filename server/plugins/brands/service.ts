@@ -3,8 +3,9 @@ import {
   type BrandCreate,
   type BrandListQuery,
   type BrandPatch,
+  brands as brandDeclaration,
   brandOrdering,
-} from '../../../contract/brands.js';
+} from '../../../contract/resources/brands.js';
 import type { Database, Executor } from '../../db/client.js';
 import { brands, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -14,7 +15,7 @@ import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
 
-export const BRAND_NOT_FOUND = 'Gift Card Brand not found.';
+export const BRAND_NOT_FOUND = `${brandDeclaration.label.en.one} not found.`;
 export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
 export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maximum amount.';
 export const BRAND_HAS_TRANSACTIONS =
@@ -34,7 +35,7 @@ const ORDERING_COLUMNS = {
 export async function listBrands(db: Database, query: BrandListQuery) {
   const where = and(
     query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),
-    // Served by the trigram index brands_name_trgm_idx (db/client.ts).
+    // Served by the trigram index brands_name_trgm_idx (migration 0017).
     query.search ? sql`${brands.name} ilike ${containing(query.search)}` : undefined,
   );
   const page = await orderedPage(query, {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, disputes, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
 import { type NotificationEvent, notificationHistory } from '../../realtime/notifications.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
 let server: TestServer;
@@ -120,10 +125,9 @@ describe('POST /disputes/', () => {
     for (const giftcard of [johns.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await open(jane.token, { status: 'open', giftcard });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Gift card submission not found.',
-        errors: { giftcard: ['Gift card submission not found.'] },
-      });
+      expect(response.json()).toEqual(
+        codedRefusal('transaction.not_found', { giftcard: ['Gift card submission not found.'] }),
+      );
     }
     const closed = await open(jane.token, { status: 'closed' });
     expect(closed.json().errors.status).toEqual(['A new dispute must be open.']);

@@ -3,6 +3,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import { disputeOrdering, type OpenDispute } from '../../../contract/disputes.js';
 import type { Role } from '../../../contract/enums.js';
 import { disputeStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import { hasPermission } from '../../../contract/permissions.js';
 import type { DisputeStatus } from '../../../contract/statuses.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -173,7 +174,7 @@ export async function openDispute(db: Database, input: { customerId: string; bod
     const notification = await notifyStaff(tx, {
       kind: 'dispute_opened',
       subjectId: created.id,
-      message: `${row.customerUsername} opened a dispute`,
+      text: serverText('notification.dispute_opened', { customer: row.customerUsername }),
     });
     return { dispute: serializeDispute(row), notification };
   });

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NOTHING_TO_PAY,
-  ONLY_PAID_REVERSED,
-  PAID_IS_FROZEN,
-  SECOND_REVERSAL_APPROVAL_NEEDED,
-} from '../../../contract/ledger.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
 let server: TestServer;
@@ -115,7 +114,7 @@ describe('paying', () => {
     ]) {
       const refused = await patch(finance, id, change);
       expect(refused.statusCode, JSON.stringify(change)).toBe(409);
-      expect(refused.json()).toEqual({ message: PAID_IS_FROZEN });
+      expect(refused.json()).toEqual(codedRefusal('transaction.paid_is_frozen'));
     }
     const byReviewer = await patch(reviewer, id, {
       status: 'PAID',
@@ -146,7 +145,7 @@ describe('paying', () => {
     const id = await card();
     const response = await pay(admin, id, '0.00');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: NOTHING_TO_PAY });
+    expect(response.json()).toEqual(codedRefusal('transaction.nothing_to_pay'));
     expect((await detail(id)).status).toBe('PENDING_REVIEW');
   });
 
@@ -203,7 +202,7 @@ describe('reversing a payout', () => {
       reason: 'The bank returned the transfer',
     });
     expect(data.recent_logs[0]).toMatchObject({
-      action: 'other',
+      action: 'payout_reversed',
       notes: 'Payout of $80.00 reversed: The bank returned the transfer',
     });
     const audit = await get(
@@ -225,7 +224,7 @@ describe('reversing a payout', () => {
     const id = await card();
     const unpaid = await reverse(admin, id);
     expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json()).toEqual({ message: ONLY_PAID_REVERSED });
+    expect(unpaid.json()).toEqual(codedRefusal('transaction.only_paid_reversed'));
     await pay(admin, id);
     const noReason = await reverse(admin, id, '   ');
     expect(noReason.statusCode).toBe(400);
@@ -246,7 +245,7 @@ describe('reversing a payout', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const alone = await reverse(finance, id);
     expect(alone.statusCode).toBe(409);
-    expect(alone.json()).toEqual({ message: SECOND_REVERSAL_APPROVAL_NEEDED });
+    expect(alone.json()).toEqual(codedRefusal('transaction.second_reversal_approval_needed'));
     const approved = await server.call(secondFinance.token, {
       method: 'POST',
       url: url(id, 'approve_reversal/'),

@@ -1,4 +1,5 @@
 import type { LedgerAccount, Transfer } from '../../../contract/ledger.js';
+import { codeOfSentence } from '../../../contract/messages.js';
 import { ledgerTransfers } from '../../db/schema.js';
 
 /** What a transfer's answer is made of. */
@@ -33,6 +34,7 @@ export function serializeTransfer(row: TransferRow): Transfer {
         ? { id: row.performedById, username: row.performedByUsername }
         : null,
     reason: row.reason,
+    reason_code: codeOfSentence(row.reason),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionLedger } from '../../../contract/ledger.js';
 import type { Executor } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema.js';
-import { serializeTransfer, transferColumns } from './serialize.js';
+import { serializeTransfer, type TransferRow } from './serialize.js';
 
 /** The transfers shown on a transaction's detail. */
 const SHOWN_TRANSFERS = 20;
@@ -70,27 +69,50 @@ export async function openPayout(db: Executor, transactionId: string) {
   return payout ?? null;
 }
 
-/** The detail's two ledger reads, prepared once (see preparedPer). */
-const detailReads = preparedPer((db) => ({
-  money: moneyOf(db, sql.placeholder('id')).prepare('transaction_money'),
-  transfers: db
-    .select(transferColumns)
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.transactionId, sql.placeholder('id')))
-    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq))
-    .limit(SHOWN_TRANSFERS)
-    .prepare('transaction_transfers'),
-}));
+/** A transfer as the detail's statement hands it out: JSON, its time as text. */
+type TransferJson = Omit<TransferRow, 'createdAt'> & { createdAt: string };
 
-/** The `ledger` block of a transaction's detail. */
-export async function transactionLedger(
-  db: Executor,
-  transactionId: string,
-): Promise<TransactionLedger> {
-  const reads = detailReads(db);
-  const [[money], transfers] = await Promise.all([
-    reads.money.execute({ id: transactionId }),
-    reads.transfers.execute({ id: transactionId }),
-  ]);
-  return { owed: money.owed, paid: money.paid, transfers: transfers.map(serializeTransfer) };
+/** The `ledger` block as the detail's statement hands it out. */
+export interface TransactionLedgerJson {
+  owed: string;
+  paid: string;
+  transfers: TransferJson[];
 }
+
+/**
+ * The `ledger` block of the detail of transaction `transactionId` (a column of the outer query), as
+ * one JSON value: a correlated subquery of the detail's one statement. Amounts travel as text, as
+ * a JSON number would drop their scale.
+ */
+export const transactionLedgerJson = (transactionId: SQLWrapper) => sql<TransactionLedgerJson>`(
+  select json_build_object(
+    'owed', coalesce(sum(${owedEffect}), 0)::numeric(22, 2)::text,
+    'paid', coalesce(sum(${paidEffect}), 0)::numeric(22, 2)::text,
+    'transfers', (
+      select coalesce(json_agg(json_build_object(
+        'id', shown.id, 'seq', shown.seq, 'kind', shown.kind,
+        'debitAccountId', shown.debit_account_id, 'creditAccountId', shown.credit_account_id,
+        'amount', shown.amount::text, 'transactionId', shown.transaction_id,
+        'reversesId', shown.reverses_id, 'performedById', shown.performed_by_id,
+        'performedByUsername', shown.performed_by_username, 'reason', shown.reason,
+        'createdAt', shown.created_at
+      ) order by shown.created_at desc, shown.seq desc), '[]'::json)
+      from (
+        select * from ${ledgerTransfers} shown where shown.transaction_id = ${transactionId}
+        order by shown.created_at desc, shown.seq desc limit ${sql.raw(String(SHOWN_TRANSFERS))}
+      ) shown
+    )
+  )
+  from ${ledgerTransfers}
+  inner join ${ledgerAccounts} ${creditAccount} on ${creditAccount.id} = ${ledgerTransfers.creditAccountId}
+  where ${ledgerTransfers.transactionId} = ${transactionId}
+)`;
+
+/** The `ledger` block of a transaction's detail, from its JSON. */
+export const transactionLedger = (json: TransactionLedgerJson): TransactionLedger => ({
+  owed: json.owed,
+  paid: json.paid,
+  transfers: json.transfers.map((transfer) =>
+    serializeTransfer({ ...transfer, createdAt: new Date(transfer.createdAt) }),
+  ),
+});

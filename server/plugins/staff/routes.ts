@@ -8,14 +8,15 @@ import {
   staffOrdering,
   staffPatchBody,
   staffResponses,
-} from '../../../contract/staff.js';
+} from '../../../contract/resources/staff.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { serializeStaff } from './serialize.js';
 import { createStaff, getStaff, listStaff, resetTwoFactor, updateStaff } from './service.js';
 
 const tags = ['staff'];
-const config = { permission: 'staff.manage' } as const;
+const view = { permission: 'staff.view' } as const;
+const manage = { permission: 'staff.manage' } as const;
 
 export async function staffRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     apiPaths.staff.list,
     {
-      config,
+      config: view,
       schema: {
         tags,
         summary: 'List staff accounts',
@@ -42,7 +43,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.post(
     apiPaths.staff.list,
     {
-      config,
+      config: manage,
       schema: {
         tags,
         summary: 'Create a staff account',
@@ -60,7 +61,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     apiPaths.staff.one,
     {
-      config,
+      config: view,
       schema: { tags, summary: 'A staff account', params: idParams, response: staffResponses.one },
     },
     async (request) => ({ data: serializeStaff(await getStaff(db, request.params.id)) }),
@@ -69,7 +70,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.patch(
     apiPaths.staff.one,
     {
-      config,
+      config: manage,
       schema: {
         tags,
         summary: 'Change a staff account: role, active, names',
@@ -96,7 +97,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.post(
     apiPaths.staff.resetTwoFactor,
     {
-      config,
+      config: manage,
       schema: {
         tags,
         summary: 'Turn off two-factor sign-in of a staff member',

@@ -1,5 +1,5 @@
 import { isStaffRole } from '../../../contract/enums.js';
-import type { Staff } from '../../../contract/staff.js';
+import type { Staff } from '../../../contract/resources/staff.js';
 import type { users } from '../../db/schema.js';
 import { serializeAccount } from '../users/serialize.js';
 

@@ -5,7 +5,7 @@ import {
   type StaffListQuery,
   type StaffPatch,
   staffOrdering,
-} from '../../../contract/staff.js';
+} from '../../../contract/resources/staff.js';
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';

@@ -156,7 +156,7 @@ describe('staff accounts', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: 'You do not have permission to manage staff accounts.',
+      message: 'You do not have permission to view staff.',
     });
   });
 
@@ -169,7 +169,7 @@ describe('staff accounts', () => {
       payload: { is_active: false },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('You do not have permission to manage staff accounts.');
+    expect(response.json().message).toBe('You do not have permission to create or edit staff.');
     const customer = await server.login('customer');
     const allowed = await server.call(support.token, {
       method: 'PATCH',

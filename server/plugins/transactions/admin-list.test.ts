@@ -78,6 +78,7 @@ describe('GET /admin/giftcards/', () => {
         'duplicate_of',
         'payout_approval',
         'payout_approval_required',
+        'payout_approval_threshold',
         'claimed_by',
         'claim_expires_at',
         'sla',

@@ -1,9 +1,20 @@
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contract/claims.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import { transactions, users } from '../../db/schema.js';
+import { brands, reviewSkips, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -22,6 +33,15 @@ export type ClaimAudit = AuditContext & { actor: Actor };
 
 const claimUntil = sql`now() + make_interval(mins => ${CLAIM_MINUTES})`;
 const NOT_FOUND = 'Gift card submission not found.';
+
+/** Each claim entry's summary, naming the card. */
+type ClaimSummary = (card: string) => string;
+const summaries = {
+  claimed: (card) => `Claimed ${card} for review`,
+  released: (card) => `Released the claim on ${card}`,
+  resumed: (card) => `Resumed ${card} it held for review`,
+  taken: (card) => `Took ${card} from the review queue`,
+} satisfies Record<string, ClaimSummary>;
 
 interface ClaimState {
   claimedById: string | null;
@@ -88,7 +108,7 @@ export async function claimTransaction(
       .update(transactions)
       .set({ claimedById: audit.actor.id, claimExpiresAt: claimUntil })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, 'Claimed the submission for review');
+    await recordClaim(tx, audit, id, summaries.claimed);
   });
   await publishClaim(bus, id, audit.actor);
   return answer(db, id, input.payouts);
@@ -115,13 +135,15 @@ export async function releaseClaim(
       .update(transactions)
       .set({ claimedById: null, claimExpiresAt: null })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, 'Released the claim on the submission');
+    await recordClaim(tx, audit, id, summaries.released);
     return true;
   });
   if (released) await publishClaim(bus, id, null);
 }
 
 const running = sql`${transactions.claimExpiresAt} > now()`;
+const pending = eq(transactions.status, transactionStatus.enum.PENDING_REVIEW);
+const free = or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`));
 
 /**
  * The card the caller already holds, still pending, other than the one skipped: a reload, a
@@ -135,7 +157,7 @@ async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) 
       and(
         eq(transactions.claimedById, actorId),
         running,
-        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
+        pending,
         skip ? ne(transactions.id, skip) : undefined,
       ),
     )
@@ -146,31 +168,89 @@ async function resumableCard(tx: Tx, actorId: string, skip: string | undefined) 
 }
 
 /**
- * Claims the pending card nobody holds that is due soonest, in one statement: the row is locked as it is
- * chosen and rows locked by another reviewer's pick are skipped, so two reviewers asking at once
- * never get the same card. The caller's own claims are not free, so a skipped card is not handed
- * straight back.
+ * Claims one pending card nobody holds, in one statement: the row is locked as it is chosen and
+ * rows locked by another reviewer's pick are skipped, so two reviewers asking at once never get the
+ * same card. The caller's own claims are not free, so a skipped card is not handed straight back.
+ */
+async function claimFirst(tx: Tx, actorId: string, choice: SQLWrapper) {
+  const [row] = await tx
+    .update(transactions)
+    .set({ claimedById: actorId, claimExpiresAt: claimUntil })
+    .where(inArray(transactions.id, choice))
+    .returning({ id: transactions.id });
+  return row?.id ?? null;
+}
+
+const skippedBy = (actorId: string) =>
+  and(eq(reviewSkips.reviewerId, actorId), eq(reviewSkips.transactionId, transactions.id));
+
+/**
+ * The free card due soonest (the oldest first when due times tie) the caller has not skipped; else, only when every free card is one they
+ * skipped, the one they skipped longest ago: skipping moves through the queue instead of
+ * alternating between two cards.
  */
 async function claimOldestFree(tx: Tx, actorId: string) {
-  const oldestFree = tx
+  const notSkipped = tx
     .select({ id: transactions.id })
     .from(transactions)
     .where(
       and(
-        eq(transactions.status, transactionStatus.enum.PENDING_REVIEW),
-        or(isNull(transactions.claimExpiresAt), lte(transactions.claimExpiresAt, sql`now()`)),
+        pending,
+        free,
+        notExists(tx.select({ one: sql`1` }).from(reviewSkips).where(skippedBy(actorId))),
       ),
     )
     // The card due soonest (service levels), the oldest first when due times tie.
     .orderBy(transactions.slaDueAt, transactions.createdAt, transactions.id)
     .limit(1)
     .for('update', { skipLocked: true });
-  const [row] = await tx
-    .update(transactions)
-    .set({ claimedById: actorId, claimExpiresAt: claimUntil })
-    .where(inArray(transactions.id, oldestFree))
-    .returning({ id: transactions.id });
-  return row?.id ?? null;
+  const skippedLongestAgo = tx
+    .select({ id: transactions.id })
+    .from(reviewSkips)
+    .innerJoin(transactions, eq(reviewSkips.transactionId, transactions.id))
+    .where(and(eq(reviewSkips.reviewerId, actorId), pending, free))
+    .orderBy(reviewSkips.skippedAt, transactions.createdAt, transactions.id)
+    .limit(1)
+    .for('update', { of: transactions, skipLocked: true });
+  return (
+    (await claimFirst(tx, actorId, notSkipped)) ??
+    (await claimFirst(tx, actorId, skippedLongestAgo))
+  );
+}
+
+/**
+ * Remembers the caller's skip (its time renewed when skipped again) and forgets their skips of
+ * cards that have left the queue.
+ */
+async function recordSkip(tx: Tx, actorId: string, skip: string | undefined) {
+  await tx.delete(reviewSkips).where(
+    and(
+      eq(reviewSkips.reviewerId, actorId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(transactions)
+          .where(and(eq(transactions.id, reviewSkips.transactionId), pending)),
+      ),
+    ),
+  );
+  if (!skip) return;
+  await tx
+    .insert(reviewSkips)
+    .select(
+      tx
+        .select({
+          reviewerId: sql`${actorId}::uuid`.as('reviewer_id'),
+          transactionId: transactions.id,
+          skippedAt: sql`now()`.as('skipped_at'),
+        })
+        .from(transactions)
+        .where(and(eq(transactions.id, skip), pending)),
+    )
+    .onConflictDoUpdate({
+      target: [reviewSkips.reviewerId, reviewSkips.transactionId],
+      set: { skippedAt: sql`now()` },
+    });
 }
 
 /**
@@ -188,17 +268,18 @@ export async function takeNextInQueue(
   const actorId = audit.actor.id;
   const { taken, released } = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for('no key update');
+    await recordSkip(tx, actorId, skip);
     const resumed = await resumableCard(tx, actorId, skip);
     if (resumed) {
       await tx
         .update(transactions)
         .set({ claimExpiresAt: claimUntil })
         .where(eq(transactions.id, resumed));
-      await recordClaim(tx, audit, resumed, 'Resumed the submission it held for review');
+      await recordClaim(tx, audit, resumed, summaries.resumed);
     }
     const taken = resumed ?? (await claimOldestFree(tx, actorId));
     if (taken && !resumed) {
-      await recordClaim(tx, audit, taken, 'Took the submission from the review queue');
+      await recordClaim(tx, audit, taken, summaries.taken);
     }
     const released = await tx
       .update(transactions)
@@ -212,7 +293,7 @@ export async function takeNextInQueue(
       )
       .returning({ id: transactions.id });
     for (const { id } of released) {
-      await recordClaim(tx, audit, id, 'Released the claim on the submission');
+      await recordClaim(tx, audit, id, summaries.released);
     }
     return { taken, released };
   });
@@ -222,9 +303,20 @@ export async function takeNextInQueue(
   return answer(db, taken, input.payouts);
 }
 
-const recordClaim = (tx: Tx, audit: ClaimAudit, id: string, summary: string) =>
+/** Which card a claim entry is about, as staff name it: "the Amazon card of $100.00". */
+async function cardName(tx: Tx, id: string) {
+  const [card] = await tx
+    .select({ brand: brands.name, value: transactions.cardValue })
+    .from(transactions)
+    .innerJoin(brands, eq(brands.id, transactions.brandId))
+    .where(eq(transactions.id, id));
+  return card ? `the ${card.brand} card of $${card.value}` : 'the submission';
+}
+
+/** A claim's audit row, its summary naming the card: `Took <card> from the review queue`. */
+const recordClaim = async (tx: Tx, audit: ClaimAudit, id: string, summary: ClaimSummary) =>
   recordAudit(tx, audit, {
     action: 'transaction.claim',
     target: { type: 'transaction', id },
-    summary,
+    summary: summary(await cardName(tx, id)),
   });

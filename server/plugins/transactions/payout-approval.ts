@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Database } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import { adminName } from './review.js';
+import { activityNote, adminName } from './review.js';
 
 export const ALREADY_PAID = 'This payout has already been paid.';
 export const NO_PAYOUT = 'There is no expected payout to approve yet.';
@@ -43,12 +44,12 @@ export async function approvePayout(
       performedByName: await adminName(tx, approverId),
       action: 'payout_approved',
       newStatus: null,
-      notes: `Payout of $${row.expectedPayout} approved.`,
+      ...activityNote(serverText('activity.payout_approved', { amount: row.expectedPayout })),
     });
     await recordAudit(tx, audit, {
       action: 'transaction.payout_approved',
       target: { type: 'transaction', id },
-      summary: `Approved the payout of $${row.expectedPayout}`,
+      summary: serverText('audit.payout_approved', { amount: row.expectedPayout }),
       changes: { payout_approval: [null, row.expectedPayout] },
     });
   });

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
 import { ONLY_PAID_REVERSED, SECOND_REVERSAL_APPROVAL_NEEDED } from '../../../contract/ledger.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
-import { adminName } from './review.js';
+import { activityNote, adminName } from './review.js';
 import { moveMoney } from './settle.js';
 
 const { PAID, ORDER_ACCEPTED } = transactionStatus.enum;
@@ -59,14 +60,14 @@ export async function reversePayout(
       transactionId: id,
       performedById: audit.actor.id,
       performedByName: await adminName(tx, audit.actor.id),
-      action: 'other',
+      action: 'payout_reversed',
       newStatus: ORDER_ACCEPTED,
-      notes: `Payout of $${amount} reversed: ${reason}`,
+      ...activityNote(serverText('activity.payout_reversed', { amount, reason })),
     });
     await recordAudit(tx, audit, {
       action: 'transaction.payout_reversed',
       target: { type: 'transaction', id },
-      summary: `Reversed the payout of $${amount}: ${reason}`,
+      summary: serverText('audit.payout_reversed', { amount, reason }),
       changes: { status: [PAID, ORDER_ACCEPTED], final_payout: [amount, null] },
     });
   });
@@ -93,7 +94,7 @@ export async function approveReversal(db: Database, input: { id: string; audit: 
       transactionId: id,
       performedById: audit.actor.id,
       performedByName: await adminName(tx, audit.actor.id),
-      action: 'other',
+      action: 'reversal_approved',
       newStatus: null,
       notes: `Reversal of the $${amount} payout approved.`,
     });

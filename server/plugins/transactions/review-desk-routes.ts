@@ -87,7 +87,7 @@ export async function reviewDeskRoutes(
         tags,
         summary: 'Take the next card of the review queue',
         description:
-          'One card per person: answers the PENDING_REVIEW submission the caller already holds (renewing the claim: a reload or a second tab resumes it), else claims the oldest one nobody holds; 204 when there is none. Every other claim of the caller, including the `skip`ped card, is released in the same database transaction, so skipping is one call. Two reviewers asking at once never get the same card.',
+          'One card per person: answers the PENDING_REVIEW submission the caller already holds (renewing the claim: a reload or a second tab resumes it), else claims the oldest one nobody holds that the caller has not skipped (a card the caller skipped only when every free card is one they skipped, the one skipped longest ago first); 204 when there is none. Every other claim of the caller, including the `skip`ped card, is released in the same database transaction, so skipping is one call. Two reviewers asking at once never get the same card.',
         querystring: queueNextQuery,
         response: reviewDeskResponses.queueNext,
       },

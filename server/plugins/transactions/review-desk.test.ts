@@ -177,6 +177,22 @@ describe('the review queue', () => {
     expect((await detail(oldest)).claimed_by).toMatchObject({ id: bob.id });
   });
 
+  it('moves on through the queue when a reviewer skips, never handing a skipped card back while another is free', async () => {
+    const queue = await freshQueue(4);
+    const seen: string[] = [(await nextInQueue(alice)).json().data.id];
+    for (let step = 0; step < 3; step += 1) {
+      seen.push((await nextInQueue(alice, seen.at(-1))).json().data.id);
+    }
+    expect(seen).toEqual(queue);
+    // Every card skipped: the one skipped longest ago comes back, then the next.
+    const again = (await nextInQueue(alice, seen.at(-1))).json().data.id;
+    expect(again).toBe(queue[0]);
+    expect((await nextInQueue(alice, again)).json().data.id).toBe(queue[1]);
+    // Bob never skipped any of them: he gets the oldest free card.
+    expect((await nextInQueue(bob)).json().data.id).toBe(queue[0]);
+    await release(bob, queue[0]);
+  });
+
   it('never gives two reviewers asking at once the same card, and each ends up holding one', async () => {
     await freshQueue(6);
     const reviewers = [alice, bob, alice, bob, alice, bob, alice, bob];

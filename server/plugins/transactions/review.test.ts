@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { activityLogs, brands, transactions } from '../../db/schema.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { PAYOUT_OVER_VALUE } from './review.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 
@@ -51,7 +55,7 @@ describe('GET /admin/giftcards/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const unknown = await detail('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Gift card submission not found.' });
+    expect(unknown.json()).toEqual(codedRefusal('transaction.not_found'));
     expect((await detail('not-a-uuid')).statusCode).toBe(404);
   });
 
@@ -115,7 +119,17 @@ describe('PATCH /admin/giftcards/:id', () => {
     expect(rejected).toMatchObject({ new_status: 'REJECTED', notes: 'Code already used' });
     expect(paid).toMatchObject({ new_status: 'PAID', notes: 'Payment of $150.00 processed.' });
     expect(Object.keys(paid).sort()).toEqual(
-      ['id', 'performed_by_name', 'action', 'new_status', 'notes', 'time_ago', 'created_at'].sort(),
+      [
+        'id',
+        'performed_by_name',
+        'action',
+        'new_status',
+        'notes',
+        'notes_code',
+        'notes_params',
+        'time_ago',
+        'created_at',
+      ].sort(),
     );
     expect(data).toMatchObject({
       status: 'PAID',
@@ -129,6 +143,26 @@ describe('PATCH /admin/giftcards/:id', () => {
       profit_margin: { margin_percentage: '25.00', profit_amount: '50.00' },
     });
     expect(data.paid_at).toEqual(expect.any(String));
+  });
+
+  it("keeps the staff's admin notes out of the customer's answers", async () => {
+    const { brand, id } = await freshCard('100.00');
+    const note = 'Staff only: customer sounded unsure on the phone';
+    const reviewed = {
+      status: 'ORDER_ACCEPTED',
+      expected_payout: '80.00',
+      offered_rate: '80.00',
+      admin_notes: note,
+    };
+    expect((await patch(id, reviewed)).statusCode).toBe(200);
+    expect((await detail(id)).json().data.admin_notes).toBe(note);
+    const own = await server.call(customer.token, { method: 'GET', url: '/api/v1/giftcards/' });
+    const mine = own.json().results.find((row: { id: string }) => row.id === id);
+    expect(mine).toMatchObject({ id, rejection_reason: '' });
+    expect(mine).not.toHaveProperty('admin_notes');
+    expect(own.body).not.toContain(note);
+    // Nor in the answer to a submission.
+    expect(await submitCard(server, customer.token, brand.id)).not.toHaveProperty('admin_notes');
   });
 
   it('takes notes sent back as they were stored as no new notes (the app sends the record)', async () => {
@@ -184,7 +218,7 @@ describe('PATCH /admin/giftcards/:id', () => {
     // A paid card is frozen: a changed payout is refused and moves nothing.
     const changed = await patch(id, { ...body, expected_payout: '90.00' });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ message: PAID_IS_FROZEN });
+    expect(changed.json()).toEqual(codedRefusal('transaction.paid_is_frozen'));
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 1, paidPayoutTotal: '85.25' });
     const undone = await server.call(admin.token, {
       method: 'POST',
@@ -195,6 +229,15 @@ describe('PATCH /admin/giftcards/:id', () => {
       status: 'ORDER_ACCEPTED',
       final_payout: null,
       paid_at: null,
+    });
+    // The card's history reads it as a reversal, not as "Other".
+    const detail = await server.call(admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/giftcards/${id}`,
+    });
+    expect(detail.json().data.recent_logs[0]).toMatchObject({
+      action: 'payout_reversed',
+      new_status: 'ORDER_ACCEPTED',
     });
     expect(await brandRow(brand.id)).toMatchObject({ paidCount: 0, paidPayoutTotal: '0.00' });
   });
@@ -208,7 +251,7 @@ describe('PATCH /admin/giftcards/:id', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: PAYOUT_OVER_VALUE,
+      ...codedRefusal('transaction.payout_over_value'),
       errors: { expected_payout: [PAYOUT_OVER_VALUE] },
     });
     expect(

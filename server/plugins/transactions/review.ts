@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
+import { SERVER_TEXTS, type ServerText, serverText } from '../../../contract/messages.js';
+import type { TransactionStatus } from '../../../contract/statuses.js';
 import { SECOND_APPROVAL_NEEDED, type TransactionReview } from '../../../contract/transactions.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, transactions, users } from '../../db/schema.js';
@@ -16,7 +17,7 @@ import { moneyAfter, moveMoney } from './settle.js';
 
 const { PAID, REJECTED } = transactionStatus.enum;
 
-export const PAYOUT_OVER_VALUE = 'Expected payout cannot exceed the card value.';
+export const PAYOUT_OVER_VALUE = SERVER_TEXTS['transaction.payout_over_value'];
 
 interface Before {
   status: TransactionStatus;
@@ -36,45 +37,67 @@ const newText = (sent: string | undefined, stored: string) =>
 
 const sameAmount = (a: string | null, b: string) => a !== null && toCents(a) === toCents(b);
 
+/** An activity note the server words: its English, with its code and parameters. */
+export const activityNote = (text: ServerText) => ({
+  notes: text.english,
+  notesCode: text.code,
+  notesParams: text.params,
+});
+/** A note the admin wrote: shown as written, in no catalogue. */
+const wrote = (notes: string) => ({ notes, notesCode: null, notesParams: null });
+
+export type ActivityNote = ReturnType<typeof activityNote> | ReturnType<typeof wrote>;
+
 /**
  * The activity a review records: PAID → payment_processed, REJECTED → rejection, any other
  * status change → status_update, a payout or rate change alone → review_completed, else other.
- * The notes are what the admin newly wrote, else a short description of the change.
+ * The notes are what the admin newly wrote, else a short description of the change, coded so
+ * the app says it in the reader's language.
  */
 export function reviewActivity(
   before: Before,
   body: TransactionReview,
-): { action: ActivityAction; notes: string } {
+): { action: ActivityAction } & ActivityNote {
   const written = newText(body.admin_notes, before.adminNotes);
-  // The notes are read by people long after the change: they name the statuses by their labels.
-  const from = TRANSACTION_STATUSES[before.status].display;
-  const to = TRANSACTION_STATUSES[body.status].display;
+  const statusChanged = activityNote(
+    serverText('activity.status_changed', { from: before.status, to: body.status }),
+  );
   if (body.status !== before.status) {
     if (body.status === PAID) {
       return {
         action: 'payment_processed',
-        notes: written || `Payment of $${normalizeAmount(body.expected_payout)} processed.`,
+        ...(written
+          ? wrote(written)
+          : activityNote(
+              serverText('activity.payment_processed', {
+                amount: normalizeAmount(body.expected_payout),
+              }),
+            )),
       };
     }
     if (body.status === REJECTED) {
-      return {
-        action: 'rejection',
-        notes:
-          newText(body.rejection_reason, before.rejectionReason) ||
-          written ||
-          `Status changed from ${from} to ${to}.`,
-      };
+      const reason = newText(body.rejection_reason, before.rejectionReason) || written;
+      return { action: 'rejection', ...(reason ? wrote(reason) : statusChanged) };
     }
-    return { action: 'status_update', notes: written || `Status changed from ${from} to ${to}.` };
+    return { action: 'status_update', ...(written ? wrote(written) : statusChanged) };
   }
   if (
     !sameAmount(before.expectedPayout, body.expected_payout) ||
     !sameAmount(before.offeredRate, body.offered_rate)
   ) {
-    const description = `Expected payout set to $${normalizeAmount(body.expected_payout)} at ${normalizeAmount(body.offered_rate)}%.`;
-    return { action: 'review_completed', notes: written || description };
+    const description = serverText('activity.payout_set', {
+      payout: normalizeAmount(body.expected_payout),
+      rate: normalizeAmount(body.offered_rate),
+    });
+    return {
+      action: 'review_completed',
+      ...(written ? wrote(written) : activityNote(description)),
+    };
   }
-  return { action: 'other', notes: written || 'Notes updated.' };
+  return {
+    action: 'other',
+    ...(written ? wrote(written) : activityNote(serverText('activity.notes_updated'))),
+  };
 }
 
 /** The fields a review may change, by the name the API gives them. */
@@ -183,7 +206,7 @@ export async function reviewTransaction(
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
     }
-    const { action, notes } = reviewActivity(before, body);
+    const { action, ...note } = reviewActivity(before, body);
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
     const payoutChanged = !sameAmount(before.expectedPayout, expectedPayout);
@@ -237,7 +260,7 @@ export async function reviewTransaction(
       performedByName: await adminName(tx, adminId),
       action,
       newStatus: body.status,
-      notes,
+      ...note,
     });
 
     await moveMoney(tx, { id, before, to, actor: audit.actor });
@@ -246,11 +269,8 @@ export async function reviewTransaction(
 }
 
 /** "Status changed from Pending Review to Paid" when the status moved, else the fields changed. */
-function reviewSummary(changed: ReturnType<typeof changesBetween>) {
+export function reviewSummary(changed: ReturnType<typeof changesBetween>): ServerText {
   const status = changed.status as [TransactionStatus, TransactionStatus] | undefined;
-  if (status) {
-    const [from, to] = status.map((value) => TRANSACTION_STATUSES[value].display);
-    return `Status changed from ${from} to ${to}`;
-  }
-  return `Changed ${fieldList(changed)} of the submission`;
+  if (status) return serverText('audit.status_changed', { from: status[0], to: status[1] });
+  return serverText('audit.submission_changed', { fields: fieldList(changed) });
 }

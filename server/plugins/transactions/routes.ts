@@ -23,6 +23,7 @@ import { auditContext } from '../audit/record.js';
 import { caller, callerMay, onlyFor, requirePermission } from '../auth/guard.js';
 import { publishClaim } from './claims.js';
 import { dashboardStats } from './dashboard.js';
+import { transactionDetail } from './detail.js';
 import { approvePayout } from './payout-approval.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
@@ -30,7 +31,7 @@ import { revealCardCode } from './reveal-code.js';
 import { approveReversal, reversePayout } from './reverse-payout.js';
 import { reviewTransaction } from './review.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
-import { listOwnTransactions, listTransactions, transactionDetail } from './service.js';
+import { listOwnTransactions, listTransactions } from './service.js';
 import { submitTransaction } from './submit.js';
 
 const adminTags = ['admin: gift cards'];
@@ -203,7 +204,7 @@ export async function transactionsRoutes(
         tags: adminTags,
         summary: 'Undo a payment: the payout_reversal transfer, back to ORDER_ACCEPTED',
         description:
-          'Writes the payout_reversal transfer of the open payout, sets the transaction back to ORDER_ACCEPTED with final_payout and paid_at null, an activity row (other, "Payout of $X reversed: reason") and an audit row transaction.payout_reversed, in one database transaction. Not PAID: 409. At or above DUAL_APPROVAL_THRESHOLD: 409 "This reversal needs a second approval." until another staff member has called approve_reversal; the reversal consumes that approval.',
+          'Writes the payout_reversal transfer of the open payout, sets the transaction back to ORDER_ACCEPTED with final_payout and paid_at null, an activity row (payout_reversed, "Payout of $X reversed: reason") and an audit row transaction.payout_reversed, in one database transaction. Not PAID: 409. At or above DUAL_APPROVAL_THRESHOLD: 409 "This reversal needs a second approval." until another staff member has called approve_reversal; the reversal consumes that approval.',
         params: idParams,
         body: reversePayoutBody,
         response: transactionResponses.reversePayout,
@@ -229,7 +230,7 @@ export async function transactionsRoutes(
         tags: adminTags,
         summary: 'Approve reversing a paid payout, so that another staff member may reverse it',
         description:
-          'Records reversal_approval (who, when) with an activity row and an audit row transaction.reversal_approved. The approver cannot then reverse alone. Not PAID: 409.',
+          'Records reversal_approval (who, when) with an activity row (reversal_approved) and an audit row transaction.reversal_approved. The approver cannot then reverse alone. Not PAID: 409.',
         params: idParams,
         response: transactionResponses.approveReversal,
       },

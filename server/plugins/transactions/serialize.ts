@@ -88,6 +88,7 @@ export function serializeTransaction(
     duplicate_of: row.duplicateOf,
     payout_approval: payoutApproval(row),
     payout_approval_required: payouts.needsSecondApproval(row.expectedPayout),
+    payout_approval_threshold: payouts.threshold,
     ...claimOf(row),
     sla: serializeClock(
       {
@@ -102,13 +103,28 @@ export function serializeTransaction(
   };
 }
 
-export function serializeLog(row: typeof activityLogs.$inferSelect, now: Date): ActivityLog {
+/** What an activity row's answer is made of. */
+export type LogRow = Pick<
+  typeof activityLogs.$inferSelect,
+  | 'id'
+  | 'performedByName'
+  | 'action'
+  | 'newStatus'
+  | 'notes'
+  | 'notesCode'
+  | 'notesParams'
+  | 'createdAt'
+>;
+
+export function serializeLog(row: LogRow, now: Date): ActivityLog {
   return {
     id: row.id,
     performed_by_name: row.performedByName,
     action: row.action,
     new_status: row.newStatus,
     notes: row.notes,
+    notes_code: row.notesCode,
+    notes_params: row.notesParams,
     time_ago: timeAgo(row.createdAt, now),
     created_at: row.createdAt.toISOString(),
   };

@@ -1,51 +1,28 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   ownTransactionOrdering,
   PAYABLE_STATUSES,
-  type ReversalApproval,
-  type TransactionDetail,
   transactionOrdering,
 } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
 import {
-  activityLogs,
   brands,
   transactionBrandTallies,
   transactionCustomerTallies,
   transactions,
-  users,
 } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
-import { profitMargin } from '../../lib/money.js';
 import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
-import { transactionLedger } from '../ledger/transaction-ledger.js';
 import { brandSearchPage } from './brand-search.js';
 import { seekDeepPage } from './deep-pages.js';
+import { firstPage } from './first-page.js';
 import { isFlagged } from './flagged.js';
 import { flaggedPage } from './flagged-page.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
-import { findTransaction, findTransactions } from './queries.js';
-import { forCustomer, serializeLog, serializeTransaction } from './serialize.js';
-
-export const RECENT_LOGS_LIMIT = 20;
+import { findTransactions } from './queries.js';
+import { forCustomer, serializeTransaction } from './serialize.js';
 
 /**
  * Which index or counter answers each admin list. Every list pages its ids through an index that
@@ -54,7 +31,7 @@ export const RECENT_LOGS_LIMIT = 20;
  *
  * | filter                 | ordering            | ids                                            | count                          |
  * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
- * | none                   | created_at          | transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
+ * | none                   | created_at          | first-page.ts: page 1's rows along transactions_created_idx, with its total, in one prepared statement; transactions_created_idx, deep pages from the day transaction_day_tallies finds | transaction_brand_tallies, all |
  * | none                   | card_value          | transactions_value_idx, deep pages from the value and id byte transaction_value_{,id_}tallies find | transaction_brand_tallies, all |
  * | none                   | final_payout        | transactions_final_idx, deep pages from the value tallies too | transaction_brand_tallies, all |
  * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies, or the value tallies among the unpaid | transaction_brand_tallies, all |
@@ -179,24 +156,24 @@ function countTransactions(
   );
 }
 
-/** The list in its default order (newest first), narrowed by this one filter alone. */
-function isDefaultOrderWithOnly(
-  filter: keyof TransactionFilters,
-  filters: TransactionFilters,
-  query: PageQuery,
-) {
-  const others = Object.entries(filters).filter(([name]) => name !== filter);
-  if (!filters[filter] || others.some(([, value]) => value !== undefined && value !== false))
-    return false;
+/** The list in its default order, newest first. */
+function isDefaultOrder(query: PageQuery) {
   const [first, ...rest] = parseOrdering(query.ordering, transactionOrdering);
   return rest.length === 0 && first?.field === 'created_at' && first.descending;
 }
 
-/** The lists answered by one prepared statement each: a brand-name search, the flagged rows. */
+/**
+ * The lists answered by one prepared statement each, in their default order: the first page of
+ * the unfiltered list, a brand-name search, the flagged rows.
+ */
 function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQuery) {
-  if (filters.search && isDefaultOrderWithOnly('search', filters, query))
-    return brandSearchPage(db, filters.search, pageWindow(query));
-  if (isDefaultOrderWithOnly('flagged', filters, query)) return flaggedPage(db, pageWindow(query));
+  if (!isDefaultOrder(query)) return null;
+  const narrowing = Object.entries(filters).filter(([, value]) => Boolean(value));
+  if (narrowing.length > 1) return null;
+  const window = pageWindow(query);
+  if (narrowing.length === 0) return window.offset === 0 ? firstPage(db, window.limit) : null;
+  if (filters.search) return brandSearchPage(db, filters.search, window);
+  if (filters.flagged) return flaggedPage(db, window);
   return null;
 }
 
@@ -277,58 +254,5 @@ export async function listOwnTransactions(
   return {
     count: page.count,
     results: page.rows.map((row) => forCustomer(serializeTransaction(row, payouts))),
-  };
-}
-
-/** Who approved reversing the payout, if someone has. */
-async function reversalApproval(
-  db: Executor,
-  row: { reversalApprovedById: string | null; reversalApprovedAt: Date | null },
-): Promise<ReversalApproval | null> {
-  const { reversalApprovedById: id, reversalApprovedAt: at } = row;
-  if (id === null || at === null) return null;
-  const [approver] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, id));
-  return { approved_by: { id, username: approver?.username ?? '' }, approved_at: at.toISOString() };
-}
-
-/** A transaction's newest activity, prepared once (see preparedPer). */
-const recentLogs = preparedPer((db) =>
-  db
-    .select()
-    .from(activityLogs)
-    .where(eq(activityLogs.transactionId, sql.placeholder('id')))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(RECENT_LOGS_LIMIT)
-    .prepare('transaction_recent_logs'),
-);
-
-/** The detail answer: the transaction, its profit figures and its newest activity. */
-export async function transactionDetail(
-  db: Executor,
-  id: string,
-  payouts: PayoutApprovalRule,
-): Promise<TransactionDetail> {
-  // The row, its activity and its ledger need nothing but the id: asked at once, not in turn.
-  const [row, logs, ledger] = await Promise.all([
-    findTransaction(db, id),
-    recentLogs(db).execute({ id }),
-    transactionLedger(db, id),
-  ]);
-  if (!row) throw notFound('Gift card submission not found.');
-  // Once paid, the money actually paid counts; before that, what the admin expects to pay.
-  const payout =
-    row.status === transactionStatus.enum.PAID
-      ? (row.finalPayout ?? row.expectedPayout)
-      : row.expectedPayout;
-  const now = new Date();
-  return {
-    ...serializeTransaction(row, payouts),
-    profit_margin: profitMargin(row.cardValue, payout),
-    recent_logs: logs.map((log) => serializeLog(log, now)),
-    ledger,
-    reversal_approval: await reversalApproval(db, row),
   };
 }

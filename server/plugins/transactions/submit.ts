@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { RiskFlag } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import type { TransactionSubmit } from '../../../contract/transactions.js';
 import type { CardCodeKeys, FraudRules } from '../../config.js';
 import { storedCardCode } from '../../db/card-codes.js';
@@ -19,6 +21,24 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
  * risk flags decided, its image, its review clock under the policy of the day), the brand's transaction counter and the staff's notification.
  * Returns the new id and the notification to publish once the transaction has committed.
  */
+/** "ada submitted a $100.00 Amazon gift card (flagged: new account)", coded for the app. */
+function submissionText(event: {
+  customer: string;
+  amount: string;
+  brand: string;
+  flags: RiskFlag[];
+}) {
+  const { customer, amount, brand, flags } = event;
+  if (flags.length === 0) {
+    return serverText('notification.giftcard_submitted', { customer, amount, brand });
+  }
+  return serverText(
+    'notification.giftcard_submitted_flagged',
+    { customer, amount, brand, flags: flags.join(',') },
+    { flags: flags.map((flag) => RISK_FLAG_WORDS[flag]).join(', ') },
+  );
+}
+
 export async function submitTransaction(
   db: Database,
   context: { rules: FraudRules; keys: CardCodeKeys; highValueCard: string },
@@ -76,13 +96,15 @@ export async function submitTransaction(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, customerId));
-    const flagged = risk.riskFlags.length
-      ? ` (flagged: ${risk.riskFlags.map((flag) => RISK_FLAG_WORDS[flag]).join(', ')})`
-      : '';
     const notification = await notifyStaff(tx, {
       kind: 'giftcard_submitted',
       subjectId: created.id,
-      message: `${customer?.username ?? 'A customer'} submitted a $${cardValue} ${brand.name} gift card${flagged}`,
+      text: submissionText({
+        customer: customer?.username ?? 'A customer',
+        amount: cardValue,
+        brand: brand.name,
+        flags: risk.riskFlags,
+      }),
     });
     return { id: created.id, notification };
   });

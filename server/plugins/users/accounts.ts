@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/enums.js';
-import { ConfigError } from '../../config.js';
+import { invalidConfiguration } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
@@ -71,8 +71,8 @@ export async function ensureAdmin(db: Executor, admin: { email: string; password
   if (existing) return null;
   // Without any administrator nobody could ever sign in: refuse to start instead.
   if (!admin) {
-    throw new ConfigError(
-      'Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: required to create the first administrator',
+    throw invalidConfiguration(
+      'ADMIN_EMAIL, ADMIN_PASSWORD: required to create the first administrator',
     );
   }
   return createAccount(db, {

@@ -70,7 +70,8 @@ export const ChatBubble = ({ sender, message, createdAt, fromAdmin, pending }: C
             alignItems: 'center',
             justifyContent: fromAdmin ? 'flex-start' : 'flex-end',
             '& > span, & > time': { whiteSpace: 'nowrap' },
-            '& > :not(:first-child)::before': { content: '"·"', mr: 0.5 },
+            // A dot before every part but the first (`* + *`, which emotion does not warn of).
+            '& > * + *::before': { content: '"·"', mr: 0.5 },
           }}
         >
           <span>{sender}</span>

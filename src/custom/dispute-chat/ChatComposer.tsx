@@ -13,7 +13,14 @@ const COUNT_FROM = 1800;
  * characters the server takes, a counter shows; a longer text (a paste) is kept, not cut, and
  * marked too long until shortened.
  */
-export const ChatComposer = ({ onSend }: { onSend: (text: string) => boolean }) => {
+export const ChatComposer = ({
+  onSend,
+  closedReason,
+}: {
+  onSend: (text: string) => boolean;
+  /** Catalogue key of why nothing may be written any more (a closed dispute). */
+  closedReason?: string;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [text, setText] = useState('');
@@ -27,10 +34,11 @@ export const ChatComposer = ({ onSend }: { onSend: (text: string) => boolean }) 
           { count: count(text.length), max: count(MAX_LENGTH) },
         )
       : undefined;
+  const closed = closedReason !== undefined;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (tooLong) return;
+    if (tooLong || closed) return;
     if (onSend(text)) setText('');
   };
 
@@ -56,13 +64,19 @@ export const ChatComposer = ({ onSend }: { onSend: (text: string) => boolean }) 
         size="small"
         fullWidth
         error={tooLong}
-        helperText={counter}
+        disabled={closed}
+        helperText={closed ? translate(closedReason) : counter}
         slotProps={{
           htmlInput: { 'aria-label': translate('resources.disputes.chat.placeholder') },
           formHelperText: { 'aria-live': 'polite' },
         }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={blank || tooLong}>
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<SendIcon />}
+        disabled={blank || tooLong || closed}
+      >
         {translate('resources.disputes.chat.send')}
       </Button>
     </Stack>

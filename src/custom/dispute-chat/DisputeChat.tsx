@@ -10,6 +10,8 @@ import { useDisputeChat } from './useDisputeChat';
 
 interface DisputeChatProps {
   disputeId?: string;
+  /** A closed dispute keeps its history readable, and its composer says why it is off. */
+  closed?: boolean;
 }
 
 const ChatFrame = ({ header, children }: { header?: ReactNode; children: ReactNode }) => {
@@ -41,7 +43,7 @@ const Notice = ({ text }: { text: string }) => {
   );
 };
 
-const LiveChat = ({ disputeId }: { disputeId: string }) => {
+const LiveChat = ({ disputeId, closed }: { disputeId: string; closed: boolean }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { messages, outbox, connection, send } = useDisputeChat(disputeId);
@@ -89,7 +91,10 @@ const LiveChat = ({ disputeId }: { disputeId: string }) => {
           </Stack>
         )}
       </Box>
-      <ChatComposer onSend={send} />
+      <ChatComposer
+        onSend={send}
+        closedReason={closed ? 'resources.disputes.chat.closed' : undefined}
+      />
     </ChatFrame>
   );
 };
@@ -98,7 +103,7 @@ const LiveChat = ({ disputeId }: { disputeId: string }) => {
  * The live chat of a dispute (spec section 2, "Dispute detail"): the admin account's messages on
  * the left, everyone else's on the right.
  */
-export const DisputeChat = ({ disputeId }: DisputeChatProps) => {
+export const DisputeChat = ({ disputeId, closed = false }: DisputeChatProps) => {
   if (!disputeId) {
     return (
       <ChatFrame>
@@ -113,5 +118,5 @@ export const DisputeChat = ({ disputeId }: DisputeChatProps) => {
       </ChatFrame>
     );
   }
-  return <LiveChat disputeId={disputeId} />;
+  return <LiveChat disputeId={disputeId} closed={closed} />;
 };

@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../../contract/live';
 import { formatDateTime } from '../../shared/format';
+import { notificationText } from '../../shared/serverText';
 
 const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   giftcard_submitted: CardGiftcardOutlinedIcon,
@@ -41,7 +42,7 @@ interface NotificationItemProps {
  */
 export const NotificationItem = ({ notification, onMarkRead }: NotificationItemProps) => {
   const translate = useTranslate();
-  const { id, message, created_at, is_read, kind } = notification;
+  const { id, created_at, is_read, kind } = notification;
   const Icon = (kind && icons[kind]) || NotificationsNoneOutlinedIcon;
   const content = (
     <>
@@ -56,7 +57,7 @@ export const NotificationItem = ({ notification, onMarkRead }: NotificationItemP
         </Avatar>
       </ListItemAvatar>
       <ListItemText
-        primary={message}
+        primary={notificationText(notification, translate)}
         secondary={<time dateTime={created_at}>{formatDateTime(created_at)}</time>}
         slotProps={{
           primary: { sx: { fontWeight: is_read ? 400 : 600, overflowWrap: 'anywhere' } },

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeskAction } from './useDeskShortcuts';
 
@@ -10,7 +10,10 @@ const buttons: { action: DeskAction; key: string; color: 'success' | 'error' | '
   { action: 'help', key: '?', color: 'inherit' },
 ];
 
-/** The shortcuts as buttons, each naming its key. */
+/**
+ * The shortcuts as buttons, each naming its key; a phone has no keyboard to press them with, so
+ * there the buttons name no key and the list of shortcuts is not offered.
+ */
 export const DeskActions = ({
   onAction,
   disabled,
@@ -21,10 +24,12 @@ export const DeskActions = ({
   canReveal: boolean;
 }) => {
   const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {buttons
         .filter(({ action }) => action !== 'reveal' || canReveal)
+        .filter(({ action }) => action !== 'help' || !isPhone)
         .map(({ action, key, color }) => (
           <Button
             key={action}
@@ -32,9 +37,10 @@ export const DeskActions = ({
             color={color}
             disabled={disabled && action !== 'help'}
             onClick={() => onAction(action)}
-            aria-keyshortcuts={key}
+            aria-keyshortcuts={isPhone ? undefined : key}
           >
-            {translate(`app.review_desk.${action}`)} ({key})
+            {translate(`app.review_desk.${action}`)}
+            {isPhone ? '' : ` (${key})`}
           </Button>
         ))}
     </Stack>

@@ -14,6 +14,7 @@ import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
 import { QueueHolders } from './QueueHolders';
+import { SecondApprovalWarning } from './SecondApprovalWarning';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { type DeskAction, useDeskShortcuts } from './useDeskShortcuts';
 import { useReviewQueue } from './useReviewQueue';
@@ -112,6 +113,7 @@ export const ReviewDesk = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2.5}>
+              <SecondApprovalWarning card={card} />
               <RiskPanel transaction={card} />
               <DeskUpdateForm key={card.id} card={card} onSaved={reviewed} />
               <CustomerHistory card={card} />

@@ -1,14 +1,15 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
+import { fieldLabel, valueText } from '../../shared/serverText';
 
-/** A value before or after a change; nothing is shown as an em dash. */
-const show = (value: string | number | boolean | null) =>
-  value === null || value === '' ? '—' : String(value);
-
-/** Each changed field of the entry: `field: old → new`. */
+/**
+ * Each changed field of the entry in the reader's words: `Status: Pending Review → Order
+ * Accepted`, `Final Payout: $195.00 → —`, never the stored codes.
+ */
 export const AuditChanges = () => {
+  const translate = useTranslate();
   const entry = useRecordContext<AuditLog>();
   const changes = Object.entries(entry?.changes ?? {});
   if (changes.length === 0) return null;
@@ -22,13 +23,13 @@ export const AuditChanges = () => {
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
         >
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {field}:
+            {fieldLabel(translate, entry?.target_type ?? null, field)}:
           </Box>
           <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-            {show(before)}
+            {valueText(translate, field, before, entry?.target_type)}
           </Box>
           <ArrowForwardIcon sx={{ fontSize: 14 }} aria-label="→" />
-          <span>{show(after)}</span>
+          <span>{valueText(translate, field, after, entry?.target_type)}</span>
         </Typography>
       ))}
     </Stack>

@@ -5,6 +5,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { ListFooter } from '../../list/ListFooter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
+import { AuditSummary } from './AuditSummary';
 
 interface AuditHistoryProps {
   targetType: AuditTargetType;
@@ -35,7 +36,7 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
         <DataTable.Col source="actor" disableSort>
           <AuditActor />
         </DataTable.Col>
-        <DataTable.Col source="summary" disableSort />
+        <DataTable.Col source="summary" disableSort field={AuditSummary} />
         <DataTable.Col source="changes" disableSort>
           <AuditChanges />
         </DataTable.Col>

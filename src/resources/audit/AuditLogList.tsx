@@ -1,8 +1,15 @@
 import { Stack } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, SimpleList } from 'react-admin';
+import {
+  AutocompleteInput,
+  type Identifier,
+  type RaRecord,
+  ReferenceInput,
+  SimpleList,
+} from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
+import { DateInput } from '../../form/DateInput';
 import { dateTimeColumn } from '../../list/columnKinds';
 import { InputFilters } from '../../list/InputFilters';
 import type { ListColumn } from '../../list/ListColumn';
@@ -11,11 +18,21 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
-import { ACTION_LABELS, actionChoices, TARGET_TYPE_LABELS, targetTypeChoices } from './choices';
+import { AuditSummary, auditSummaryText } from './AuditSummary';
+import { AuditTarget } from './AuditTarget';
+import {
+  ACTION_LABELS,
+  actionChoices,
+  actionKindChoices,
+  TARGET_TYPE_LABELS,
+  targetTypeChoices,
+} from './choices';
+import { DeskClaimsSwitch, HIDE_CLAIMS } from './DeskClaimsSwitch';
+import { recordPath } from './recordPath';
 
 const F = 'resources.audit-logs.fields';
 
-// Room for the browser's date picker, so the five filters share one line on a laptop.
+// Room for a typed date, so the five filters share one line on a laptop.
 const dateWidth = { width: { sm: 160 } };
 
 /** Who acted and when: react-admin's inputs, as they look the staff list up and pick dates. */
@@ -60,11 +77,16 @@ const columns: ListColumn<AuditLog>[] = [
   {
     source: 'target_type',
     disableSort: true,
-    render: () => <LabelField source="target_type" labels={TARGET_TYPE_LABELS} />,
+    field: AuditTarget,
     text: (entry, translate) =>
       entry.target_type && translate(`${TARGET_TYPE_LABELS}.${entry.target_type}`),
   },
-  { source: 'summary', disableSort: true, text: (entry) => entry.summary },
+  {
+    source: 'summary',
+    disableSort: true,
+    field: AuditSummary,
+    text: (entry, translate) => auditSummaryText(entry, translate),
+  },
   {
     source: 'changes',
     disableSort: true,
@@ -73,15 +95,32 @@ const columns: ListColumn<AuditLog>[] = [
   },
 ];
 
+/** The file also names each entry's record, which the screen gives as a link. */
+const exportColumns: ListColumn<AuditLog>[] = [
+  ...columns,
+  { source: 'target_id', text: (entry) => entry.target_id },
+];
+
+/** A row opens the record its entry is about; an entry without one opens nothing. */
+const openRecord = (_id: Identifier, _resource: string, entry: RaRecord) =>
+  recordPath(entry as AuditLog) ?? false;
+
 /** /audit-logs: who did what, newest first; the server writes entries and never changes them. */
 export const AuditLogList = () => (
   <ListScreen
     title="resources.audit-logs.title"
     sort={{ field: 'created_at', order: 'DESC' }}
     errorText="resources.audit-logs.errors.list"
-    exportColumns={columns}
+    exportColumns={exportColumns}
+    filterDefaultValues={HIDE_CLAIMS}
     filters={
       <>
+        <StatusFilter
+          source="action_kind"
+          choices={actionKindChoices}
+          label={`${F}.action_kind`}
+          combine
+        />
         <StatusFilter source="action" choices={actionChoices} label={`${F}.action`} combine />
         <StatusFilter
           source="target_type"
@@ -90,23 +129,25 @@ export const AuditLogList = () => (
           combine
         />
         <InputFilters inputs={lookupFilters} />
+        <DeskClaimsSwitch />
       </>
     }
   >
     <ResponsiveDataTable
       columns={columns}
+      rowClick={openRecord}
       phone={
         <SimpleList<AuditLog>
           primaryText={() => <LabelField source="action" labels={ACTION_LABELS} />}
-          secondaryText={(entry) => (
+          secondaryText={() => (
             <Stack component="span">
-              <span>{entry.summary}</span>
+              <AuditSummary />
               <span>
                 <AuditActor /> · <DateTimeField source="created_at" />
               </span>
             </Stack>
           )}
-          rowClick={false}
+          rowClick={openRecord}
         />
       }
     />

@@ -1,4 +1,8 @@
+import { declaredResources } from '../../../contract/resources/index';
+import { declaredAuditWords } from '../../declared/messages';
 import type { ResourceMessages } from '../../declared/types';
+
+const declaredWords = declaredAuditWords(declaredResources, 'en');
 
 /** The audit trail's texts (api-contract.md, "Audit trail"). */
 export const en: ResourceMessages = {
@@ -14,6 +18,7 @@ export const en: ResourceMessages = {
       action: 'Action',
       summary: 'What',
       changes: 'Changes',
+      action_kind: 'Kind',
       target_type: 'Target type',
       target_id: 'Target ID',
       created_after: 'From',
@@ -22,6 +27,7 @@ export const en: ResourceMessages = {
     },
     // The words of each `action` code, as the list and its filter show them.
     actions: {
+      ...declaredWords.actions,
       auth: {
         login: 'Signed in',
         login_failed: 'Sign-in failed',
@@ -59,7 +65,21 @@ export const en: ResourceMessages = {
         reset_2fa: 'Two-factor reset',
       },
     },
+    // The kinds of actions the filter offers; a declared resource's by its name.
+    action_kinds: {
+      auth: 'Sign-ins and two-factor',
+      user: 'Customers',
+      brand: 'Brands',
+      transaction: 'Transactions',
+      dispute: 'Disputes',
+      staff: 'Staff',
+      ...Object.fromEntries(
+        declaredResources.map((declared) => [declared.singular, declared.label.en.many]),
+      ),
+    },
+    show_claims: 'Desk claims',
     target_types: {
+      ...declaredWords.target_types,
       user: 'User',
       brand: 'Brand',
       transaction: 'Transaction',

@@ -1,4 +1,8 @@
+import { declaredResources } from '../../../contract/resources/index';
+import { declaredAuditWords } from '../../declared/messages';
 import type { ResourceMessages } from '../../declared/types';
+
+const declaredWords = declaredAuditWords(declaredResources, 'fr');
 
 /** The same texts as en.ts beside it, in French (the catalogue test compares the keys). */
 export const fr: ResourceMessages = {
@@ -14,6 +18,7 @@ export const fr: ResourceMessages = {
       action: 'Action',
       summary: 'Quoi',
       changes: 'Modifications',
+      action_kind: 'Type',
       target_type: 'Type de cible',
       target_id: 'ID de la cible',
       created_after: 'Du',
@@ -21,6 +26,7 @@ export const fr: ResourceMessages = {
       ip: 'Adresse',
     },
     actions: {
+      ...declaredWords.actions,
       auth: {
         login: 'Connexion',
         login_failed: 'Échec de connexion',
@@ -58,7 +64,21 @@ export const fr: ResourceMessages = {
         reset_2fa: 'Deux étapes réinitialisées',
       },
     },
+    // The kinds of actions the filter offers; a declared resource's by its name.
+    action_kinds: {
+      auth: 'Connexions et deux étapes',
+      user: 'Clients',
+      brand: 'Marques',
+      transaction: 'Transactions',
+      dispute: 'Litiges',
+      staff: 'Équipe',
+      ...Object.fromEntries(
+        declaredResources.map((declared) => [declared.singular, declared.label.fr.many]),
+      ),
+    },
+    show_claims: 'Prises du guichet',
     target_types: {
+      ...declaredWords.target_types,
       user: 'Utilisateur',
       brand: 'Marque',
       transaction: 'Transaction',

@@ -2,7 +2,7 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
-import { AuditHistory } from '../audit/AuditHistory';
+import { AuditHistory } from '../audit/panels';
 import { BrandForm } from './BrandForm';
 import { brandEditValidators } from './brandValidation';
 import type { Brand } from './types';

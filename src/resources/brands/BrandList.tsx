@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { CanAccess, SimpleList, useTranslate } from 'react-admin';
+import { CanAccess, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { activeColumn } from '../../list/columnKinds';
@@ -28,21 +28,21 @@ const columns: ListColumn<Brand>[] = [
   activeColumn(`${F}.status`),
   { source: 'min_amount', align: 'right', text: (brand) => brand.min_amount },
   { source: 'max_amount', align: 'right', text: (brand) => brand.max_amount },
-  {
-    label: `${F}.action`,
-    // Edit and delete need the same permission.
-    render: (brand) => (
-      <CanAccess resource="giftcard-brands" action="edit">
-        <BrandActions brand={brand} />
-      </CanAccess>
-    ),
-    text: false,
-  },
 ];
+
+/** Edit and delete need the same permission: who may not edit has no Action column. */
+const actionColumn: ListColumn<Brand> = {
+  label: `${F}.action`,
+  render: (brand) => <BrandActions brand={brand} />,
+  text: false,
+};
 
 /** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
 export const BrandList = () => {
   const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'giftcard-brands', action: 'edit' });
+  // Who may only read opens a brand's read-only record by its row.
+  const readOnly = canEdit !== true;
   return (
     <ListScreen
       title="resources.giftcard-brands.title"
@@ -68,7 +68,8 @@ export const BrandList = () => {
       }
     >
       <ResponsiveDataTable
-        columns={columns}
+        columns={readOnly ? columns : [...columns, actionColumn]}
+        rowClick={readOnly ? 'show' : false}
         phone={
           <SimpleList<Brand>
             primaryText={(brand) => <BrandNameCell brand={brand} />}
@@ -80,7 +81,7 @@ export const BrandList = () => {
                 <ActiveBadge active={brand.is_active} />
               </PhoneRowEnd>
             )}
-            rowClick="edit"
+            rowClick={readOnly ? 'show' : 'edit'}
           />
         }
       />

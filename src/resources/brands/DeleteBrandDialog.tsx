@@ -1,5 +1,5 @@
 import { Confirm, useDelete, useNotify } from 'react-admin';
-import { serverMessage } from './serverError';
+import { serverMessage } from '../../shared/serverError';
 import type { Brand } from './types';
 
 const M = 'resources.giftcard-brands.messages';

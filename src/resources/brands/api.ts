@@ -1,28 +1,21 @@
-import {
-  BRAND_IMAGE_FIELD,
-  BRAND_WRITABLE_FIELDS,
-  brandListQuery,
-  brandOrdering,
-} from '../../../contract/brands';
-import { filtersOf } from '../../../contract/common';
-import { apiPaths } from '../../../contract/paths';
+import { appResourceName } from '../../../contract/resource';
+import { BRAND_IMAGE_FIELD, brands } from '../../../contract/resources/brands';
+import { declaredApi } from '../../declared/declaredApi';
 import type { ApiResource } from '../../declared/types';
 
+const derived = declaredApi(brands)[appResourceName(brands)];
+// The description is read only on the app's screens (spec section 5); the image is a file.
+const writable = [
+  ...(derived.writable ?? []).filter((field) => field !== 'description'),
+  BRAND_IMAGE_FIELD,
+];
+
 export const api: Record<string, ApiResource> = {
-  'giftcard-brands': {
-    paths: apiPaths.brands,
-    filters: filtersOf(brandListQuery),
-    ordering: brandOrdering.fields,
-    // The description is read only on the app's screens (spec section 5).
-    writable: BRAND_WRITABLE_FIELDS.filter((field) => field !== 'description'),
+  [appResourceName(brands)]: {
+    ...derived,
+    writable,
+    creatable: writable,
     files: [BRAND_IMAGE_FIELD],
     multipart: true,
-    errors: {
-      list: 'app.errors.fetch_brands',
-      one: 'app.errors.fetch_brand',
-      create: 'app.errors.create_brand',
-      update: 'app.errors.update_brand',
-      delete: 'app.errors.delete_brand',
-    },
   },
 };

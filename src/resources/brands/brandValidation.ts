@@ -1,4 +1,5 @@
 import { maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../contract/common';
 
 /**
  * The brand forms' checks, on react-admin's validators with the spec's texts (section 5). Create
@@ -37,10 +38,8 @@ export const brandEditValidators: Record<BrandField, Validator[]> = {
   max_amount: [required(`${V}.amounts_required`)],
 };
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** JPG, PNG or GIF: what the file picker offers. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** The first bytes of each accepted format (the server checks the same way). */
 const SIGNATURES: readonly (readonly number[])[] = [
@@ -64,7 +63,7 @@ export const validateBrandImage = async (value: unknown) => {
   const file = (value as { rawFile?: unknown } | null)?.rawFile;
   if (!(file instanceof Blob)) return undefined;
   if (file.size > MAX_IMAGE_BYTES) return `${V}.image_size`;
-  if (!IMAGE_ACCEPT.split(',').includes(file.type) || !(await startsAsImage(file))) {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type) || !(await startsAsImage(file))) {
     return `${V}.image_type`;
   }
   return undefined;

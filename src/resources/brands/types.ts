@@ -1,1 +1,1 @@
-export type { Brand } from '../../../contract/brands';
+export type { Brand } from '../../../contract/resources/brands';

@@ -1,7 +1,7 @@
 import { type RaRecord, useCreate, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { serverFieldErrors, serverMessage } from '../../shared/serverError';
 import { BRANDS_PATH } from './paths';
-import { serverFieldErrors, serverMessage } from './serverError';
 
 const RESOURCE = 'giftcard-brands';
 const M = 'resources.giftcard-brands.messages';

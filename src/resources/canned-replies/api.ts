@@ -1,4 +1,4 @@
 import { cannedReplies } from '../../../contract/resources/canned-replies';
-import { declaredApi } from '../../declared/declaredResource';
+import { declaredApi } from '../../declared/declaredApi';
 
 export const api = declaredApi(cannedReplies);

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { CanAccess, useRecordContext } from 'react-admin';
+import { disputeStatus } from '../../../contract/enums';
 import { DisputeChat } from '../../custom/dispute-chat/DisputeChat';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DisputeActions } from './DisputeActions';
@@ -19,7 +20,10 @@ const DisputePanels = () => {
         alignItems: 'start',
       }}
     >
-      <DisputeChat disputeId={String(dispute.id)} />
+      <DisputeChat
+        disputeId={String(dispute.id)}
+        closed={dispute.status === disputeStatus.enum.closed}
+      />
       <Stack spacing={2.5}>
         <DisputeInfo dispute={dispute} />
         <CanAccess resource="disputes" action="manage">

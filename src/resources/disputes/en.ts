@@ -34,6 +34,7 @@ export const en: ResourceMessages = {
       updated: 'Dispute updated successfully',
     },
     chat: {
+      closed: 'This dispute is closed: reopen it to write to the customer.',
       placeholder: 'Type a message...',
       send: 'Send',
       no_dispute: 'Please select a valid dispute to view the chat.',

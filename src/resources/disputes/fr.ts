@@ -34,6 +34,7 @@ export const fr: ResourceMessages = {
       updated: 'Litige mis à jour',
     },
     chat: {
+      closed: 'Ce litige est clos : rouvrez-le pour écrire au client.',
       placeholder: 'Écrivez un message...',
       send: 'Envoyer',
       no_dispute: 'Veuillez choisir un litige valide pour voir la discussion.',

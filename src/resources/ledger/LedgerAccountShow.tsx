@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Pagination, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
+import { ListFooter } from '../../list/ListFooter';
 import { formatDateTime } from '../../shared/format';
 import { AccountName } from './AccountName';
 import { Amount } from './Amount';
@@ -27,7 +28,8 @@ const AccountPanels = () => {
   return (
     <Stack spacing={2.5}>
       <Panel title={`resources.ledger.kinds.${account.kind}`}>
-        <AccountName account={account} />
+        {/* A business account is named by the panel's title; a customer's by its customer. */}
+        {account.customer && <AccountName account={account} />}
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Figure label="resources.ledger.fields.balance" value={account.balance} />
           <Figure label="resources.ledger.fields.debits" value={account.debits} />
@@ -43,7 +45,7 @@ const AccountPanels = () => {
           target="account"
           sort={{ field: 'created_at', order: 'DESC' }}
           perPage={20}
-          pagination={<Pagination rowsPerPageOptions={[]} />}
+          pagination={<ListFooter />}
           empty={
             <Typography variant="body2" color="text.secondary">
               {translate('resources.ledger.no_transfers')}

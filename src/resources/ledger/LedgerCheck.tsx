@@ -1,22 +1,44 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatDateTime, formatNumber, transactionShortId } from '../../shared/format';
+import type { Translate } from '../../shared/translate';
 import { runCheck } from './ledgerApi';
 import { Panel } from './Panel';
+
+type Problem = Awaited<ReturnType<typeof runCheck>>['problems'][number];
+
+const C = 'resources.ledger.check.columns';
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** What does not add up: the rule, the record it concerns (a link), and the two figures. */
+const problemColumns = (translate: Translate): CardTableColumn<Problem>[] => [
+  {
+    header: `${C}.rule`,
+    phone: 'title',
+    cell: (problem) => translate(`resources.ledger.check.rules.${problem.rule}`),
+  },
+  {
+    header: `${C}.subject`,
+    phone: 'end',
+    cell: (problem) =>
+      problem.transaction_id ? (
+        <Link to={`/transactions/${problem.transaction_id}`}>
+          {transactionShortId(problem.transaction_id)}
+        </Link>
+      ) : problem.account_id ? (
+        <Link to={`/ledger/${problem.account_id}/show`}>{problem.account_id.slice(0, 8)}</Link>
+      ) : (
+        '—'
+      ),
+  },
+  { header: `${C}.expected`, cellSx: figures, cell: (problem) => problem.expected },
+  { header: `${C}.found`, cellSx: figures, cell: (problem) => problem.found },
+];
 
 /**
  * /ledger/check: the server re-adds every transfer against the stored balances, the day roll-ups
@@ -62,48 +84,13 @@ export const LedgerCheck = () => {
             )}
           </Alert>
           {result.problems.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.ledger.check.columns.rule')}</TableCell>
-                    <TableCell>{translate('resources.ledger.check.columns.subject')}</TableCell>
-                    <TableCell>{translate('resources.ledger.check.columns.expected')}</TableCell>
-                    <TableCell>{translate('resources.ledger.check.columns.found')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.problems.map((problem) => (
-                    <TableRow
-                      key={`${problem.rule} ${problem.transaction_id ?? problem.account_id ?? ''} ${problem.expected} ${problem.found}`}
-                    >
-                      <TableCell>
-                        {translate(`resources.ledger.check.rules.${problem.rule}`)}
-                      </TableCell>
-                      <TableCell>
-                        {problem.transaction_id ? (
-                          <Link to={`/transactions/${problem.transaction_id}`}>
-                            {transactionShortId(problem.transaction_id)}
-                          </Link>
-                        ) : problem.account_id ? (
-                          <Link to={`/ledger/${problem.account_id}/show`}>
-                            {problem.account_id.slice(0, 8)}
-                          </Link>
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {problem.expected}
-                      </TableCell>
-                      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {problem.found}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <CardTable
+              columns={problemColumns(translate)}
+              rows={result.problems}
+              rowKey={(problem) =>
+                `${problem.rule} ${problem.transaction_id ?? problem.account_id ?? ''} ${problem.expected} ${problem.found}`
+              }
+            />
           )}
         </Panel>
       )}

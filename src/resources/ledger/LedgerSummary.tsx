@@ -10,7 +10,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   type Theme,
   Typography,
   useMediaQuery,
@@ -18,7 +17,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { transferKind } from '../../../contract/ledger';
+import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
+import { DateTextField } from '../../form/DateTextField';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatNumber } from '../../shared/format';
 import { Amount } from './Amount';
@@ -27,7 +27,8 @@ import { Panel } from './Panel';
 import { downloadSummary } from './summaryCsv';
 import type { LedgerSummary as LedgerSummaryData } from './types';
 
-const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
+/** The contract's account kinds, in its order. */
+const ACCOUNT_KINDS = ledgerAccountKind.options;
 const today = () => new Date().toISOString().slice(0, 10);
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -72,13 +73,11 @@ export const LedgerSummary = () => {
       title="resources.ledger.summary.title"
       actions={
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={translate('resources.ledger.summary.date')}
             value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            onChange={(day) => day && day <= today() && setDate(day)}
           />
           <Button
             variant="outlined"

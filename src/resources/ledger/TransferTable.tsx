@@ -8,6 +8,8 @@ import type { ListColumn } from '../../list/ListColumn';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { transactionShortId } from '../../shared/format';
+import { serverText } from '../../shared/serverText';
+import type { Translate } from '../../shared/translate';
 import type { Transfer } from './types';
 
 const fields = 'resources.ledger.transfer_fields';
@@ -21,6 +23,17 @@ const KindText = ({ transfer }: { transfer: Transfer }) => {
 const ByText = ({ transfer }: { transfer: Transfer }) => {
   const translate = useTranslate();
   return <>{transfer.performed_by?.username ?? translate('resources.ledger.system')}</>;
+};
+
+/** The reason in the reader's language when the server wrote it (opening balances). */
+const reasonText = (transfer: Transfer, translate: Translate) =>
+  transfer.reason
+    ? serverText(translate, { code: transfer.reason_code, english: transfer.reason })
+    : '';
+
+const ReasonText = ({ transfer }: { transfer: Transfer }) => {
+  const translate = useTranslate();
+  return <>{reasonText(transfer, translate)}</>;
 };
 
 const sideOf = (transfer: Transfer, accountId: string) =>
@@ -81,10 +94,10 @@ const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
     disableSort: true,
     render: (transfer) => (
       <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
-        {transfer.reason ?? ''}
+        <ReasonText transfer={transfer} />
       </Typography>
     ),
-    text: (transfer) => transfer.reason,
+    text: (transfer, translate) => reasonText(transfer, translate),
   },
 ];
 
@@ -101,7 +114,12 @@ export const TransferTable = ({ accountId }: { accountId?: string }) => (
         secondaryText={(transfer) => (
           <>
             <DateTimeField record={transfer} source="created_at" />
-            {transfer.reason ? ` · ${transfer.reason}` : ''}
+            {transfer.reason && (
+              <>
+                {' · '}
+                <ReasonText transfer={transfer} />
+              </>
+            )}
           </>
         )}
         rightIcon={(transfer) => (

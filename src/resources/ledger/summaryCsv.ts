@@ -1,10 +1,11 @@
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV } from 'react-admin';
-import { transferKind } from '../../../contract/ledger';
+import { ledgerAccountKind, transferKind } from '../../../contract/ledger';
 import type { LedgerSummary } from './types';
 
 const BOM = '\ufeff';
-const ACCOUNT_KINDS = ['card_inventory', 'customer_payable', 'payouts'] as const;
+/** The contract's account kinds, in its order. */
+const ACCOUNT_KINDS = ledgerAccountKind.options;
 
 /**
  * The day's summary as a spreadsheet: one row per account kind (opening, moved, closing), then one

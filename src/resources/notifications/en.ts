@@ -5,7 +5,6 @@ export const en: ResourceMessages = {
   notifications: {
     name: 'Notification |||| Notifications',
     // The spec lists no header title for these paths: they show its fallback, Dashboard.
-    header: { list: 'Dashboard' },
     title: 'Notifications',
     empty: 'No notifications to show. 💡',
     toast_description: 'New notification',

@@ -4,9 +4,6 @@ import type { ResourceMessages } from '../../declared/types';
 export const fr: ResourceMessages = {
   notifications: {
     name: 'Notification |||| Notifications',
-    header: {
-      list: 'Tableau de bord',
-    },
     title: 'Notifications',
     empty: 'Aucune notification à afficher. 💡',
     toast_description: 'Nouvelle notification',

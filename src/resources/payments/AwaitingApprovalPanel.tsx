@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { Panel } from '../../layout/Panel';
 import { transactionShortId } from '../../shared/format';
-import { ApprovalBadge } from '../transactions/risk/ApprovalBadge';
-import type { Transaction } from '../transactions/types';
+import type { Transaction } from '../transactions/panels';
+import { ApprovalBadge } from '../transactions/panels';
 
 /** The oldest few are shown; the rest are one click away on the transactions list. */
 const SHOWN = 3;

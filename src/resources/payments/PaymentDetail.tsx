@@ -2,9 +2,8 @@ import { Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
-import { ActivityLogSection } from '../transactions/ActivityLogTable';
-import { DetailCell } from '../transactions/DetailCard';
-import type { TransactionDetail } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/panels';
+import { ActivityLogSection, DetailCell } from '../transactions/panels';
 import {
   AdditionalSection,
   BrandSection,

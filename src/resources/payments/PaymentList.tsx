@@ -11,13 +11,13 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
+import type { Transaction } from '../transactions/panels';
 import {
   brandColumn,
-  emailColumn,
+  buyerEmailColumn,
   phoneSecondaryText,
   tradeIdColumn,
-} from '../transactions/columns';
-import type { Transaction } from '../transactions/types';
+} from '../transactions/panels';
 import { AwaitingApprovalPanel } from './AwaitingApprovalPanel';
 
 const fields = 'resources.payments.fields';
@@ -39,7 +39,7 @@ const PaymentActions = ({ payment }: { payment: Transaction }) => {
 };
 
 const columns: ListColumn<Transaction>[] = [
-  emailColumn(`${fields}.user`),
+  buyerEmailColumn(`${fields}.user`),
   tradeIdColumn(`${fields}.trade_id`),
   brandColumn(`${fields}.brand_name`),
   // A payment's date is when it was paid.

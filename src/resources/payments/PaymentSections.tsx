@@ -3,13 +3,12 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { EmailText } from '../../fields/EmailText';
 import { MoneyField } from '../../fields/MoneyField';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { formatMoney, shortId, shortUserId } from '../../shared/format';
-import { BrandImage } from '../transactions/BrandImage';
-import { DetailCard, DetailList, DetailRow } from '../transactions/DetailCard';
-import { StatusBadge } from '../transactions/StatusBadge';
-import type { TransactionDetail } from '../transactions/types';
+import type { TransactionDetail } from '../transactions/panels';
+import { BrandImage, DetailCard, DetailList, DetailRow, StatusBadge } from '../transactions/panels';
 import { formatPercent } from './percent';
 
 const details = 'resources.payments.details';
@@ -116,7 +115,9 @@ export const UserSection: Section = ({ payment: { user } }) => {
     <DetailCard title={`${sections}.user`}>
       <DetailList>
         <DetailRow label={`${details}.user_name`}>{name || translate('app.na')}</DetailRow>
-        <DetailRow label={`${details}.email`}>{user.email}</DetailRow>
+        <DetailRow label={`${details}.email`}>
+          <EmailText email={user.email} />
+        </DetailRow>
         <DetailRow label={`${details}.user_id`}>{shortUserId(user.id)}</DetailRow>
         <DetailRow label={`${details}.date_joined`}>
           <DateTimeField source="user.date_joined" showTime={false} />

@@ -1,6 +1,6 @@
 import { transactionStatus } from '../../../contract/enums';
 import type { ApiResource } from '../../declared/types';
-import { transactionsApi } from '../transactions/api';
+import { transactionsApi } from '../transactions/panels';
 
 export const api: Record<string, ApiResource> = {
   // Payments are the paid transactions (spec: "Only rows with status PAID are shown").

@@ -5,7 +5,7 @@ export const en: ResourceMessages = {
   payments: {
     name: 'Payment |||| Payments',
     // The spec lists no header title for these paths: they show its fallback, Dashboard.
-    header: { list: 'Dashboard' },
+    header: { edit: 'Payment Details' },
     title: 'Payments',
     detail_title: 'Payment Details',
     awaiting: {

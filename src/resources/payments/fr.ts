@@ -4,9 +4,7 @@ import type { ResourceMessages } from '../../declared/types';
 export const fr: ResourceMessages = {
   payments: {
     name: 'Paiement |||| Paiements',
-    header: {
-      list: 'Tableau de bord',
-    },
+    header: { edit: 'Détails du paiement' },
     title: 'Paiements',
     detail_title: 'Détails du paiement',
     awaiting: {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { apiPaths, pathTo } from '../../../contract/paths';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 import { httpClient } from '../../shared/httpClient';
 
 /**

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 import { Badge } from '../../fields/Badge';
 
 export const RoleBadge = () => {

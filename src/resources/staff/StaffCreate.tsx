@@ -1,19 +1,13 @@
-import {
-  CreateBase,
-  email,
-  minLength,
-  PasswordInput,
-  required,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { CreateBase, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { schemasOf } from '../../../contract/resource-schemas';
+import { staff } from '../../../contract/resources/staff';
+import { zodValidate } from '../../declared/zodValidate';
 import { FormFrame } from '../../form/FormFrame';
 import { PageFrame } from '../../layout/PageFrame';
 import { roleChoices } from './roleChoices';
 
-/** The server's own limits (contract/staff.ts), checked before sending. */
-const validateEmail = [required(), email()];
-const validatePassword = [required(), minLength(8)];
+/** The server's own rules (contract/resources/staff.ts), checked before sending: each field says why. */
+const validate = zodValidate(schemasOf(staff).createBody);
 
 /**
  * /staff/create: a new member of staff. The server's refusals (an e-mail or username taken, a weak
@@ -22,22 +16,16 @@ const validatePassword = [required(), minLength(8)];
 export const StaffCreate = () => (
   <CreateBase redirect="list">
     <PageFrame title="resources.staff.create_title">
-      <FormFrame>
-        <TextInput
-          size="small"
-          source="email"
-          type="email"
-          validate={validateEmail}
-          autoComplete="off"
-        />
-        <TextInput size="small" source="username" validate={required()} autoComplete="off" />
+      <FormFrame validate={validate}>
+        <TextInput size="small" source="email" type="email" isRequired autoComplete="off" />
+        <TextInput size="small" source="username" autoComplete="off" isRequired />
         <TextInput size="small" source="first_name" />
         <TextInput size="small" source="last_name" />
-        <SelectInput size="small" source="role" choices={roleChoices} validate={required()} />
+        <SelectInput size="small" source="role" choices={roleChoices} isRequired />
         <PasswordInput
           size="small"
           source="password"
-          validate={validatePassword}
+          isRequired
           autoComplete="new-password"
           helperText="resources.staff.password_hint"
         />

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { BooleanInput, Labeled, SelectInput, TextField, TextInput } from 'react-admin';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { FormFrame } from '../../form/FormFrame';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { staffRole } from '../../../contract/enums';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { activeColumn } from '../../list/columnKinds';

@@ -1,26 +1,13 @@
-import { filtersOf } from '../../../contract/common';
 import { apiPaths } from '../../../contract/paths';
-import {
-  STAFF_WRITABLE_FIELDS,
-  staffCreateBody,
-  staffListQuery,
-  staffOrdering,
-} from '../../../contract/staff';
+import { STAFF_WRITABLE_FIELDS, staff, staffCreateBody } from '../../../contract/resources/staff';
+import { declaredApi } from '../../declared/declaredApi';
 import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   staff: {
-    paths: apiPaths.staff,
-    filters: filtersOf(staffListQuery),
-    ordering: staffOrdering.fields,
+    ...declaredApi(staff).staff,
     writable: STAFF_WRITABLE_FIELDS,
     creatable: staffCreateBody.keyof().options,
-    errors: {
-      list: 'resources.staff.errors.list',
-      one: 'resources.staff.errors.one',
-      create: 'resources.staff.errors.create',
-      update: 'resources.staff.errors.update',
-    },
   },
   // A staff member's own account, as the spec reads it (GET /admin/accounts/{id}/).
   accounts: {

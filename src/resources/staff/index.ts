@@ -1,15 +1,12 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import type { ResourceDefinition } from '../../declared/types';
+import { staff } from '../../../contract/resources/staff';
+import { declaredResource } from '../../declared/declaredResource';
 
-export default {
-  name: 'staff',
-  menuOrder: 70,
-  access: { list: 'staff.manage', create: 'staff.manage', edit: 'staff.manage' },
+export default declaredResource(staff, {
+  icon: BadgeIcon,
   screens: {
     list: () => import('./StaffList').then((module) => module.StaffList),
     create: () => import('./StaffCreate').then((module) => module.StaffCreate),
     edit: () => import('./StaffEdit').then((module) => module.StaffEdit),
   },
-  icon: BadgeIcon,
-  recordRepresentation: 'username',
-} satisfies ResourceDefinition;
+});

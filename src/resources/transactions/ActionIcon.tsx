@@ -9,14 +9,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { ActivityAction } from '../../../contract/enums';
 
-/**
- * The actions of the payout ledger's reversals, named ahead of the server writing them so that
- * those rows read as what they are the day it does.
- */
-type ComingAction = 'payout_reversed' | 'reversal_approved';
-
 /** One icon and colour per activity log action (spec section 3); 'other' for anything else. */
-const icons: Record<ActivityAction | ComingAction, { Icon: SvgIconComponent; color: string }> = {
+const icons: Record<ActivityAction, { Icon: SvgIconComponent; color: string }> = {
   status_update: { Icon: SyncAltIcon, color: '#2563eb' },
   payment_processed: { Icon: PaymentsIcon, color: '#047857' },
   payout_approved: { Icon: TaskAltIcon, color: '#0f766e' },

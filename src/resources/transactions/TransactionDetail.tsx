@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
-import { AuditHistory } from '../audit/AuditHistory';
+import { AuditHistory } from '../audit/panels';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
 import { PaidPanel } from './money/PaidPanel';

@@ -17,7 +17,7 @@ import { displayLocale } from '../../shared/displayLocale';
 import { transactionShortId } from '../../shared/format';
 import { BulkReviewToolbar } from './BulkReviewToolbar';
 import { ClaimChip } from './ClaimChip';
-import { brandColumn, emailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
+import { brandColumn, buyerEmailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
 import { FlagIcon } from './risk/FlagIcon';
 import { StatusBadge } from './StatusBadge';
 import { transactionStatusChoices } from './statusChoices';
@@ -41,7 +41,7 @@ const ViewButton = ({ transaction }: { transaction: Transaction }) => {
 const F = 'resources.transactions.fields';
 
 const columns: ListColumn<Transaction>[] = [
-  emailColumn(`${F}.buyer`),
+  buyerEmailColumn(`${F}.buyer`),
   tradeIdColumn(`${F}.trade_id`, { flag: true }),
   brandColumn(`${F}.brand_name`),
   dateTimeColumn('created_at', `${F}.date`),

@@ -2,18 +2,21 @@ import { SelectInput, useRecordContext } from 'react-admin';
 import type { TransactionDetail } from './types';
 import { useAllowedStatusChoices } from './useUpdateAccess';
 
-/** The update form's status select, with the statuses the signed-in role may set. */
+/**
+ * The update form's status select, with the statuses the signed-in role may set; when Paid waits
+ * for the payout's second approval, it says so instead of offering it.
+ */
 export const TransactionStatusInput = () => {
   const record = useRecordContext<TransactionDetail>();
-  const choices = useAllowedStatusChoices(record?.status).map(({ value, label }) => ({
-    id: value,
-    name: label,
-  }));
+  const { choices, paidAwaitsApproval } = useAllowedStatusChoices(record);
   return (
     <SelectInput
       source="status"
       label="resources.transactions.fields.status"
-      choices={choices}
+      choices={choices.map(({ value, label }) => ({ id: value, name: label }))}
+      helperText={
+        paidAwaitsApproval ? 'resources.transactions.messages.paid_needs_approval' : false
+      }
       isRequired
     />
   );

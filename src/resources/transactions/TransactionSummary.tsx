@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { EmailText } from '../../fields/EmailText';
 import { MoneyField } from '../../fields/MoneyField';
 import { SlaClockField } from '../../fields/SlaClockField';
 import { transactionShortId } from '../../shared/format';
@@ -29,7 +30,7 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
         <DetailRow label={`${fields}.buyer`}>
           {[user.last_name, user.first_name].filter(Boolean).join(', ')}
           <Typography variant="body2" color="text.secondary">
-            {user.email}
+            <EmailText email={user.email} />
           </Typography>
         </DetailRow>
         <DetailRow label={`${fields}.date`}>

@@ -1,7 +1,7 @@
+import { emailColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { transactionShortId } from '../../shared/format';
 import { FlagIcon } from './risk/FlagIcon';
-import { EMAIL_WIDTH, Truncated } from './Truncated';
 import type { Transaction } from './types';
 
 // The columns the transactions and payments lists share (both list transactions): each list
@@ -9,11 +9,9 @@ import type { Transaction } from './types';
 
 type Column = ListColumn<Transaction>;
 
-export const emailColumn = (label: string): Column => ({
-  label,
-  render: (t) => <Truncated text={t.user?.email} maxWidth={EMAIL_WIDTH} />,
-  text: (t) => t.user?.email,
-});
+/** The buyer's e-mail, the list's only way to tell customers apart: never cut. */
+export const buyerEmailColumn = (label: string): Column =>
+  emailColumn<Transaction>((t) => t.user?.email, label);
 
 /** The short trade id, with the risk flag where the list shows one. */
 export const tradeIdColumn = (label: string, { flag = false } = {}): Column => ({

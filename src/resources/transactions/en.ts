@@ -7,7 +7,7 @@ export const en: ResourceMessages = {
   transactions: {
     name: 'Transaction |||| Transactions',
     // The spec lists no header title for these paths: they show its fallback, Dashboard.
-    header: { list: 'Dashboard' },
+    header: { edit: 'Transaction Details' },
     title: 'Transactions',
     detail_title: 'Transaction Details',
     search: 'Search Brand Name...',
@@ -23,6 +23,9 @@ export const en: ResourceMessages = {
       amount: 'Amount',
       expected_payout: 'Expected Payout',
       offered_rate: 'Offered Rate',
+      final_payout: 'Final Payout',
+      admin_notes: 'Admin Notes',
+      rejection_reason: 'Rejection Reason',
     },
     status: {
       ...labelsOf(TRANSACTION_STATUSES),
@@ -99,6 +102,7 @@ export const en: ResourceMessages = {
     update_title: 'Review',
     messages: {
       updated: 'Submission updated successfully',
+      paid_needs_approval: 'Paid is offered once a second staff member has approved this payout.',
     },
     validation: {
       status_required: 'Status is required',

@@ -4,9 +4,7 @@ import type { ResourceMessages } from '../../declared/types';
 export const fr: ResourceMessages = {
   transactions: {
     name: 'Transaction |||| Transactions',
-    header: {
-      list: 'Tableau de bord',
-    },
+    header: { edit: 'Détails de la transaction' },
     title: 'Transactions',
     detail_title: 'Détails de la transaction',
     search: 'Rechercher une marque...',
@@ -22,6 +20,9 @@ export const fr: ResourceMessages = {
       amount: 'Montant',
       expected_payout: 'Paiement prévu',
       offered_rate: 'Taux proposé',
+      final_payout: 'Paiement final',
+      admin_notes: "Notes de l'administrateur",
+      rejection_reason: 'Motif du refus',
     },
     status: {
       PENDING_REVIEW: "En attente d'examen",
@@ -105,6 +106,8 @@ export const fr: ResourceMessages = {
     update_title: 'Examen',
     messages: {
       updated: 'Dépôt mis à jour',
+      paid_needs_approval:
+        'Payé sera proposé une fois ce paiement approuvé par un second membre de l’équipe.',
     },
     validation: {
       status_required: 'Le statut est obligatoire',

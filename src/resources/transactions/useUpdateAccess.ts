@@ -1,6 +1,8 @@
 import { useCanAccess } from 'react-admin';
 import { transactionStatus } from '../../../contract/enums';
+import { needsSecondApproval } from './risk/needsSecondApproval';
 import { transactionStatusChoices } from './statusChoices';
+import type { Transaction } from './types';
 
 /**
  * What the signed-in role may do with the update form: any status but PAID needs `review`, PAID
@@ -15,11 +17,17 @@ export const useUpdateAccess = () => {
   return { canReview, canPay, canUpdate: canReview || canPay };
 };
 
-/** The status choices the role may pick, plus the current one so the select can show it. */
-export const useAllowedStatusChoices = (current: string | undefined) => {
+/**
+ * The status choices the role may pick, plus the current one so the select can show it. PAID is
+ * not offered while the payout waits for its second approval: the server would refuse it.
+ */
+export const useAllowedStatusChoices = (transaction: Transaction | undefined) => {
   const { canReview, canPay } = useUpdateAccess();
-  return transactionStatusChoices.filter(
+  const awaitingApproval = transaction !== undefined && needsSecondApproval(transaction);
+  const choices = transactionStatusChoices.filter(
     ({ value }) =>
-      value === current || (value === transactionStatus.enum.PAID ? canPay : canReview),
+      value === transaction?.status ||
+      (value === transactionStatus.enum.PAID ? canPay && !awaitingApproval : canReview),
   );
+  return { choices, paidAwaitsApproval: canPay && awaitingApproval };
 };

@@ -4,7 +4,7 @@ import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { ActiveBadge } from '../../list/ActiveBadge';
-import { AuditHistory } from '../audit/AuditHistory';
+import { AuditHistory } from '../audit/panels';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';

@@ -21,7 +21,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { SubmitButton } from '../../form/SubmitButton';
-import { serverFieldErrors, serverMessage } from '../brands/serverError';
+import { serverFieldErrors, serverMessage } from '../../shared/serverError';
 import type { User } from './types';
 
 const U = 'resources.users';

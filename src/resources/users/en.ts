@@ -29,6 +29,7 @@ export const en: ResourceMessages = {
       zip_code: 'ZIP Code',
       account_status: 'Account Status',
       role: 'Role',
+      is_active: 'Active',
     },
     sections: {
       contact: 'Contact Information',

@@ -31,6 +31,7 @@ export const fr: ResourceMessages = {
       zip_code: 'Code postal',
       account_status: 'Statut du compte',
       role: 'Rôle',
+      is_active: 'Actif',
     },
     sections: {
       contact: 'Coordonnées',

@@ -119,7 +119,7 @@ describe.each(crud.map((declaration) => [declaration.name, declaration] as const
       const api = memoryApi(declaredPaths(declaration).list);
       renderApp(`/${name}`);
       expect(await screen.findByRole('heading', { level: 1, name: many }, WAIT)).toBeVisible();
-      const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+      const menu = await screen.findByRole('navigation', { name: 'Main navigation' }, WAIT);
       expect(await within(menu).findByRole('menuitem', { name: many })).toBeVisible();
 
       await userEvent.click(await screen.findByRole('link', { name: `Create ${one}` }, WAIT));

@@ -33,6 +33,8 @@ describe('NotificationBell', () => {
       live.add({
         id: 'n1',
         message: 'New submission',
+        message_code: null,
+        message_params: null,
         created_at: '2025-01-05T14:03:00Z',
         is_read: false,
         kind: 'giftcard_submitted',

@@ -29,10 +29,13 @@ describe('header title (spec, "Shell")', () => {
     ['/users/4f1c', 'User Details'],
     ['/disputes', 'Disputes'],
     ['/disputes/4f1c', 'Disputes'],
-    ['/transactions', 'Dashboard'],
-    ['/payments/4f1c', 'Dashboard'],
-    ['/notifications', 'Dashboard'],
-    ['/no-such-page', 'Dashboard'],
+    ['/transactions', 'Transactions'],
+    ['/transactions/4f1c', 'Transaction Details'],
+    ['/payments', 'Payments'],
+    ['/payments/4f1c', 'Payment Details'],
+    ['/notifications', 'Notifications'],
+    ['/access-denied', 'Access denied'],
+    ['/no-such-page', 'Page not found'],
     ['/review', 'Review desk'],
   ])('%s shows "%s"', async (path, title) => {
     expect(await titleAt(path)).toBe(title);

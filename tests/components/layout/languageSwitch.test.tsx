@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../src/shared/session';
 import { transactionFixture } from '../resources/transactions/support/transactionFixture';
 import { fakeApi, json } from '../support/fakeApi';
+import { chooseLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
 import { signInAs } from '../support/session';
 
@@ -15,11 +15,6 @@ beforeEach(() => {
   fakeApi(() => json(200, { count: 1, results: [card] }));
 });
 afterEach(() => localStorage.clear());
-
-const chooseLanguage = async (name: string) => {
-  await userEvent.click(await screen.findByTestId('account-menu', {}, { timeout: 10_000 }));
-  await userEvent.click(await screen.findByRole('menuitem', { name }));
-};
 
 describe('the language switch of the account menu', { timeout: 40_000 }, () => {
   it('turns the screen French, amounts and dates included, and keeps it for the next visit', async () => {

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { ListFooter } from '../../../src/list/ListFooter';
+import { setDisplayLocale } from '../../../src/shared/displayLocale';
 
 const renderFooter = (list: Partial<ListControllerResult>) => {
   const setPage = vi.fn();
@@ -31,6 +32,19 @@ describe('ListFooter', () => {
     expect(setPage).toHaveBeenLastCalledWith(3);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(setPage).toHaveBeenLastCalledWith(1);
+  });
+
+  it('writes large numbers as the dashboard does, in the language shown', () => {
+    renderFooter({ page: 2, total: 3013, hasPreviousPage: true, hasNextPage: true });
+    expect(screen.getByText('Showing 21 to 40 of 3,013')).toBeInTheDocument();
+    cleanup();
+    setDisplayLocale('fr');
+    try {
+      renderFooter({ page: 60, total: 3013, hasPreviousPage: true, hasNextPage: true });
+      expect(screen.getByText(/^\S+ 1\s181 .* 1\s200 .* 3\s013$/)).toBeInTheDocument();
+    } finally {
+      setDisplayLocale('en');
+    }
   });
 
   it('on the first page Previous is disabled', () => {

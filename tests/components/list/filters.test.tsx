@@ -44,6 +44,17 @@ const renderParts = (initial: Record<string, unknown> = {}) => {
 };
 
 describe('list filters', () => {
+  // First in the file: emotion warns of a selector once, on its first use.
+  it('lay out without a warning in the console', () => {
+    const warned = vi.spyOn(console, 'error');
+    try {
+      renderParts();
+      expect(warned.mock.calls.flat().join('\n')).not.toMatch(/potentially unsafe/);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
   it('the search applies on Enter only, and resets the status', async () => {
     const { filters } = renderParts({ is_active: 'true' });
     const search = screen.getByRole('searchbox', { name: 'Search User Name...' });

@@ -5,6 +5,8 @@ import { capped, unreadFirst, withArrived, withUpdated } from '../../../src/live
 const note = (id: number, is_read = false): Notification => ({
   id: String(id),
   message: `Message ${id}`,
+  message_code: null,
+  message_params: null,
   created_at: new Date(2025, 0, id).toISOString(),
   is_read,
   kind: 'dispute_opened',

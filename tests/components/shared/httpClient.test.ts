@@ -185,7 +185,7 @@ describe('httpClient', () => {
     it('uses the fallback when the network fails', async () => {
       vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
       await expect(
-        httpClient('/admin/brands/', { fallbackError: 'app.errors.fetch_brands' }),
+        httpClient('/admin/brands/', { fallbackError: 'resources.giftcard-brands.errors.list' }),
       ).rejects.toMatchObject({ message: 'Failed to fetch brands. Session might be expired.' });
     });
   });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, TestMemoryRouter } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, TestMemoryRouter } from 'react-admin';
 import { type Location, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../../src/i18n';
 import { Toaster } from '../../../src/toasts/Toaster';
@@ -13,13 +13,18 @@ interface Options {
   route: string;
   /** The address the screen opens at. */
   path: string;
+  /** Who may do what; by default react-admin lets everyone do everything. */
+  authProvider?: AuthProvider;
 }
 
 /**
  * Renders a screen at its route with a stub data provider, the app's catalogue and toasts
  * (component tests of the resource screens). `router.location` follows navigation.
  */
-export const renderScreen = (ui: ReactNode, { dataProvider, route, path }: Options) => {
+export const renderScreen = (
+  ui: ReactNode,
+  { dataProvider, route, path, authProvider }: Options,
+) => {
   const router: { location?: Location } = {};
   const result = render(
     <TestMemoryRouter
@@ -30,6 +35,7 @@ export const renderScreen = (ui: ReactNode, { dataProvider, route, path }: Optio
     >
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
+        authProvider={authProvider}
         i18nProvider={i18nProvider}
         // A fresh cache per test, and no retries, as in the app (spec section 7).
         queryClient={

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { AuditLog } from '../../../contract/audit';
-import type { Staff } from '../../../contract/staff';
+import type { Staff } from '../../../contract/resources/staff';
 
 export const ada: Staff = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -21,7 +21,10 @@ export const statusChange: AuditLog = {
   action: 'transaction.review',
   target_type: 'transaction',
   target_id: '33333333-3333-4333-8333-333333333333',
+  target_user_role: null,
   summary: 'Reviewed transaction #33333333',
+  summary_code: null,
+  summary_params: null,
   changes: { status: ['PENDING_REVIEW', 'ORDER_ACCEPTED'] },
   ip: '127.0.0.1',
   user_agent: 'test',

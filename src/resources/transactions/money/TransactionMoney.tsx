@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../shared/format';
-import { TransferTable } from '../../ledger/TransferTable';
+import { TransferTable } from '../../ledger/panels';
 import { DetailCard } from '../DetailCard';
 import type { TransactionDetail } from '../types';
 

@@ -52,6 +52,20 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('DisputeChat', () => {
+  it('keeps a closed dispute’s history readable and says why nothing can be written', async () => {
+    renderWithAdmin(<DisputeChat disputeId="d1" closed />, { authProvider });
+    const socket = await connected();
+    act(() =>
+      socket.receive({ type: 'chat_history', messages: [message('m1', 'jane_doe1', 'Thanks')] }),
+    );
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: 'Type a message...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(
+      screen.getByText('This dispute is closed: reopen it to write to the customer.'),
+    ).toBeVisible();
+  });
+
   it('connects to the dispute with the token and shows the history in order, by side', async () => {
     renderChat();
     const socket = await connected();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { transactionFixture } from '../../resources/transactions/support/transactionFixture';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
@@ -124,6 +124,52 @@ describe('review desk', { timeout: 40_000 }, () => {
     fireEvent.keyDown(window, { key: 'c' });
     expect(await within(await heldCard()).findByText('AMZN-7H2K-RUPG')).toBeVisible();
     expect(calls(requests, 'POST', `/${first.id}/reveal_code/`)).toHaveLength(1);
+  });
+
+  it('warns before accepting a payout that will need a second approval', async () => {
+    const large = {
+      ...card('33333333-3333-4333-8333-333333333333', 'Apple'),
+      card_value: '800.00',
+    };
+    queueApi([first, large]);
+    renderApp('/review');
+    expect(await heldCard()).toHaveTextContent('Amazon');
+    const warning = /will need a second staff member’s approval/;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 's' });
+    await waitFor(() => expect(screen.getByTestId('desk-card')).toHaveTextContent('Apple'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText(warning)).toHaveTextContent(
+      'Accepting sets a payout of $624.00: at or above $500.00',
+    );
+  });
+
+  it('names no keyboard keys on a phone', async () => {
+    // MUI reads the viewport through matchMedia: every max-width query matches, as on a phone.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      queueApi([first]);
+      renderApp('/review');
+      await heldCard();
+      expect(screen.getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+        'aria-keyshortcuts',
+      );
+      expect(screen.getByRole('button', { name: 'Skip' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /\([A-Z?]\)$/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Shortcuts/ })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when the queue is empty', async () => {

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';
-import { staffApi, statusChange } from '../../support/staffApi';
+import { ada, staffApi, statusChange } from '../../support/staffApi';
 
 beforeEach(() => {
   signInAs('admin');
@@ -56,5 +57,50 @@ describe('the Audit log', { timeout: 40_000 }, () => {
     expect(
       screen.queryByRole('option', { name: 'transaction.reveal_code' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('leads from each entry to its record, by its link or a click on the row', async () => {
+    const signIn = {
+      ...statusChange,
+      id: 'e3',
+      action: 'staff.update' as const,
+      target_type: 'user' as const,
+      target_id: ada.id,
+      target_user_role: 'reviewer' as const,
+      summary: 'Changed ada',
+      changes: {},
+    };
+    server.use(...staffApi({ audit: [statusChange, signIn] }));
+    const router = renderApp('/audit-logs');
+    const review = (
+      await screen.findByRole('cell', { name: statusChange.summary }, { timeout: 10_000 })
+    ).closest('tr') as HTMLElement;
+    expect(within(review).getByRole('link', { name: 'Transaction' })).toHaveAttribute(
+      'href',
+      `/transactions/${statusChange.target_id}`,
+    );
+    await userEvent.click(screen.getByRole('cell', { name: 'Changed ada' }));
+    await waitFor(() => expect(router.location?.pathname).toBe(`/staff/${ada.id}`));
+  });
+
+  it('leaves out the desk’s claims until asked, and filters by kind of action', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/v1/admin/audit-logs/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+      }),
+    );
+    renderApp('/audit-logs');
+    const claims = await screen.findByRole('switch', { name: 'Desk claims' }, { timeout: 10_000 });
+    expect(claims).not.toBeChecked();
+    await waitFor(() => expect(asked.at(-1)?.get('hide_claims')).toBe('true'));
+    await userEvent.click(claims);
+    await waitFor(() => expect(asked.at(-1)?.has('hide_claims')).toBe(false));
+    expect(claims).toBeChecked();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sign-ins and two-factor' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action_kind')).toBe('auth'));
   });
 });

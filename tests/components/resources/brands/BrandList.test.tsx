@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { canAccessFor } from '../../../../src/auth/access';
+import { authProvider } from '../../../../src/authProvider';
+import brandsResource from '../../../../src/resources/brands';
 import { BrandList } from '../../../../src/resources/brands/BrandList';
 import type { Brand } from '../../../../src/resources/brands/types';
 import { renderScreen } from '../../support/renderScreen';
+import { signInAs } from '../../support/session';
 import { findToast } from '../../support/toasts';
 
 const steam: Brand = {
@@ -20,12 +24,22 @@ const steam: Brand = {
   created_at: '2025-01-05T14:03:00.000Z',
 };
 
-const renderList = (dataProvider: object) =>
+const renderList = (dataProvider: object, withAccess = false) =>
   renderScreen(
     <ResourceContextProvider value="giftcard-brands">
       <BrandList />
     </ResourceContextProvider>,
-    { dataProvider, route: '/giftcard-brands/*', path: '/giftcard-brands' },
+    {
+      dataProvider,
+      route: '/giftcard-brands/*',
+      path: '/giftcard-brands',
+      authProvider: withAccess
+        ? {
+            ...authProvider,
+            canAccess: canAccessFor({ 'giftcard-brands': brandsResource.access }),
+          }
+        : undefined,
+    },
   );
 
 const getList = vi.fn(async () => ({
@@ -58,6 +72,19 @@ describe('BrandList', () => {
       'href',
       '/giftcard-brands/add',
     );
+  });
+
+  it('gives who may only read no Action column, and opens the brand read-only from its row', async () => {
+    signInAs('reviewer');
+    const { router } = renderList({ getList }, true);
+    const row = (await screen.findByText('Steam')).closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument(),
+    );
+    expect(within(row).getAllByRole('cell')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: 'Add Gift Card Brand' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByText('Steam'));
+    await waitFor(() => expect(router.location?.pathname).toBe('/giftcard-brands/b1/show'));
   });
 
   it('deletes after the confirmation, with the success toast', async () => {

@@ -92,6 +92,21 @@ describe('staff forms', { timeout: 40_000 }, () => {
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('says why each field is refused, by the contract’s own rules', async () => {
+    renderStaffScreen('/staff/create');
+    const user = userEvent.setup();
+    await fill(await screen.findByRole('textbox', { name: /Email/ }, WAIT), 'not-an-email');
+    await fill(screen.getByRole('textbox', { name: /Username/ }), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Must be a valid email')).toBeVisible();
+    expect(
+      screen.getByText('Username must be 3 to 40 letters, digits, dots, dashes or underscores.'),
+    ).toBeVisible();
+    // Only the fields left empty say "Required": role and password.
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+  });
+
   it('sends only the changed field and toasts the server’s refusal', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -6,17 +6,9 @@ import { i18nProvider } from '../../../../src/i18n';
 import { ActivityLogSection } from '../../../../src/resources/transactions/ActivityLogTable';
 import { initials } from '../../../../src/resources/transactions/initials';
 import type { ActivityLog } from '../../../../src/resources/transactions/types';
+import { activityLogFixture } from './support/activityLogFixture';
 
-const log = (overrides: Partial<ActivityLog>): ActivityLog => ({
-  id: crypto.randomUUID(),
-  performed_by_name: 'Site Admin',
-  action: 'status_update',
-  new_status: 'ORDER_ACCEPTED',
-  notes: 'Looks fine',
-  time_ago: '5 minutes ago',
-  created_at: '2025-01-05T14:03:00.000Z',
-  ...overrides,
-});
+const log = activityLogFixture;
 
 const renderLogs = (entries: ActivityLog[] | undefined) =>
   render(
@@ -64,8 +56,7 @@ describe('ActivityLogSection', () => {
   });
 
   it('has one icon per action, and the other icon for anything else', () => {
-    // The payout ledger's reversals are named before the server writes them.
-    const actions = [...activityAction.options, 'payout_reversed', 'reversal_approved'] as const;
+    const actions = activityAction.options;
     // 'archived' stands for an action of a newer server, which the app does not know yet.
     const newer = 'archived' as ActivityLog['action'];
     renderLogs(

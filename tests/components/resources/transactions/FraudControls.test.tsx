@@ -108,6 +108,22 @@ describe('payout approval', () => {
     expect(requests.some((request) => request.path.endsWith('/approve_payout/'))).toBe(true);
   });
 
+  it('offers Paid only once the payout awaiting its second approval has it', async () => {
+    const waiting = transactionFixture({
+      status: 'REDEEMED',
+      expected_payout: '660.00',
+      card_value: '800.00',
+      payout_approval_required: true,
+    });
+    renderTransaction(waiting);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Paid');
+    expect(
+      screen.getByText('Paid is offered once a second staff member has approved this payout.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for no approval when the server says the payout needs none, whatever its size', async () => {
     renderTransaction(
       transactionFixture({

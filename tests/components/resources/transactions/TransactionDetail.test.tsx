@@ -23,8 +23,7 @@ describe('TransactionDetail', () => {
     const brand = { ...transaction.brand, image: '/media/logo' };
     renderTransaction(() => json(200, { data: { ...transaction, brand } }));
     const buyer = await screen.findByText('Anderson, Noah');
-    expect(buyer).toBeInTheDocument();
-    expect(screen.getByText('noah.anderson35@example.com')).toBeInTheDocument();
+    expect(buyer.closest('dd')).toHaveTextContent('noah.anderson35@example.com');
     expect(screen.getByText('#8bea8e68')).toBeInTheDocument();
     expect(screen.getByText('****-****-RUPG')).toBeInTheDocument();
     expect(screen.getByText('$250.00')).toBeInTheDocument();
@@ -63,6 +62,8 @@ describe('TransactionDetail', () => {
           action: 'payment_processed',
           new_status: 'PAID',
           notes: 'Payment of $200.50 processed.',
+          notes_code: 'activity.payment_processed',
+          notes_params: { amount: '200.50' },
           created_at: '2025-01-05T15:00:00.000Z',
           time_ago: 'just now',
         },

@@ -43,6 +43,7 @@ export const transactionFixture = (
   duplicate_of: [],
   payout_approval: null,
   payout_approval_required: false,
+  payout_approval_threshold: '500.00',
   ledger: { owed: '195.00', paid: '0.00', transfers: [] },
   reversal_approval: null,
   sla: {

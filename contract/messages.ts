@@ -1,0 +1,96 @@
+import type { MessageParams } from './common.js';
+import {
+  NOTHING_TO_PAY,
+  ONLY_PAID_REVERSED,
+  PAID_IS_FROZEN,
+  SECOND_REVERSAL_APPROVAL_NEEDED,
+} from './ledger.js';
+import { TRANSACTION_STATUSES, type TransactionStatus } from './statuses.js';
+import { SECOND_APPROVAL_NEEDED } from './transactions.js';
+
+/**
+ * The texts the server writes for staff (activity notes, audit summaries, notifications, ledger
+ * reasons, error messages) by code, in English. The API keeps the English sentence (`message`,
+ * `summary`, `notes`) and adds its code and parameters beside it, so the app can say the same in
+ * the reader's language through its catalogue (`server.<code>`, whose English is this table).
+ * Parameters are codes and plain values: statuses by code, amounts as decimal strings.
+ */
+export const SERVER_TEXTS = {
+  // Refusals of a transaction's update and of the money path.
+  'transaction.not_found': 'Gift card submission not found.',
+  'transaction.payout_over_value': 'Expected payout cannot exceed the card value.',
+  'transaction.second_approval_needed': SECOND_APPROVAL_NEEDED,
+  'transaction.paid_is_frozen': PAID_IS_FROZEN,
+  'transaction.second_reversal_approval_needed': SECOND_REVERSAL_APPROVAL_NEEDED,
+  'transaction.only_paid_reversed': ONLY_PAID_REVERSED,
+  'transaction.nothing_to_pay': NOTHING_TO_PAY,
+  // Activity notes.
+  'activity.status_changed': 'Status changed from %{from} to %{to}.',
+  'activity.payment_processed': 'Payment of %{amount} processed.',
+  'activity.payout_set': 'Expected payout set to %{payout} at %{rate}.',
+  'activity.notes_updated': 'Notes updated.',
+  'activity.payout_approved': 'Payout of %{amount} approved.',
+  'activity.payout_reversed': 'Payout of %{amount} reversed: %{reason}',
+  // Audit summaries.
+  'audit.status_changed': 'Status changed from %{from} to %{to}',
+  'audit.submission_changed': 'Changed %{fields} of the submission',
+  'audit.payout_approved': 'Approved the payout of %{amount}',
+  'audit.payout_reversed': 'Reversed the payout of %{amount}: %{reason}',
+  // Notifications.
+  'notification.giftcard_submitted': '%{customer} submitted a %{amount} %{brand} gift card',
+  'notification.giftcard_submitted_flagged':
+    '%{customer} submitted a %{amount} %{brand} gift card (flagged: %{flags})',
+  'notification.dispute_opened': '%{customer} opened a dispute',
+  'notification.chat_message': '%{customer} sent a message in a dispute',
+  // Ledger reasons the server writes itself (a reversal's reason is the staff member's own).
+  'ledger.opening_purchase': 'Opening balance: the card was accepted before the ledger existed.',
+  'ledger.opening_payout': 'Opening balance: the card was paid before the ledger existed.',
+} as const;
+export type ServerTextCode = keyof typeof SERVER_TEXTS;
+
+/** A server text: its code and parameters, and the English the API answers as its text. */
+export interface ServerText {
+  code: ServerTextCode;
+  params: MessageParams;
+  english: string;
+}
+
+/** Parameters holding an amount, a rate or a status code, written in English as the API says them. */
+const MONEY_PARAMS = new Set(['amount', 'payout']);
+
+const englishValue = (name: string, value: string | number | null) => {
+  if (value === null) return '';
+  if (MONEY_PARAMS.has(name)) return `$${value}`;
+  if (name === 'rate') return `${value}%`;
+  if (name === 'from' || name === 'to') {
+    return TRANSACTION_STATUSES[value as TransactionStatus]?.display ?? String(value);
+  }
+  return String(value);
+};
+
+/**
+ * The coded text with its English: "Payment of $195.00 processed." for payment_processed.
+ * `inEnglish` words a parameter the English says otherwise than its value (risk flags by name).
+ */
+export const serverText = (
+  code: ServerTextCode,
+  params: MessageParams = {},
+  inEnglish: Record<string, string> = {},
+): ServerText => ({
+  code,
+  params,
+  english: SERVER_TEXTS[code].replace(
+    /%\{(\w+)\}/g,
+    (_, name: string) => inEnglish[name] ?? englishValue(name, params[name] ?? null),
+  ),
+});
+
+const FIXED_SENTENCES = new Map<string, ServerTextCode>(
+  (Object.entries(SERVER_TEXTS) as [ServerTextCode, string][])
+    .filter(([, english]) => !english.includes('%{'))
+    .map(([code, english]) => [english, code]),
+);
+
+/** The code of a sentence that takes no parameters ("Gift card submission not found."), if any. */
+export const codeOfSentence = (english: string | null | undefined) =>
+  english ? (FIXED_SENTENCES.get(english) ?? null) : null;

@@ -1,0 +1,33 @@
+import type { ServerTextCode } from '../../contract/messages';
+
+/** The server's coded texts (contract/messages.ts) in French, with the same placeholders. */
+export const serverTextsFr: Record<ServerTextCode, string> = {
+  'transaction.not_found': 'Soumission de carte cadeau introuvable.',
+  'transaction.payout_over_value': 'Le paiement prévu ne peut pas dépasser la valeur de la carte.',
+  'transaction.second_approval_needed': 'Ce paiement nécessite une seconde approbation.',
+  'transaction.paid_is_frozen': 'Ce paiement a été versé. Annulez-le pour le modifier.',
+  'transaction.second_reversal_approval_needed':
+    'Cette annulation nécessite une seconde approbation.',
+  'transaction.only_paid_reversed': 'Seul un paiement versé peut être annulé.',
+  'transaction.nothing_to_pay':
+    "Il n'y a rien à payer : fixez d'abord un paiement prévu supérieur à 0,00.",
+  'activity.status_changed': 'Statut passé de %{from} à %{to}.',
+  'activity.payment_processed': 'Paiement de %{amount} effectué.',
+  'activity.payout_set': 'Paiement prévu fixé à %{payout} au taux de %{rate}.',
+  'activity.notes_updated': 'Notes mises à jour.',
+  'activity.payout_approved': 'Paiement de %{amount} approuvé.',
+  'activity.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
+  'audit.status_changed': 'Statut passé de %{from} à %{to}',
+  'audit.submission_changed': 'Modification de : %{fields}, sur la soumission',
+  'audit.payout_approved': 'Paiement de %{amount} approuvé',
+  'audit.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
+  'notification.giftcard_submitted': '%{customer} a soumis une carte cadeau %{brand} de %{amount}',
+  'notification.giftcard_submitted_flagged':
+    '%{customer} a soumis une carte cadeau %{brand} de %{amount} (signalée : %{flags})',
+  'notification.dispute_opened': '%{customer} a ouvert un litige',
+  'notification.chat_message': '%{customer} a envoyé un message dans un litige',
+  'ledger.opening_purchase':
+    "Solde d'ouverture : la carte a été acceptée avant la création du grand livre.",
+  'ledger.opening_payout':
+    "Solde d'ouverture : la carte a été payée avant la création du grand livre.",
+};

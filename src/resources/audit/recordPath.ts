@@ -1,0 +1,22 @@
+import type { AuditLog, AuditTargetType } from '../../../contract/audit';
+import { declaredResources } from '../../../contract/resources/index';
+
+/** The app's resource that shows each kind of target; a user is a customer's or a staff screen. */
+const RESOURCE_OF: Partial<Record<AuditTargetType, string>> = {
+  transaction: 'transactions',
+  brand: 'giftcard-brands',
+  dispute: 'disputes',
+  ...Object.fromEntries(declaredResources.map((declared) => [declared.singular, declared.name])),
+};
+
+const resourceOf = (entry: AuditLog) => {
+  if (entry.target_type !== 'user') return entry.target_type && RESOURCE_OF[entry.target_type];
+  if (!entry.target_user_role) return undefined; // the user was deleted
+  return entry.target_user_role === 'customer' ? 'users' : 'staff';
+};
+
+/** The screen of the record an audit entry is about, or null when it has none (or is gone). */
+export const recordPath = (entry: AuditLog): string | null => {
+  const resource = resourceOf(entry);
+  return resource && entry.target_id ? `/${resource}/${entry.target_id}` : null;
+};

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditLog } from '../../../contract/audit';
+import type { Notification } from '../../../contract/live';
+import { serverText as coded } from '../../../contract/messages';
+import { i18nProvider } from '../../../src/i18n';
+import { TransactionDetail } from '../../../src/resources/transactions/TransactionDetail';
+import { notificationText } from '../../../src/shared/serverText';
+import { translate } from '../../../src/shared/translate';
+import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
+import { renderDetail } from '../resources/transactions/support/renderDetail';
+import { transactionFixture } from '../resources/transactions/support/transactionFixture';
+import { json, type RecordedRequest } from '../support/fakeApi';
+import { findToast } from '../support/toasts';
+
+// A French reader sees no English sentence the server wrote: activity notes, audit summaries,
+// notifications and error toasts come with a code the app words in French, money included.
+
+const paid = coded('activity.payment_processed', { amount: '170.00' });
+const accepted = coded('activity.status_changed', { from: 'PENDING_REVIEW', to: 'ORDER_ACCEPTED' });
+const summary = coded('audit.status_changed', { from: 'PENDING_REVIEW', to: 'ORDER_ACCEPTED' });
+const tooMuch = coded('transaction.payout_over_value');
+
+const transaction = transactionFixture({
+  recent_logs: [
+    activityLogFixture({
+      action: 'payment_processed',
+      new_status: 'PAID',
+      notes: paid.english,
+      notes_code: paid.code,
+      notes_params: paid.params,
+    }),
+    activityLogFixture({
+      notes: accepted.english,
+      notes_code: accepted.code,
+      notes_params: accepted.params,
+    }),
+  ],
+});
+
+const history: AuditLog = {
+  id: '22222222-2222-4222-8222-222222222222',
+  actor: { id: '11111111-1111-4111-8111-111111111111', username: 'ada' },
+  action: 'transaction.review',
+  target_type: 'transaction',
+  target_id: transaction.id,
+  target_user_role: null,
+  summary: summary.english,
+  summary_code: summary.code,
+  summary_params: summary.params,
+  changes: { status: ['PENDING_REVIEW', 'ORDER_ACCEPTED'] },
+  ip: '127.0.0.1',
+  user_agent: 'test',
+  created_at: '2026-11-21T10:00:00.000Z',
+};
+
+const api = (request: RecordedRequest) => {
+  if (request.path.endsWith('/audit-logs/')) {
+    return json(200, { count: 1, next: null, previous: null, results: [history] });
+  }
+  if (request.method === 'PATCH') {
+    return json(400, {
+      message: tooMuch.english,
+      message_code: tooMuch.code,
+      message_params: tooMuch.params,
+      errors: { expected_payout: [tooMuch.english] },
+    });
+  }
+  return json(200, { data: transaction });
+};
+
+/** Every English sentence the server wrote for these screens. */
+const english = [paid.english, accepted.english, summary.english, tooMuch.english, '$170.00'];
+
+const expectNoServerEnglish = () => {
+  for (const sentence of english) {
+    expect(screen.queryByText((_, element) => element?.textContent === sentence)).toBeNull();
+  }
+};
+
+afterEach(() => i18nProvider.changeLocale('en'));
+
+describe('server texts in French', { timeout: 40_000 }, () => {
+  it('Transaction Details: activity notes, history and the refusal toast in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    renderDetail('transactions', transaction.id, <TransactionDetail />, api);
+    const logs = await screen.findByRole('table', { name: 'Activité récente' });
+    expect(within(logs).getByText(/^Paiement de 170,00\s\$US effectué\.$/)).toBeInTheDocument();
+    expect(
+      within(logs).getByText("Statut passé de En attente d'examen à Commande acceptée."),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("Statut passé de En attente d'examen à Commande acceptée"),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: translate('resources.transactions.actions.update') }),
+    );
+    const toast = await findToast('Le paiement prévu ne peut pas dépasser la valeur de la carte.');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expectNoServerEnglish();
+  });
+
+  it('notifications in French', async () => {
+    const submitted = coded('notification.giftcard_submitted_flagged', {
+      customer: 'ada',
+      amount: '170.00',
+      brand: 'Amazon',
+      flags: 'new_account',
+    });
+    const notification: Notification = {
+      id: 'n1',
+      message: submitted.english,
+      message_code: submitted.code,
+      message_params: submitted.params,
+      created_at: '2025-01-05T14:03:00Z',
+      is_read: false,
+      kind: 'giftcard_submitted',
+      subject_id: null,
+    };
+    await i18nProvider.changeLocale('fr');
+    expect(notificationText(notification, translate).replace(/\s/g, ' ')).toBe(
+      'ada a soumis une carte cadeau Amazon de 170,00 $US (signalée : Nouveau compte)',
+    );
+  });
+});
