@@ -37,6 +37,7 @@ const domainAuditActions = [
   'user.delete',
   'rate.retire',
   'rate.import',
+  'sla.policy_update',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource. */

@@ -11,13 +11,17 @@ import {
 } from './common.js';
 import { disputeStatus } from './enums.js';
 import { MAX_CHAT_LENGTH } from './live.js';
+import { disputeSla, slaStateFilter } from './sla.js';
 
 const statusError = `Status must be ${disputeStatus.options.join(' or ')}.`;
 
-export const disputeOrdering = ordering(['created_at', 'status'], '-created_at');
+export const disputeOrdering = ordering(['created_at', 'status', 'sla_due_at'], '-created_at');
 
 export const disputeListQuery = orderedPageQuery(disputeOrdering).extend({
   status: optionalFilter(z.enum(disputeStatus.options, { error: statusError })),
+  sla_state: slaStateFilter.describe(
+    'Open disputes whose running clock (the first response until answered, then the resolution) is past its warning time (due_soon) or its due time (breached)',
+  ),
 });
 
 export const openDisputeBody = z.object({
@@ -49,6 +53,7 @@ export const dispute = z.object({
   created_at: isoDateTime,
   customer_username: z.string(),
   giftcard: z.uuid().nullable().describe('Id of the transaction in dispute, or null'),
+  sla: disputeSla.describe('Service-level clocks: first staff answer, and closing'),
 });
 export type Dispute = z.infer<typeof dispute>;
 

@@ -80,6 +80,10 @@ export const apiPaths = {
     /** Customers and staff. */
     quote: '/rates/quote/',
   },
+  /** Service levels; the policies are the declared resource `sla`. */
+  serviceLevels: {
+    summary: '/admin/sla/summary/',
+  },
   /** Every declared resource's list and item paths (contract/resources/), by resource name. */
   ...(Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredPaths(declaration)]),

@@ -21,6 +21,7 @@ import {
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
 import { cardReceipt, cardReceiptInput, countryCode, formInput, rateForm } from './rates.js';
+import { slaClock, slaStateFilter } from './sla.js';
 
 /**
  * A customer's gift card transaction: the card they submitted for sale and its review. The API
@@ -28,7 +29,7 @@ import { cardReceipt, cardReceiptInput, countryCode, formInput, rateForm } from 
  */
 
 export const transactionOrdering = ordering(
-  ['created_at', 'card_value', 'final_payout', 'status', 'paid_at'],
+  ['created_at', 'card_value', 'final_payout', 'status', 'paid_at', 'sla_due_at'],
   '-created_at',
 );
 
@@ -49,6 +50,9 @@ export const transactionListQuery = orderedPageQuery(transactionOrdering).extend
     .describe(
       'true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet',
     ),
+  sla_state: slaStateFilter.describe(
+    'due_soon: cards in review past their warning time; breached: cards in review past their due time',
+  ),
 });
 
 /** The customer's own list is always newest first. */
@@ -247,6 +251,7 @@ export const transaction = z.object({
       'The server’s DUAL_APPROVAL_THRESHOLD: a payout at or above it needs a second staff member’s approval before it is paid (the review desk warns of it before accepting)',
     ),
   ...claimFields,
+  sla: slaClock.describe('The review’s service-level clock: due when, and where it stands'),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -42,6 +42,7 @@ import { mediaRoutes } from './plugins/media/routes.js';
 import { ratesRoutes } from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
+import { slaRoutes } from './plugins/sla/routes.js';
 import { staffRoutes } from './plugins/staff/routes.js';
 import { transactionsPlugin } from './plugins/transactions/plugin.js';
 import { usersRoutes } from './plugins/users/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(staffRoutes);
       await api.register(auditRoutes);
       await api.register(ratesRoutes);
+      await api.register(slaRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },

@@ -54,6 +54,7 @@ const envSchema = z.object({
   NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
   NEW_ACCOUNT_CARD_VALUE: amount.default('500.00'),
   DUAL_APPROVAL_THRESHOLD: amount.default(DEFAULT_DUAL_APPROVAL_THRESHOLD),
+  HIGH_VALUE_CARD: amount.default('500.00'),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;
@@ -110,6 +111,8 @@ export interface Config {
   /** Card codes are sealed under `seal` and compared through an HMAC under `hash`. */
   cardCodeKeys: CardCodeKeys;
   fraud: FraudRules;
+  /** Cards worth this much or more are reviewed under a policy's `high_value_minutes`, when set. */
+  highValueCard: string;
 }
 
 export interface CardCodeKeys {
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newAccountCardValue: e.NEW_ACCOUNT_CARD_VALUE,
       dualApprovalThreshold: e.DUAL_APPROVAL_THRESHOLD,
     },
+    highValueCard: e.HIGH_VALUE_CARD,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../resource.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
 import { rates } from './rates.js';
+import { sla } from './sla.js';
 import { staff } from './staff.js';
 
 /**
@@ -12,6 +13,7 @@ const declarations = [
   brands,
   cannedReplies,
   rates,
+  sla,
   staff,
 ] as const satisfies readonly ResourceDeclaration[];
 

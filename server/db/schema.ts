@@ -31,6 +31,7 @@ import {
   transactionStatus,
 } from '../../contract/enums.js';
 import { ledgerAccountKind, transferKind } from '../../contract/ledger.js';
+import { type BusinessHoursBody, SLA_TARGETS } from '../../contract/sla.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -288,6 +289,12 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     reversalApprovedAt: timestamp('reversal_approved_at', { withTimezone: true }),
+    // The review's service-level clock (migration 0022): set at submission under the policy of the
+    // day, ended by the database when the card first leaves PENDING_REVIEW.
+    slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+    slaWarnAt: timestamp('sla_warn_at', { withTimezone: true }),
+    slaMetAt: timestamp('sla_met_at', { withTimezone: true }),
+    slaPolicyVersion: integer('sla_policy_version'),
   },
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
@@ -316,6 +323,11 @@ export const transactions = pgTable(
     index('transactions_status_value_idx').on(t.status, t.cardValue, t.id),
     index('transactions_status_final_idx').on(t.status, t.finalPayout, t.id),
     index('transactions_status_paid_idx').on(t.status, t.paidAt, t.id),
+    // The sla_state filters, the sla_due_at ordering and the review queue (due soonest, oldest first).
+    index('transactions_sla_open_idx')
+      .on(t.slaDueAt, t.createdAt, t.id)
+      .where(sql`${t.slaMetAt} is null`),
+    index('transactions_sla_due_idx').on(t.slaDueAt, t.id),
     // A brand's or a customer's transactions, newest first.
     index('transactions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -480,8 +492,24 @@ export const disputes = pgTable(
       .default(disputeStatus.enum.open),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Service-level clocks (migration 0022): set when it opens, ended by the database at the
+    // first staff chat message and at the first closing.
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    firstResponseWarnAt: timestamp('first_response_warn_at', { withTimezone: true }),
+    firstResponseMetAt: timestamp('first_response_met_at', { withTimezone: true }),
+    firstResponsePolicyVersion: integer('first_response_policy_version'),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    resolutionWarnAt: timestamp('resolution_warn_at', { withTimezone: true }),
+    resolutionMetAt: timestamp('resolution_met_at', { withTimezone: true }),
+    resolutionPolicyVersion: integer('resolution_policy_version'),
   },
   (t) => [
+    index('disputes_first_response_open_idx')
+      .on(t.firstResponseDueAt, t.id)
+      .where(sql`${t.firstResponseMetAt} is null`),
+    index('disputes_resolution_open_idx')
+      .on(t.resolutionDueAt, t.id)
+      .where(sql`${t.resolutionMetAt} is null`),
     index('disputes_status_created_idx').on(t.status, t.createdAt),
     index('disputes_created_idx').on(t.createdAt),
     index('disputes_customer_idx').on(t.customerId, t.createdAt),
@@ -659,4 +687,46 @@ export const ledgerDailyTotals = pgTable(
     amount: ledgerMoney('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.transferKind, t.debitKind, t.creditKind] })],
+);
+
+/** Service-level policies, one row per version of each target (migration 0022). */
+export const slaPolicies = pgTable(
+  'sla_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    target: text('target', { enum: SLA_TARGETS }).notNull(),
+    minutes: integer('minutes').notNull(),
+    warnBeforeMinutes: integer('warn_before_minutes').notNull(),
+    highValueMinutes: integer('high_value_minutes'),
+    businessHours: jsonb('business_hours').$type<BusinessHoursBody | null>(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sla_policies_target_version_key').on(t.target, t.version)],
+);
+
+/** Each UTC day's decisions per target, written by the triggers that end a clock. */
+export const slaDaily = pgTable(
+  'sla_daily',
+  {
+    day: date('day').notNull(),
+    target: text('target', { enum: SLA_TARGETS }).notNull(),
+    decided: integer('decided').notNull().default(0),
+    met: integer('met').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.target] })],
+);
+
+/** How many of a day's decisions took each whole number of minutes (capped at 30 days): p50, p90. */
+export const slaDailyMinutes = pgTable(
+  'sla_daily_minutes',
+  {
+    day: date('day').notNull(),
+    target: text('target', { enum: SLA_TARGETS }).notNull(),
+    minutes: integer('minutes').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.target, t.minutes] })],
 );

@@ -439,6 +439,20 @@ describe('every route of the document, called with valid input', () => {
       },
       'GET /api/v1/admin/ledger/summary/': { as: admin, request: {}, expect: 200 },
       'GET /api/v1/admin/ledger/check/': { as: admin, request: {}, expect: 200 },
+      'GET /api/v1/admin/sla/policies/': { as: admin, request: {}, expect: 200 },
+      'PUT /api/v1/admin/sla/policies/{id}/': {
+        as: admin,
+        request: {
+          url: '/api/v1/admin/sla/policies/review/',
+          payload: { minutes: 60, warn_before_minutes: 15 },
+        },
+        expect: 200,
+      },
+      'GET /api/v1/admin/sla/summary/': {
+        as: admin,
+        request: { query: { days: '7' } },
+        expect: 200,
+      },
       'POST /api/v1/admin/giftcards/{id}/claim/': {
         as: admin,
         request: { url: `/api/v1/admin/giftcards/${claimed.id}/claim/` },

@@ -79,6 +79,9 @@ const ALLOWED: Record<string, Role[]> = {
   'POST /api/v1/admin/rates/import/': ['admin', 'finance'],
   'GET /api/v1/admin/rates/margins/': STAFF,
   'GET /api/v1/rates/quote/': EVERYONE,
+  'GET /api/v1/admin/sla/policies/': STAFF,
+  'PUT /api/v1/admin/sla/policies/:id/': ['admin'],
+  'GET /api/v1/admin/sla/summary/': STAFF,
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with

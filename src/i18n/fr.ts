@@ -129,6 +129,21 @@ export const fr: TranslationMessages = {
       message:
         "Votre rôle n'inclut pas cet écran. Demandez-le à un administrateur si vous en avez besoin.",
     },
+    sla: {
+      panel_title: 'Niveaux de service',
+      met_today: "Examinées à temps aujourd'hui",
+      open_breaches: 'En retard maintenant',
+      p90: '90 % examinées en',
+      left: 'Encore %{span}',
+      late: 'En retard de %{span}',
+      met: 'Dans les temps',
+      missed: 'En retard',
+      due_at: 'Échéance %{at}',
+      clock: 'Temps restant',
+      filter: 'Niveau de service',
+      due_soon: 'Bientôt dû',
+      breached: 'Dépassé',
+    },
     date: {
       placeholder: 'jj/mm/aaaa',
       invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',

@@ -14,6 +14,12 @@ export const activeChoices: StatusChoice[] = [
   { value: 'false', label: 'app.list.inactive' },
 ];
 
+/** Open items due soon or past due (service levels), sent as sla_state. */
+export const slaStateChoices: StatusChoice[] = [
+  { value: 'due_soon', label: 'app.sla.due_soon' },
+  { value: 'breached', label: 'app.sla.breached' },
+];
+
 interface StatusFilterProps {
   /** The filter name, e.g. is_active or status. */
   source: string;

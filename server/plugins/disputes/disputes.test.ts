@@ -57,6 +57,10 @@ describe('POST /disputes/', () => {
       created_at: expect.any(String),
       customer_username: 'jane_doe',
       giftcard: card.id,
+      sla: {
+        first_response: expect.objectContaining({ state: 'on_time', met_at: null }),
+        resolution: expect.objectContaining({ state: 'on_time', met_at: null }),
+      },
     });
     const messages = await server.database.db
       .select()
@@ -186,7 +190,7 @@ describe('GET /disputes/', () => {
     const ordering = await list(admins[0].token, '?ordering=customer');
     expect(ordering.statusCode).toBe(400);
     expect(ordering.json().message).toBe(
-      "Cannot order by 'customer'. Allowed fields: created_at, status.",
+      "Cannot order by 'customer'. Allowed fields: created_at, status, sla_due_at.",
     );
   });
 });

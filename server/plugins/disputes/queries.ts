@@ -12,6 +12,18 @@ export const selectDisputes = (db: Executor) =>
       customerId: disputes.customerId,
       customerUsername: users.username,
       transactionId: disputes.transactionId,
+      firstResponse: {
+        dueAt: disputes.firstResponseDueAt,
+        warnAt: disputes.firstResponseWarnAt,
+        metAt: disputes.firstResponseMetAt,
+        version: disputes.firstResponsePolicyVersion,
+      },
+      resolution: {
+        dueAt: disputes.resolutionDueAt,
+        warnAt: disputes.resolutionWarnAt,
+        metAt: disputes.resolutionMetAt,
+        version: disputes.resolutionPolicyVersion,
+      },
     })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.customerId));

@@ -28,7 +28,7 @@ export async function disputesRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: 'List disputes: every dispute for admins, their own for customers',
-        description: `Filter: status (open or closed). search: case-insensitive substring of the customer username. ${orderingDescription(disputeOrdering)}`,
+        description: `Filters: status (open or closed); sla_state (due_soon or breached: open disputes whose running clock, the first response until answered and then the resolution, is past its warning or due time). search: case-insensitive substring of the customer username. ${orderingDescription(disputeOrdering)}`,
         querystring: disputeListQuery,
         response: disputeResponses.list,
       },
@@ -38,7 +38,7 @@ export async function disputesRoutes(base: FastifyInstance) {
       const page = await listDisputes(
         db,
         caller(request),
-        { status: query.status, search: query.search },
+        { status: query.status, search: query.search, slaState: query.sla_state },
         query,
       );
       return toPage(request, query, page.count, page.results);

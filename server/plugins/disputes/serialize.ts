@@ -1,4 +1,5 @@
 import type { Dispute } from '../../../contract/disputes.js';
+import { serializeClock } from '../sla/serialize.js';
 import type { DisputeRow } from './queries.js';
 
 export const serializeDispute = (row: DisputeRow): Dispute => ({
@@ -7,4 +8,8 @@ export const serializeDispute = (row: DisputeRow): Dispute => ({
   created_at: row.createdAt.toISOString(),
   customer_username: row.customerUsername,
   giftcard: row.transactionId,
+  sla: {
+    first_response: serializeClock(row.firstResponse, row.createdAt, new Date()),
+    resolution: serializeClock(row.resolution, row.createdAt, new Date()),
+  },
 });

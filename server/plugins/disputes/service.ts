@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { disputeOrdering, type OpenDispute } from '../../../contract/disputes.js';
 import type { Role } from '../../../contract/enums.js';
@@ -13,6 +13,7 @@ import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { notifyStaff } from '../../realtime/notifications.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
+import { startClock } from '../sla/policies.js';
 import { type DisputeRow, selectDisputes } from './queries.js';
 import { serializeDispute } from './serialize.js';
 
@@ -22,13 +23,31 @@ export interface Viewer {
 }
 
 /** The column each sortable field orders by. */
-const ORDERING_COLUMNS = { created_at: disputes.createdAt, status: disputes.status };
+/** Of a dispute's two clocks, the earliest of those still running (`least` skips the ended ones). */
+const runningClocks = (first: SQLWrapper, resolution: SQLWrapper) =>
+  sql`least(case when ${disputes.firstResponseMetAt} is null then ${first} end, case when ${disputes.resolutionMetAt} is null then ${resolution} end)`;
+const nextDueAt = runningClocks(disputes.firstResponseDueAt, disputes.resolutionDueAt);
+const nextWarnAt = runningClocks(disputes.firstResponseWarnAt, disputes.resolutionWarnAt);
+
+const clockIs = (state: 'due_soon' | 'breached') =>
+  and(
+    eq(disputes.status, disputeStatus.enum.open),
+    state === 'breached'
+      ? sql`${nextDueAt} <= now()`
+      : sql`${nextWarnAt} <= now() and ${nextDueAt} > now()`,
+  );
+
+const ORDERING_COLUMNS = {
+  created_at: disputes.createdAt,
+  status: disputes.status,
+  sla_due_at: nextDueAt,
+};
 
 /** Staff who may view disputes see every dispute; a customer only their own. */
 export async function listDisputes(
   db: Executor,
   viewer: Viewer,
-  filters: { status?: DisputeStatus; search?: string },
+  filters: { status?: DisputeStatus; search?: string; slaState?: 'due_soon' | 'breached' },
   query: PageQuery,
 ) {
   const where = and(
@@ -36,6 +55,7 @@ export async function listDisputes(
       ? undefined
       : eq(disputes.customerId, viewer.userId),
     filters.status ? eq(disputes.status, filters.status) : undefined,
+    filters.slaState ? clockIs(filters.slaState) : undefined,
     // Disputes are few next to transactions: the username search filters the join directly.
     filters.search ? sql`${users.username} ilike ${containing(filters.search)}` : undefined,
   );
@@ -128,12 +148,21 @@ export async function openDispute(db: Database, input: { customerId: string; bod
         throw badRequest(message, { giftcard: [message] });
       }
     }
+    const openedAt = new Date();
+    const firstResponse = await startClock(tx, 'dispute_first_response', openedAt);
+    const resolution = await startClock(tx, 'dispute_resolution', openedAt);
     const [created] = await tx
       .insert(disputes)
       .values({
         customerId,
         transactionId: body.giftcard ?? null,
         status: disputeStatus.enum.open,
+        firstResponseDueAt: firstResponse.dueAt,
+        firstResponseWarnAt: firstResponse.warnAt,
+        firstResponsePolicyVersion: firstResponse.version,
+        resolutionDueAt: resolution.dueAt,
+        resolutionWarnAt: resolution.warnAt,
+        resolutionPolicyVersion: resolution.version,
       })
       .returning({ id: disputes.id });
     if (body.message) {

@@ -86,6 +86,7 @@ describe('GET /admin/giftcards/', () => {
         'receipt',
         'rate_lock',
         'rate_override',
+        'sla',
       ].sort(),
     );
     expect(row).toMatchObject({

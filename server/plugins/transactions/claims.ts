@@ -199,7 +199,7 @@ const skippedBy = (actorId: string) =>
   and(eq(reviewSkips.reviewerId, actorId), eq(reviewSkips.transactionId, transactions.id));
 
 /**
- * The oldest free card the caller has not skipped; else, only when every free card is one they
+ * The free card due soonest (the oldest first when due times tie) the caller has not skipped; else, only when every free card is one they
  * skipped, the one they skipped longest ago: skipping moves through the queue instead of
  * alternating between two cards.
  */
@@ -214,7 +214,8 @@ async function claimOldestFree(tx: Tx, actorId: string) {
         notExists(tx.select({ one: sql`1` }).from(reviewSkips).where(skippedBy(actorId))),
       ),
     )
-    .orderBy(transactions.createdAt, transactions.id)
+    // The card due soonest (service levels), the oldest first when due times tie.
+    .orderBy(transactions.slaDueAt, transactions.createdAt, transactions.id)
     .limit(1)
     .for('update', { skipLocked: true });
   const skippedLongestAgo = tx
@@ -268,7 +269,7 @@ async function recordSkip(tx: Tx, actorId: string, skip: string | undefined) {
 
 /**
  * The review desk's next card, one card per person: the card the caller holds (renewed), else the
- * oldest free one; every other claim of the caller, the skipped card's included, is released in
+ * free card due soonest; every other claim of the caller, the skipped card's included, is released in
  * the same database transaction. The caller's own account row is locked first, so two tabs of one
  * person asking at once take turns instead of each keeping a card.
  */

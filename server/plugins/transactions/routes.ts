@@ -49,7 +49,11 @@ export async function transactionsRoutes(
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const { payouts } = options;
-  const fraud = { rules: config.fraud, keys: config.cardCodeKeys };
+  const fraud = {
+    rules: config.fraud,
+    keys: config.cardCodeKeys,
+    highValueCard: config.highValueCard,
+  };
   /** What every route about one transaction answers: its detail as it now stands. */
   const detail = async (id: string) => ({ data: await transactionDetail(db, id, payouts) });
 
@@ -76,7 +80,7 @@ export async function transactionsRoutes(
       schema: {
         tags: adminTags,
         summary: 'List gift card submissions (transactions)',
-        description: `Filters: status, user, brand (ids), flagged (true: only transactions with a risk flag), awaiting_approval (true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
+        description: `Filters: status, user, brand (ids), flagged (true: only transactions with a risk flag), awaiting_approval (true: only accepted or redeemed cards whose payout needs a second approval nobody has given yet), sla_state (due_soon or breached: cards in review past their warning or due time); search: case-insensitive substring of the brand name. ${orderingDescription(transactionOrdering)}`,
         querystring: transactionListQuery,
         response: transactionResponses.list,
       },
@@ -94,6 +98,7 @@ export async function transactionsRoutes(
           brandId: query.brand,
           flagged: query.flagged,
           awaitingApproval: query.awaiting_approval,
+          slaState: query.sla_state,
         },
         query,
         payouts,

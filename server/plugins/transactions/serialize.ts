@@ -7,6 +7,7 @@ import type { ActivityLog, PayoutApproval, Transaction } from '../../../contract
 import { maskCardCode } from '../../db/card-codes.js';
 import type { activityLogs } from '../../db/schema.js';
 import { mediaUrl, signedMediaUrl } from '../../lib/images.js';
+import { serializeClock } from '../sla/serialize.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import type { TransactionRow } from './queries.js';
 import { timeAgo } from './time-ago.js';
@@ -118,6 +119,16 @@ export function serializeTransaction(
     payout_approval_required: payouts.needsSecondApproval(row.expectedPayout),
     payout_approval_threshold: payouts.threshold,
     ...claimOf(row),
+    sla: serializeClock(
+      {
+        dueAt: row.slaDueAt,
+        warnAt: row.slaWarnAt,
+        metAt: row.slaMetAt,
+        version: row.slaPolicyVersion,
+      },
+      row.createdAt,
+      new Date(),
+    ),
   };
 }
 

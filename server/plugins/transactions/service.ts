@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
@@ -45,6 +45,8 @@ import { forCustomer, serializeTransaction } from './serialize.js';
  * | flagged alone          | created_at          | flagged-page.ts: transactions_flagged_created_idx, rows and count(*) over () in one prepared statement | (with the page) |
  * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over () of that index, with the page: few |
  * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over () of that range, with the page: few |
+ * | sla_state              | sla_due_at          | transactions_sla_open_idx: cards in review, by due time, before now (breached) or after (due soon) | count(*) over () of that range, with the page |
+ * | none, status           | sla_due_at          | transactions_sla_due_idx (status filters its rows) | the tallies |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
 const awaitsApproval = (payouts: PayoutApprovalRule) =>
@@ -54,12 +56,25 @@ const awaitsApproval = (payouts: PayoutApprovalRule) =>
     gte(transactions.expectedPayout, payouts.threshold),
   );
 
+/**
+ * A card whose review clock runs (transactions_sla_open_idx, by due time) and is past its warning
+ * time (due soon) or its due time (breached).
+ */
+const openClockIs = (state: 'due_soon' | 'breached') =>
+  and(
+    isNull(transactions.slaMetAt),
+    state === 'breached'
+      ? lte(transactions.slaDueAt, sql`now()`)
+      : and(lte(transactions.slaWarnAt, sql`now()`), gt(transactions.slaDueAt, sql`now()`)),
+  );
+
 const ORDERING_COLUMNS = {
   created_at: transactions.createdAt,
   card_value: transactions.cardValue,
   final_payout: transactions.finalPayout,
   status: transactions.status,
   paid_at: transactions.paidAt,
+  sla_due_at: transactions.slaDueAt,
 };
 
 export interface TransactionFilters {
@@ -72,6 +87,8 @@ export interface TransactionFilters {
   flagged?: boolean;
   /** Only payouts that need a second approval nobody has given yet. */
   awaitingApproval?: boolean;
+  /** Only cards in review past their warning (due_soon) or due (breached) time. */
+  slaState?: 'due_soon' | 'breached';
 }
 
 /**
@@ -97,7 +114,9 @@ const total = async (query: PromiseLike<{ total: string | number | null }[]>) =>
 
 /** Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart. */
 const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
-  Boolean((filters.userId && scope) || filters.flagged || filters.awaitingApproval);
+  Boolean(
+    (filters.userId && scope) || filters.flagged || filters.awaitingApproval || filters.slaState,
+  );
 
 /** The exact row count of a list, from the tallies (see the table above). */
 function countTransactions(
@@ -180,9 +199,11 @@ export async function listTransactions(
     filters.userId ? eq(transactions.userId, filters.userId) : undefined,
     filters.flagged ? isFlagged : undefined,
     filters.awaitingApproval ? awaitsApproval(payouts) : undefined,
+    filters.slaState ? openClockIs(filters.slaState) : undefined,
     scope ? inArray(transactions.brandId, scope) : undefined,
   );
-  const onlyByStatus = !filters.userId && !scope && !filters.flagged && !filters.awaitingApproval;
+  const onlyByStatus =
+    !filters.userId && !scope && !filters.flagged && !filters.awaitingApproval && !filters.slaState;
   const page = await orderedPage(query, {
     ordering: transactionOrdering,
     columns: ORDERING_COLUMNS,
@@ -201,7 +222,10 @@ export async function listTransactions(
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
-      ? (term, offset) => seekDeepPage(db, term.field, filters.status, term.descending, offset)
+      ? (term, offset) =>
+          term.field === 'sla_due_at'
+            ? Promise.resolve(null)
+            : seekDeepPage(db, term.field, filters.status, term.descending, offset)
       : undefined,
   });
   return {

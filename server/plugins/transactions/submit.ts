@@ -13,6 +13,7 @@ import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { normalizeAmount, percentOf, toCents } from '../../lib/money.js';
 import { notifyStaff } from '../../realtime/notifications.js';
 import { type CardKind, quote } from '../rates/quote.js';
+import { isHighValue, startClock } from '../sla/policies.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
 
 /**
@@ -34,7 +35,7 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 
 /**
  * A customer submits a card, in one database transaction: the transaction (its code sealed, its
- * risk flags decided, its image), the brand's transaction counter and the staff's notification.
+ * risk flags decided, its image, its review clock under the policy of the day), the brand's transaction counter and the staff's notification.
  * Returns the new id and the notification to publish once the transaction has committed.
  */
 /** "ada submitted a $100.00 Amazon gift card (flagged: new account)", coded for the app. */
@@ -57,7 +58,7 @@ function submissionText(event: {
 
 export async function submitTransaction(
   db: Database,
-  context: { rules: FraudRules; keys: CardCodeKeys },
+  context: { rules: FraudRules; keys: CardCodeKeys; highValueCard: string },
   input: { customerId: string; body: TransactionSubmit; cardImage: CheckedImage | null },
 ) {
   const { customerId, body, cardImage } = input;
@@ -85,6 +86,12 @@ export async function submitTransaction(
       cardCode: body.card_code,
       cardValue,
     });
+    const clock = await startClock(
+      tx,
+      'review',
+      new Date(),
+      isHighValue(cardValue, context.highValueCard),
+    );
     const [created] = await tx
       .insert(transactions)
       .values({
@@ -103,6 +110,9 @@ export async function submitTransaction(
         rateLockedAt: sql`now()`,
         offeredRate: locked.rate_percentage,
         expectedPayout: percentOf(cardValue, locked.rate_percentage),
+        slaDueAt: clock.dueAt,
+        slaWarnAt: clock.warnAt,
+        slaPolicyVersion: clock.version,
       })
       .returning({ id: transactions.id });
     await tx

@@ -10,6 +10,7 @@ import { fetchDashboardStats } from './dashboardStats';
 import { LatestTransactions } from './LatestTransactions';
 import { LoadingOverlay } from './LoadingOverlay';
 import { QuickLinks } from './QuickLinks';
+import { ServiceLevels } from './ServiceLevels';
 import { SummaryCards } from './SummaryCards';
 import { TodaysActivity } from './TodaysActivity';
 import { TopBrands } from './TopBrands';
@@ -35,6 +36,7 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
       <DisputeSummary />
     </Box>
     <DailyTrends />
+    <ServiceLevels />
     <Box sx={row({ md: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' })}>
       <LatestTransactions transactions={stats.latest_submissions} />
       <TopBrands brands={stats.top_brands} />

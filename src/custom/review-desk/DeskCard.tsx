@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../../contract/transactions';
+import { SlaClockField } from '../../fields/SlaClockField';
 import { DetailCard, DetailList, DetailRow } from '../../resources/transactions/panels';
 import {
   formatDateTime,
@@ -61,6 +62,9 @@ export const DeskCard = ({ card, revealedCode }: { card: Transaction; revealedCo
         </DetailRow>
         <DetailRow label="resources.transactions.fields.date">
           {formatDateTime(card.created_at)}
+        </DetailRow>
+        <DetailRow label="app.sla.clock">
+          <SlaClockField clock={card.sla} />
         </DetailRow>
       </DetailList>
     </DetailCard>

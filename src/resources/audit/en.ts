@@ -64,9 +64,13 @@ export const en: ResourceMessages = {
         update: 'Staff member updated',
         reset_2fa: 'Two-factor reset',
       },
+      sla: {
+        policy_update: 'Service level changed',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
+      sla: 'Service levels',
       auth: 'Sign-ins and two-factor',
       user: 'Customers',
       brand: 'Brands',

@@ -63,9 +63,13 @@ export const fr: ResourceMessages = {
         update: "Membre de l'équipe mis à jour",
         reset_2fa: 'Deux étapes réinitialisées',
       },
+      sla: {
+        policy_update: 'Niveau de service modifié',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
+      sla: 'Niveaux de service',
       auth: 'Connexions et deux étapes',
       user: 'Clients',
       brand: 'Marques',

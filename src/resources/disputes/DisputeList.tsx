@@ -4,16 +4,23 @@ import { SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { SlaClockField } from '../../fields/SlaClockField';
 import { dateTimeColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
-import { type StatusChoice, StatusFilter } from '../../list/StatusFilter';
+import { type StatusChoice, StatusFilter, slaStateChoices } from '../../list/StatusFilter';
 import { shortId } from '../../shared/format';
 import { DisputeStatusPill, disputeStatusText } from './DisputeStatusPill';
 import type { Dispute } from './types';
+
+/** The clock a dispute is on: its first response until a member of staff answers, then its resolution. */
+const runningClock = (dispute: Dispute) =>
+  dispute.sla && dispute.sla.first_response.met_at === null
+    ? dispute.sla.first_response
+    : dispute.sla?.resolution;
 
 // The spec's Active/Inactive select filters disputes by open/closed.
 const disputeStatusChoices: StatusChoice[] = [
@@ -54,6 +61,12 @@ const columns: ListColumn<Dispute>[] = [
     render: (dispute) => <DisputeStatusPill status={dispute.status} />,
     text: (dispute, translate) => disputeStatusText(dispute.status, translate),
   },
+  {
+    label: 'app.sla.clock',
+    source: 'sla_due_at',
+    render: (dispute) => <SlaClockField clock={runningClock(dispute)} />,
+    text: (dispute) => runningClock(dispute)?.due_at ?? '',
+  },
   { label: `${F}.action`, render: (dispute) => <ViewAction dispute={dispute} />, text: false },
 ];
 
@@ -66,6 +79,7 @@ export const DisputeList = () => (
     filters={
       <>
         <StatusFilter source="status" choices={disputeStatusChoices} />
+        <StatusFilter source="sla_state" choices={slaStateChoices} label="app.sla.filter" combine />
         <SearchBox placeholder="resources.disputes.search" />
       </>
     }

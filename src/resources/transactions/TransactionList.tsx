@@ -3,6 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
+import { SlaClockField } from '../../fields/SlaClockField';
 import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
@@ -10,7 +11,7 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../list/RowSelection';
 import { SearchBox } from '../../list/SearchBox';
-import { StatusFilter } from '../../list/StatusFilter';
+import { StatusFilter, slaStateChoices } from '../../list/StatusFilter';
 import { SwitchFilter } from '../../list/SwitchFilter';
 import { displayLocale } from '../../shared/displayLocale';
 import { transactionShortId } from '../../shared/format';
@@ -56,6 +57,12 @@ const columns: ListColumn<Transaction>[] = [
     ),
     text: (t, translate) => statusLabel(translate, displayLocale(), t.status, t.status_display),
   },
+  {
+    label: 'app.sla.clock',
+    source: 'sla_due_at',
+    render: (t) => <SlaClockField clock={t.sla} />,
+    text: (t) => t.sla?.due_at ?? '',
+  },
   { label: `${F}.action`, render: (t) => <ViewButton transaction={t} />, text: false },
 ];
 
@@ -85,6 +92,12 @@ export const TransactionList = () => {
           {/* Status, search and switches combine here ("Paid + Amazon"); the URL keeps them. */}
           <StatusFilter source="status" choices={transactionStatusChoices} combine />
           <SearchBox placeholder="resources.transactions.search" combine />
+          <StatusFilter
+            source="sla_state"
+            choices={slaStateChoices}
+            label="app.sla.filter"
+            combine
+          />
           <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
           <SwitchFilter
             source="awaiting_approval"

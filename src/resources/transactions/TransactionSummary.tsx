@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { EmailText } from '../../fields/EmailText';
 import { MoneyField } from '../../fields/MoneyField';
+import { SlaClockField } from '../../fields/SlaClockField';
 import { transactionShortId } from '../../shared/format';
 import { BrandImage } from './BrandImage';
 import { ClaimChip } from './ClaimChip';
@@ -45,6 +46,9 @@ export const TransactionSummary = ({ transaction }: { transaction: Transaction }
           <MoneyField source="card_value" />
         </DetailRow>
         <RateLockRows transaction={transaction} />
+        <DetailRow label="app.sla.clock">
+          <SlaClockField clock={transaction.sla} />
+        </DetailRow>
       </DetailList>
     </DetailCard>
   );

@@ -1,0 +1,50 @@
+import { declareResource } from '../resource.js';
+
+/**
+ * Service-level policies (api-contract.md, "Service levels"): one per target, kept as versions.
+ * Declared for their permissions (`sla.view` for every staff role, `sla.manage` for admins), menu,
+ * texts and fields; the list (the current version of each target), the update by target (a new
+ * version, audited `sla.policy_update`) and the business hours are the domain's own
+ * (server/plugins/sla, contract/sla.ts).
+ */
+export const sla = declareResource({
+  name: 'sla',
+  singular: 'sla_policy',
+  path: 'sla/policies',
+  table: 'sla_policies',
+  label: {
+    en: { one: 'Service level', many: 'Service levels' },
+    fr: { one: 'Niveau de service', many: 'Niveaux de service' },
+  },
+  fields: {
+    target: {
+      type: 'enum(review|dispute_first_response|dispute_resolution)',
+      label: { en: 'Target', fr: 'Cible' },
+      choices: {
+        review: { en: 'Card review', fr: 'Examen des cartes' },
+        dispute_first_response: {
+          en: 'First response to a dispute',
+          fr: 'Première réponse à un litige',
+        },
+        dispute_resolution: { en: 'Dispute resolution', fr: 'Résolution des litiges' },
+      },
+      update: false,
+    },
+    minutes: { type: 'integer', label: { en: 'Minutes', fr: 'Minutes' } },
+    warn_before_minutes: {
+      type: 'integer',
+      label: { en: 'Warn before (minutes)', fr: 'Alerter avant (minutes)' },
+    },
+    high_value_minutes: {
+      type: 'integer?',
+      label: { en: 'High-value cards (minutes)', fr: 'Cartes de forte valeur (minutes)' },
+    },
+    version: { type: 'integer', label: { en: 'Version', fr: 'Version' }, update: false },
+  },
+  recordLabel: 'target',
+  permissions: { view: ['reviewer', 'finance', 'support'] },
+  menu: { order: 85, icon: 'TimerOutlined' },
+  ordering: 'target',
+  operations: ['list', 'update'],
+  overrides: { routes: ['list', 'update'] },
+});
