@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../contract/common.js';
 import { startWithCardOnSale } from '../plugins/transactions/test-fixtures.js';
 import { createDispute } from '../realtime/test/live-server.js';
 import type { TestServer, TestUser } from './harness.js';
@@ -171,8 +172,9 @@ function expectContractAnswer(status: number, body: string, contentType: string 
   if (status < 400) return;
   expect(contentType).toMatch(/^application\/json/);
   const parsed = JSON.parse(body);
-  expect(Object.keys(parsed).filter((key) => key !== 'message' && key !== 'errors')).toEqual([]);
-  expect(parsed.message).toEqual(expect.any(String));
+  // The contract's error shape, and nothing else: {message, message_code?, message_params?, errors?}.
+  const checked = errorBody.strict().safeParse(parsed);
+  expect(checked.success, JSON.stringify(checked.error?.issues)).toBe(true);
   if (parsed.errors !== undefined) {
     for (const messages of Object.values(parsed.errors)) {
       expect(messages).toEqual(expect.arrayContaining([expect.any(String)]));
