@@ -103,8 +103,11 @@ describe('list totals', () => {
         url: `/api/v1/admin/giftcards/${id}`,
         payload: { status, expected_payout: '20.00', offered_rate: '80.00' },
       });
+    // Only an accepted card is paid (api-contract.md, "Payout runs"): accepted first.
+    expect((await review(a1.id, 'ORDER_ACCEPTED')).statusCode).toBe(200);
     expect((await review(a1.id, 'PAID')).statusCode).toBe(200);
     expect((await review(b1.id, 'REJECTED')).statusCode).toBe(200);
+    expect((await review(a2.id, 'ORDER_ACCEPTED')).statusCode).toBe(200);
     expect((await review(a2.id, 'PAID')).statusCode).toBe(200);
     const reversed = await server.call(admin.token, {
       method: 'POST',

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND_APPROVAL_NEEDED } from '../../../contract/transactions.js';
 import { activityLogs, notifications, users } from '../../db/schema.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { ONLY_PENDING_CLAIMED } from './claims.js';
 import { ALREADY_PAID } from './payout-approval.js';
 import { createBrand, submitCard, uniqueCardCode } from './test-fixtures.js';
@@ -216,7 +220,7 @@ describe('dual approval of large payouts', () => {
     const at = await cardWithPayout('500.00');
     const refused = await adminCall(admin.token, 'PATCH', at, payout('500.00', 'PAID'));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    expect(refused.json()).toEqual(codedRefusal('transaction.second_approval_needed'));
     expect((await detail(at)).status).toBe('REDEEMED');
   });
 
@@ -305,7 +309,7 @@ describe('dual approval of large payouts', () => {
 
     const byApprover = await adminCall(approver.token, 'PATCH', id, payout('600.00', 'PAID'));
     expect(byApprover.statusCode).toBe(409);
-    expect(byApprover.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    expect(byApprover.json()).toEqual(codedRefusal('transaction.second_approval_needed'));
     const paid = await adminCall(admin.token, 'PATCH', id, payout('600.00', 'PAID'));
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'PAID', final_payout: '600.00' });
@@ -335,7 +339,7 @@ describe('dual approval of large payouts', () => {
     expect(claimed.json()).toEqual({ message: ONLY_PENDING_CLAIMED });
     const unapproved = await adminCall(holder.token, 'PATCH', id, payout('700.00', 'PAID'));
     expect(unapproved.statusCode).toBe(409);
-    expect(unapproved.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    expect(unapproved.json()).toEqual(codedRefusal('transaction.second_approval_needed'));
     await adminCall(admin.token, 'POST', `${id}/approve_payout/`);
     const paid = await adminCall(holder.token, 'PATCH', id, payout('700.00', 'PAID'));
     expect(paid.statusCode).toBe(200);

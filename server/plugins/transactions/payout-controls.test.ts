@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionStatus } from '../../../contract/enums.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
-import { SECOND_APPROVAL_NEEDED } from '../../../contract/transactions.js';
 import { databaseRefusal } from '../../test/database-refusal.js';
 import {
   codedRefusal,
@@ -100,7 +99,7 @@ describe('paying only what a reviewer accepted', () => {
     expect(reaccepted.json().data.payout_approval).toBeNull();
     const refused = await review(finance, id, 'PAID', '600.00');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    expect(refused.json()).toEqual(codedRefusal('transaction.second_approval_needed'));
     // A new approval, given to what is accepted now, lets it be paid.
     await call(approver, 'POST', `${id}/approve_payout/`);
     expect((await review(finance, id, 'PAID', '600.00')).statusCode).toBe(200);
@@ -121,7 +120,7 @@ describe('paying only what a reviewer accepted', () => {
     expect((await detail(id)).payout_approval).toBeNull();
     const refused = await review(finance, id, 'PAID', '700.00');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: SECOND_APPROVAL_NEEDED });
+    expect(refused.json()).toEqual(codedRefusal('transaction.second_approval_needed'));
   });
 
   it('approves only the payout of an accepted card', async () => {
