@@ -68,7 +68,10 @@ describe('GET /admin/giftcards/dashboard_stats/', () => {
       .update(transactions)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(eq(transactions.id, yesterday.id));
+    // Only an accepted card is paid: each is accepted, then paid.
+    await review(a1.id, 'ORDER_ACCEPTED', '80.10');
     await review(a1.id, 'PAID', '80.10');
+    await review(a2.id, 'ORDER_ACCEPTED', '160.20');
     await review(a2.id, 'PAID', '160.20');
     await review(s1.id, 'ORDER_ACCEPTED', '32.00');
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 
 let server: TestServer;
@@ -52,6 +57,8 @@ describe('a transaction’s detail', () => {
       action: 'other',
       new_status: 'ORDER_ACCEPTED',
       notes: 'Note 21',
+      notes_code: null,
+      notes_params: null,
       time_ago: 'just now',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -83,6 +90,7 @@ describe('a transaction’s detail', () => {
       reverses_id: null,
       performed_by: { id: secondFinance.id, username: secondFinance.username },
       reason: null,
+      reason_code: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(purchase).toMatchObject({ kind: 'purchase', amount: '500.00', reverses_id: null });
@@ -106,6 +114,6 @@ describe('a transaction’s detail', () => {
       url: url('00000000-0000-4000-8000-000000000000'),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Gift card submission not found.' });
+    expect(response.json()).toEqual(codedRefusal('transaction.not_found'));
   });
 });
