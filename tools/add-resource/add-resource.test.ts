@@ -95,13 +95,11 @@ describe('npm run add:resource', () => {
       'server/declared',
       'server/test/role-matrix.test.ts',
       'server/test/contract.test.ts',
-      'server/test/openapi.test.ts',
-      'server/test/api-paths.test.ts',
       'tests/components/declared',
       'tests/components/i18n',
       'tests/components/layout/headerTitle.test.tsx',
     ]);
-  }, 600_000);
+  }, 900_000);
 
   it('--endpoint writes a read-only list and detail that import the contract’s schemas', () => {
     run('git', ['stash', '--include-untracked', '-q']);
@@ -149,5 +147,5 @@ describe('npm run add:resource', () => {
     ]);
     run('npm', ['run', 'build:app']);
     expect(run('npm', ['run', 'size'])).toMatch(/kB/);
-  }, 600_000);
+  }, 900_000);
 });

@@ -198,15 +198,19 @@ describe('deep pages', () => {
       };
     });
     const inserted = await db.insert(transactions).values(rows).returning({ id: transactions.id });
+    const firstTwelve = inArray(
+      transactions.id,
+      inserted.slice(0, 12).map((row) => row.id),
+    );
+    // Only an accepted card is paid (a trigger holds it): accepted first, then paid.
+    await db
+      .update(transactions)
+      .set({ status: 'ORDER_ACCEPTED', finalPayout: null, paidAt: null })
+      .where(firstTwelve);
     await db
       .update(transactions)
       .set({ status: 'PAID', finalPayout: '20.00', paidAt: new Date(base) })
-      .where(
-        inArray(
-          transactions.id,
-          inserted.slice(0, 12).map((row) => row.id),
-        ),
-      );
+      .where(firstTwelve);
     await db.delete(transactions).where(
       inArray(
         transactions.id,
