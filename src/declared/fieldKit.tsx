@@ -100,7 +100,10 @@ export function fieldColumn<Row extends RaRecord>(
 /** A declared field's input on the create and edit forms; the form validates it with the contract's schema. */
 export function fieldInput(resource: string, field: ResolvedField): ReactElement {
   const { name, type } = field;
-  const common = { key: name, source: name, size: 'small' as const };
+  // A required field says so (its label's asterisk, no empty choice in a select); the rule itself
+  // is the contract's schema, which the form checks.
+  const isRequired = !type.optional && field.default === undefined;
+  const common = { key: name, source: name, size: 'small' as const, isRequired };
   switch (type.kind) {
     case 'string':
       return <TextInput {...common} slotProps={{ htmlInput: { maxLength: type.max } }} />;
@@ -118,7 +121,7 @@ export function fieldInput(resource: string, field: ResolvedField): ReactElement
     case 'decimal':
       return <DecimalInput {...common} />;
     case 'boolean':
-      return <BooleanInput key={name} source={name} />;
+      return <BooleanInput key={name} source={name} isRequired={isRequired} />;
     case 'date':
       return <DateInput {...common} />;
     case 'datetime':
@@ -137,7 +140,7 @@ export function fieldInput(resource: string, field: ResolvedField): ReactElement
     case 'reference':
       return (
         <ReferenceInput key={name} source={name} reference={referenced(field)}>
-          <AutocompleteInput size="small" />
+          <AutocompleteInput size="small" isRequired={isRequired} />
         </ReferenceInput>
       );
     case 'image':
