@@ -127,7 +127,9 @@ describe('npm run add:resource', () => {
     const api = run('cat', ['src/resources/admins/api.ts']);
     expect(api).toContain('filtersOf(staffListQuery)');
     expect(api).toContain('orderingOf(staffListQuery)');
-    expect(run('cat', ['src/resources/admins/AdminList.tsx'])).toContain('z.infer<typeof staff>');
+    expect(run('cat', ['src/resources/admins/AdminList.tsx'])).toContain(
+      'z.infer<typeof staffMember>',
+    );
 
     run('npm', ['run', 'lint']);
     run('npm', ['run', 'typecheck']);

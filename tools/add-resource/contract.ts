@@ -59,7 +59,12 @@ const contractPathName = (path: string) => {
 
 /** The contract module and export that hold exactly this schema object. */
 async function exportOf(schema: unknown): Promise<ContractExport | undefined> {
-  const modules = readdirSync('contract').filter((file) => file.endsWith('.ts'));
+  // The hand-written domains' modules, then the declared resources' (contract/resources/).
+  const modules = ['contract', 'contract/resources'].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `${folder}/${file}`.replace(/^contract\//, '')),
+  );
   for (const file of modules) {
     const module = file.replace(/\.ts$/, '');
     const exports = (await import(`../../contract/${module}.js`)) as Record<string, unknown>;

@@ -26,7 +26,7 @@ function register(name: string) {
   const withEntry = withImport.replace(
     /const declarations = \[([^\]]*)\]/,
     (_, entries: string) =>
-      `const declarations = [${[entries.trim(), constant].filter(Boolean).join(', ')}]`,
+      `const declarations = [${[entries.trim().replace(/,$/, ''), constant].filter(Boolean).join(', ')}]`,
   );
   if (withEntry === withImport) throw new Error(`${file} has no declarations list to add to.`);
   writeFileSync(file, withEntry);
