@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { declaredPaths, hasOperation, type ResolvedField } from '../../../contract/resource';
 import { schemasOf } from '../../../contract/resource-schemas';
 import { declaredResources } from '../../../contract/resources/index';
+import { i18nProvider } from '../../../src/i18n';
 import { clearAuth } from '../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
@@ -96,7 +97,11 @@ beforeEach(() => {
   clearAuth();
   signInAs('admin');
 });
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  // The app's i18n provider is one for the whole file: a French test leaves it French.
+  await i18nProvider.changeLocale('en');
+});
 
 const crud = declaredResources.filter(
   (declaration) =>
