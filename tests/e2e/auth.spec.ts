@@ -93,7 +93,7 @@ test.describe('session', () => {
 
     await refreshed;
     await expect(page).toHaveURL('/users');
-    await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1 to 20 of [\d,]+$/)).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(21);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(token).toBeTruthy();

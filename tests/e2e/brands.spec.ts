@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of [\d,]+$/);
 const bodyRows = (page: Page) => page.locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search Brand Name...' });
 const statusSelect = (page: Page) => page.getByRole('combobox', { name: 'Status' });
@@ -41,7 +41,7 @@ test.describe('gift card brands list', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
     await page.goto('/giftcard-brands');
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
   });
 
   test('columns, logos, values as sent, status filter, search and reset', async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('gift card brands list', () => {
     await search(page, 'e');
     await expect(statusSelect(page)).toHaveText('Status');
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
     await expect(searchBox(page)).toHaveValue('');
   });
 

@@ -23,10 +23,12 @@ test.describe('disputes list', () => {
       'Dispute ID',
       'Date',
       'Status',
+      // The service-level clock (api-contract.md, "Service levels": a clock on list rows).
+      'Time left',
       'Action',
     ]);
     await expect(table.getByRole('row')).toHaveCount(21);
-    await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1 to 20 of [\d,]+$/)).toBeVisible();
 
     const statusCells = table.locator('tbody tr td:nth-child(4)');
     const search = page.getByRole('searchbox', { name: 'Search Customer...' });

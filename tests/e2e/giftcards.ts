@@ -32,7 +32,7 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 export const money = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
-export const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+export const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of [\d,]+$/);
 
 /** The data rows of the list table (the header row left out). */
 export const bodyRows = (page: Page) => page.locator('table tbody tr');

@@ -34,7 +34,7 @@ test.describe('live notifications', () => {
     const customer = await seededCustomer(request, CUSTOMER_SLOT);
     await login(page);
     await page.goto('/transactions');
-    await expect(page.getByText(/^Showing 1 to 20 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1 to 20 of [\d,]+$/)).toBeVisible();
 
     const submission = await submitTransaction(request, customer);
     const message = `${customer.username} submitted a $${submission.card_value} ${submission.brand.name} gift card`;
