@@ -85,10 +85,12 @@ test.describe('gift card brands list', () => {
   test('pages to the last page and back', async ({ page }) => {
     const total = Number((await footer(page).textContent())?.split(' of ')[1]);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(footer(page)).toHaveText(`Showing 21 to ${Math.min(40, total)} of ${total}`);
+    await expect(footer(page)).toHaveText(
+      `Showing 21 to ${Math.min(40, total)} of ${total.toLocaleString('en-US')}`,
+    );
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${total}`);
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${total.toLocaleString('en-US')}`);
   });
 
   test('sorts by rate on the server, both ways', async ({ page }) => {

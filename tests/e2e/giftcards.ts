@@ -57,14 +57,16 @@ export async function pageThroughAndBack(page: Page, total: number) {
   for (let current = 2; current <= pages; current++) {
     await next.click();
     const to = Math.min(current * 20, total);
-    await expect(footer(page)).toHaveText(`Showing ${(current - 1) * 20 + 1} to ${to} of ${total}`);
+    await expect(footer(page)).toHaveText(
+      `Showing ${(current - 1) * 20 + 1} to ${to} of ${total.toLocaleString('en-US')}`,
+    );
   }
   await expect(next).toBeDisabled();
   await expect(bodyRows(page)).toHaveCount(total - (pages - 1) * 20);
   for (let current = pages - 1; current >= 1; current--) {
     await previous.click();
     await expect(footer(page)).toHaveText(
-      `Showing ${(current - 1) * 20 + 1} to ${current * 20} of ${total}`,
+      `Showing ${(current - 1) * 20 + 1} to ${current * 20} of ${total.toLocaleString('en-US')}`,
     );
   }
   await expect(previous).toBeDisabled();

@@ -24,7 +24,9 @@ test.describe('payments list', () => {
     await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Payments']);
     await expect(page.getByRole('columnheader')).toHaveText(COLUMNS);
     const paid = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=20&status=PAID');
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${paid.count}`);
+    await expect(footer(page)).toHaveText(
+      `Showing 1 to 20 of ${paid.count.toLocaleString('en-US')}`,
+    );
     // Newest payment first: the rows are the API's paid transactions in paid_at order.
     const newestPaid = await apiGet<ApiPage>(
       page,
@@ -51,13 +53,15 @@ test.describe('payments list', () => {
       page,
       '/admin/giftcards/?page_size=1&status=PAID&search=steam',
     );
-    await expect(footer(page)).toHaveText(`Showing 1 to ${Math.min(20, count)} of ${count}`);
+    await expect(footer(page)).toHaveText(
+      `Showing 1 to ${Math.min(20, count)} of ${count.toLocaleString('en-US')}`,
+    );
     expect(new Set(await columnTexts(page, 2))).toEqual(new Set(['Steam']));
     await pageThroughAndBack(page, count);
 
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(search).toHaveValue('');
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
   });
 
   test('sorts by final payout on the server', async ({ page }) => {

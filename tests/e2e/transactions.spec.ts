@@ -29,7 +29,7 @@ test.describe('transactions list', () => {
     await expect(page.getByRole('columnheader')).toHaveText(['', ...COLUMNS]);
 
     const { count } = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=1');
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count}`);
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count.toLocaleString('en-US')}`);
     await expect(bodyRows(page)).toHaveCount(20);
     for (const id of await columnTexts(page, SPEC_COLUMN(1))) expect(id).toMatch(/^#[0-9a-f]{8}$/);
     for (const email of await columnTexts(page, SPEC_COLUMN(0))) expect(email).toContain('@');
@@ -64,7 +64,9 @@ test.describe('transactions list', () => {
       await chooseStatus(page, status);
       const code = status.toUpperCase().replace(' ', '_');
       const { count } = await apiGet<ApiPage>(page, `/admin/giftcards/?page_size=1&status=${code}`);
-      await expect(footer(page)).toHaveText(`Showing 1 to ${Math.min(20, count)} of ${count}`);
+      await expect(footer(page)).toHaveText(
+        `Showing 1 to ${Math.min(20, count)} of ${count.toLocaleString('en-US')}`,
+      );
       const badges = bodyRows(page).locator(`td:nth-child(${SPEC_COLUMN(6)}) [data-tone]`);
       await expect(badges.first()).toHaveAttribute('data-tone', tone);
       expect(new Set(await badges.allInnerTexts())).toEqual(new Set([status]));
@@ -84,7 +86,7 @@ test.describe('transactions list', () => {
       page,
       '/admin/giftcards/?page_size=1&search=steam&status=PAID',
     );
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count}`);
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${count.toLocaleString('en-US')}`);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Paid');
     await expect(page).toHaveURL(/PAID/);
     expect(new Set(await columnTexts(page, SPEC_COLUMN(2)))).toEqual(new Set(['Steam']));
@@ -96,7 +98,9 @@ test.describe('transactions list', () => {
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(search).toHaveValue('');
     const all = await apiGet<ApiPage>(page, '/admin/giftcards/?page_size=1');
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${all.count}`);
+    await expect(footer(page)).toHaveText(
+      `Showing 1 to 20 of ${all.count.toLocaleString('en-US')}`,
+    );
   });
 
   test('sorts the whole list on the server from the column headers', async ({ page }) => {

@@ -26,7 +26,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return response.json();
 }
 
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of [\d,]+$/);
 const bodyRows = (page: Page) => page.locator('tbody tr');
 const columnOf = async (page: Page, index: number) =>
   bodyRows(page).locator(`td:nth-child(${index})`).allTextContents();
@@ -42,7 +42,7 @@ test.describe('users list', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
     await page.goto('/users');
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
   });
 
   test('breadcrumb, columns and a page of 20 customers only', async ({ page }) => {
@@ -60,7 +60,9 @@ test.describe('users list', () => {
     ]);
     await expect(bodyRows(page)).toHaveCount(20);
     const customers = await api<{ count: number }>(page, '/admin/users/?role=customer');
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${customers.count}`);
+    await expect(footer(page)).toHaveText(
+      `Showing 1 to 20 of ${customers.count.toLocaleString('en-US')}`,
+    );
     for (const id of await columnOf(page, 2)) expect(id).toMatch(/^[0-9a-f]{6}\.\.\.$/);
     for (const date of await columnOf(page, 5)) {
       expect(date).toMatch(/^(N\/A|[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} (AM|PM))$/);
@@ -105,7 +107,7 @@ test.describe('users list', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(footer(page)).toHaveText(/^Showing 21 to /);
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
     await expect(searchBox(page)).toHaveValue('');
     await expect(statusSelect(page)).toHaveText('Status');
   });
@@ -117,13 +119,13 @@ test.describe('users list', () => {
     for (let current = 2; current <= last; current += 1) {
       await next.click();
       await expect(footer(page)).toHaveText(
-        `Showing ${(current - 1) * 20 + 1} to ${Math.min(current * 20, total)} of ${total}`,
+        `Showing ${(current - 1) * 20 + 1} to ${Math.min(current * 20, total)} of ${total.toLocaleString('en-US')}`,
       );
     }
     await expect(next).toBeDisabled();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(footer(page)).toHaveText(
-      `Showing ${(last - 2) * 20 + 1} to ${(last - 1) * 20} of ${total}`,
+      `Showing ${(last - 2) * 20 + 1} to ${(last - 1) * 20} of ${total.toLocaleString('en-US')}`,
     );
   });
 
@@ -153,11 +155,11 @@ test.describe('users list', () => {
   test('remembers its filter, sort and page when you come back', async ({ page }) => {
     await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(footer(page)).toHaveText(/^Showing 21 to 40 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 21 to 40 of [\d,]+$/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Dashboard').click();
     await expect(page).toHaveURL('/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users').click();
-    await expect(footer(page)).toHaveText(/^Showing 21 to 40 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 21 to 40 of [\d,]+$/);
     await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -198,7 +200,7 @@ test.describe('users list', () => {
       page,
       '/admin/users/?role=customer&is_active=true&page_size=1',
     );
-    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${total}`);
+    await expect(footer(page)).toHaveText(`Showing 1 to 20 of ${total.toLocaleString('en-US')}`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await (await download).path();
@@ -285,7 +287,7 @@ test.describe('users on a phone', () => {
     await expect(phoneRows(page)).toHaveCount(20);
     await expect(page.locator('table')).toHaveCount(0);
     expect(await pageScrollsSideways(page)).toBe(false);
-    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of \d+$/);
+    await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
     await expectAccessible(page);
     await phoneRows(page).first().click();
     await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
