@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { RawAnswers } from './raw-answers.js';
 
@@ -86,6 +87,9 @@ export function loadShedding(
   /** Counts in, or refuses, each request with a body once the body is whole. */
   const admitWholeBodies = (app: FastifyInstance) => {
     app.addHook('preValidation', async (request, reply) => {
+      // An injected request (tests, the server's own) never went through the server factory's
+      // count either: it has no connection.
+      if (!(request.raw.socket instanceof Socket)) return;
       if (!counted(request.raw.url) || !hasBody(request.headers) || admit(reply.raw)) return;
       return reply.code(503).headers(BUSY_HEADERS).send({ message: SERVER_BUSY });
     });
