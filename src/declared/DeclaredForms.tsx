@@ -5,7 +5,7 @@ import { schemasOf } from '../../contract/resource-schemas';
 import { FormFrame } from '../form/FormFrame';
 import { PageFrame } from '../layout/PageFrame';
 import { fieldInput } from './fieldKit';
-import { zodValidate } from './zodValidate';
+import { asSent, zodValidate } from './zodValidate';
 
 /** The inputs of the fields a create or an update may send, and the contract's check of them. */
 const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'update') =>
@@ -29,7 +29,7 @@ export const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclarati
   const getResourceLabel = useGetResourceLabel();
   const { inputs, validate, defaultValues } = useDeclaredForm(declaration, 'create');
   return (
-    <CreateBase redirect="show">
+    <CreateBase redirect="show" transform={asSent}>
       <PageFrame
         title={translate('ra.page.create', {
           name: getResourceLabel(appResourceName(declaration), 1),
@@ -49,7 +49,7 @@ export const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration
   const getResourceLabel = useGetResourceLabel();
   const { inputs, validate } = useDeclaredForm(declaration, 'update');
   return (
-    <EditBase mutationMode="pessimistic" redirect="show">
+    <EditBase mutationMode="pessimistic" redirect="show" transform={asSent}>
       <PageFrame
         title={translate('ra.page.edit', {
           name: getResourceLabel(appResourceName(declaration), 1),

@@ -25,12 +25,22 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
   }
 }
 
-/** What a form holds as the API reads it: a picked date and time as ISO 8601. */
-const asSent = (values: Record<string, unknown>) =>
+/** A date and time as a browser's input gives it, in the reader's time zone, without one. */
+const LOCAL_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/;
+
+/**
+ * What a form holds as the API reads it: a picked date and time (a Date, or the input's local
+ * text) as ISO 8601 with its offset. The forms send this (their `transform`) and check it.
+ */
+export const asSent = (values: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      value instanceof Date ? value.toISOString() : value,
+      value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'string' && LOCAL_DATE_TIME.test(value)
+          ? new Date(value).toISOString()
+          : value,
     ]),
   );
 
