@@ -11,7 +11,17 @@ import {
 } from './giftcards';
 import { expectAccessible, login, pageScrollsSideways, phoneRows, toast } from './support';
 
-const COLUMNS = ['Buyer', 'Trade ID', 'Brand name', 'Date', 'Card Value', 'Status', 'Action'];
+// The spec's columns, and the service-level clock before the action (api-contract.md, "Service levels").
+const COLUMNS = [
+  'Buyer',
+  'Trade ID',
+  'Brand name',
+  'Date',
+  'Card Value',
+  'Status',
+  'Time left',
+  'Action',
+];
 // The admin may review cards: the first column holds the ticks of bulk review, then the spec's.
 const SPEC_COLUMN = (index: number) => index + 1;
 
