@@ -12,6 +12,8 @@ export interface ApiTransaction {
   offered_rate: string;
   brand: { name: string };
   profit_margin?: { margin_percentage: string; profit_amount: string };
+  /** The rate it was quoted at submission; `rate_id` is null on the brand's headline rate. */
+  rate_lock: { rate_id: string | null } | null;
 }
 
 export interface ApiTransactionPage {

@@ -186,6 +186,10 @@ test.describe('transaction detail', () => {
       'Brand name',
       'Card Code',
       'Amount',
+      // A card locked on a rate card says so (api-contract.md, "Rate cards"); then the
+      // service-level clock ("Service levels").
+      ...(card.rate_lock?.rate_id ? ['Locked rate', 'Offered Rate'] : []),
+      'Time left',
     ]);
     await expect(summary.getByText(`#${card.id.slice(0, 8)}`)).toBeVisible();
     expect(card.card_code_display).toMatch(/^\*{4}-\*{4}-\w{1,4}$/);

@@ -13,11 +13,12 @@ const fields = 'resources.transactions.fields';
 export const RateLockRows = ({ transaction }: { transaction: Transaction }) => {
   const translate = useTranslate();
   const { rate_lock: lock, rate_override: override } = transaction;
-  if (!lock) return null;
+  // A card locked on the brand's headline rate keeps the spec's detail as it is.
+  if (!lock?.rate_id) return null;
   return (
     <>
       <DetailRow label={`${fields}.rate_lock`}>
-        {translate(`${fields}.${lock.rate_id ? 'rate_lock_card' : 'rate_lock_headline'}`, {
+        {translate(`${fields}.rate_lock_card`, {
           rate: lock.rate_percentage,
           at: formatDateTime(lock.locked_at),
         })}

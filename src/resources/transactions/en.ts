@@ -14,7 +14,6 @@ export const en: ResourceMessages = {
     fields: {
       rate_lock: 'Locked rate',
       rate_lock_card: '%{rate}% (rate card, locked %{at})',
-      rate_lock_headline: '%{rate}% (brand rate, locked %{at})',
       rate_override: 'Rate override',
       rate_override_by: '%{username}: %{reason}',
       rate_override_reason: 'Reason for moving away from the locked rate',

@@ -11,7 +11,6 @@ export const fr: ResourceMessages = {
     fields: {
       rate_lock: 'Taux verrouillé',
       rate_lock_card: '%{rate} % (grille de taux, verrouillé le %{at})',
-      rate_lock_headline: '%{rate} % (taux de la marque, verrouillé le %{at})',
       rate_override: 'Taux modifié',
       rate_override_by: '%{username} : %{reason}',
       rate_override_reason: 'Raison de l’écart avec le taux verrouillé',
