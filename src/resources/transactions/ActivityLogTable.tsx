@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { formatTimeAgo } from '../../shared/format';
@@ -112,10 +113,12 @@ export const ActivityLogTable = ({ entries }: { entries: ActivityLog[] | undefin
 /** The logs under their 'Recent Activity Logs' heading, as both detail screens show them. */
 export const ActivityLogSection = ({ entries }: { entries: ActivityLog[] | undefined }) => {
   const translate = useTranslate();
+  const headingId = useId();
+  // A region named by its heading, as the dashboard's panels are.
   return (
-    <Card>
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h2" component="h2">
+        <Typography id={headingId} variant="h2" component="h2">
           {translate(`${logs}.title`)}
         </Typography>
       </CardContent>

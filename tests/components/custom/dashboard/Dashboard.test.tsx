@@ -50,9 +50,12 @@ const stats: DashboardStats = {
 };
 
 const renderDashboard = (body: unknown, status = 200) => {
-  const api = fakeApi(({ path }) =>
-    path.endsWith('/stats/daily/') ? json(200, { data: [] }) : json(status, body),
-  );
+  const api = fakeApi(({ path }) => {
+    if (path.endsWith('/stats/daily/')) return json(200, { data: [] });
+    // The service panel's figures: nothing decided yet today, nothing open.
+    if (path.endsWith('/sla/summary/')) return json(200, { data: { open: {}, days: [] } });
+    return json(status, body);
+  });
   // As in the app: no retries, so that an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithAdmin(
