@@ -11,7 +11,7 @@ import {
   pageOf,
 } from './common.js';
 import { role } from './enums.js';
-import { auditTargetOf, declaredAuditActions } from './resource.js';
+import { auditTargetOf, type DeclaredAuditActionOf, declaredAuditActions } from './resource.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
 /** What an audit entry of a hand-written domain records. */
@@ -33,15 +33,11 @@ const domainAuditActions = [
   'transaction.reversal_approved',
   'transaction.claim',
   'dispute.update',
-  'staff.reset_2fa',
   'user.delete',
-  'rate.retire',
-  'rate.import',
-  'sla.policy_update',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
-/** `<singular>.create|update|delete` of every declared resource. */
-type DeclaredAuditAction = `${DeclaredResource['singular']}.${'create' | 'update' | 'delete'}`;
+/** `<singular>.create|update|delete` of every declared resource, and each one's own actions. */
+type DeclaredAuditAction = DeclaredAuditActionOf<DeclaredResource>;
 
 /** What an audit entry records; some are written by later features (code reveal, payouts, claims). */
 export const auditAction = z.enum([

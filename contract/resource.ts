@@ -66,6 +66,11 @@ export interface ResourceDeclaration {
   singular: string;
   /** The audit entries' target type of its records (default: the singular). */
   auditTarget?: string;
+  /**
+   * The domain's own audit actions besides `<singular>.create|update|delete`, by their code, with
+   * their words on the audit log (e.g. `'staff.reset_2fa': { en: 'Two-factor reset', fr: … }`).
+   */
+  actions?: Record<string, Words>;
   /** The app's resource name, its screens' path and its texts' key (default: the name). */
   resource?: string;
   /** The path under /api/v1/admin/ (default: the name). */
@@ -224,11 +229,18 @@ export const declaredPermissions = (declaration: ResourceDeclaration) =>
 export const auditTargetOf = (declaration: ResourceDeclaration) =>
   declaration.auditTarget ?? declaration.singular;
 
-/** `<singular>.create|update|delete`, for the operations it has. */
-export const declaredAuditActions = (declaration: ResourceDeclaration) =>
-  (['create', 'update', 'delete'] as const)
+/** `<singular>.create|update|delete`, for the operations it has, and the domain's own actions. */
+export const declaredAuditActions = (declaration: ResourceDeclaration) => [
+  ...(['create', 'update', 'delete'] as const)
     .filter((verb) => hasOperation(declaration, verb))
-    .map((verb) => `${declaration.singular}.${verb}` as const);
+    .map((verb) => `${declaration.singular}.${verb}` as const),
+  ...Object.keys(declaration.actions ?? {}),
+];
+
+/** The audit action codes a declaration brings, as TypeScript sees them. */
+export type DeclaredAuditActionOf<Declaration extends ResourceDeclaration> =
+  | `${Declaration['singular']}.${'create' | 'update' | 'delete'}`
+  | (Declaration extends { actions: infer Own } ? Extract<keyof Own, string> : never);
 
 export const hasOperation = (declaration: ResourceDeclaration, operation: Operation) =>
   (declaration.operations ?? ['list', 'one', 'create', 'update', 'delete']).includes(operation);

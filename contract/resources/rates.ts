@@ -9,6 +9,10 @@ import { declareResource } from '../resource.js';
 export const rates = declareResource({
   name: 'rates',
   singular: 'rate',
+  actions: {
+    'rate.retire': { en: 'Rate retired', fr: 'Taux retiré' },
+    'rate.import': { en: 'Rates imported', fr: 'Taux importés' },
+  },
   label: {
     en: { one: 'Rate', many: 'Rates' },
     fr: { one: 'Taux', many: 'Taux' },

@@ -12,6 +12,9 @@ export const sla = declareResource({
   singular: 'sla_policy',
   path: 'sla/policies',
   table: 'sla_policies',
+  actions: {
+    'sla.policy_update': { en: 'Service level changed', fr: 'Niveau de service modifié' },
+  },
   label: {
     en: { one: 'Service level', many: 'Service levels' },
     fr: { one: 'Niveau de service', many: 'Niveaux de service' },

@@ -74,8 +74,9 @@ const AUDIT_VERBS = {
 } as const;
 
 /**
- * The audit log's words for every declared resource's actions and records ("Canned reply
- * created"), by its singular: the audit folder spreads them under its own, which may say better.
+ * The audit log's words for every declared resource: its actions ("Canned reply created", and
+ * the domain's own as declared), the kinds the filter offers and its records' type, by the
+ * actions' prefix and the record's singular.
  */
 export function declaredAuditWords(
   declarations: readonly ResourceDeclaration[],
@@ -84,16 +85,29 @@ export function declaredAuditWords(
   const verbs = AUDIT_VERBS[language];
   const said = (one: string, verb: keyof typeof verbs) =>
     language === 'en' ? `${one} ${verbs[verb]}` : `${one} : ${verbs[verb]}`;
+  const actions: Record<string, Record<string, string>> = {};
+  const kinds: Record<string, string> = {};
+  for (const declaration of declarations) {
+    const { one, many } = declaration.label[language];
+    const words: [string, string][] = [
+      ...(['create', 'update', 'delete'] as const).map((verb): [string, string] => [
+        `${declaration.singular}.${verb}`,
+        said(one, verb),
+      ]),
+      ...Object.entries(declaration.actions ?? {}).map(([code, own]): [string, string] => [
+        code,
+        own[language],
+      ]),
+    ];
+    for (const [code, text] of words) {
+      const [kind, verb] = code.split('.');
+      actions[kind] = { ...actions[kind], [verb]: text };
+      kinds[kind] = many;
+    }
+  }
   return {
-    actions: Object.fromEntries(
-      declarations.map((declaration) => {
-        const { one } = declaration.label[language];
-        return [
-          declaration.singular,
-          { create: said(one, 'create'), update: said(one, 'update'), delete: said(one, 'delete') },
-        ];
-      }),
-    ),
+    actions,
+    action_kinds: kinds,
     target_types: Object.fromEntries(
       declarations.map((declaration) => [declaration.singular, declaration.label[language].one]),
     ),

@@ -1,4 +1,5 @@
 import type { Notification } from '../../contract/live';
+import { appResourceName } from '../../contract/resource';
 import { declaredResources } from '../../contract/resources/index';
 import { DISPUTE_STATUSES, lookUp, TRANSACTION_STATUSES } from '../../contract/statuses';
 import { formatDateTime, formatMoney, formatPercent } from './format';
@@ -11,10 +12,11 @@ import type { Translate } from './translate';
 /** The app resource whose `fields` name the fields of each audit target type. */
 const TARGET_RESOURCES: Record<string, string> = {
   transaction: 'transactions',
-  brand: 'giftcard-brands',
   user: 'users',
   dispute: 'disputes',
-  ...Object.fromEntries(declaredResources.map(({ singular, name }) => [singular, name])),
+  ...Object.fromEntries(
+    declaredResources.map((declared) => [declared.singular, appResourceName(declared)]),
+  ),
 };
 
 const MONEY = new Set([

@@ -43,11 +43,6 @@ export const en: ResourceMessages = {
         update: 'User updated',
         delete: 'User deleted',
       },
-      brand: {
-        create: 'Brand added',
-        update: 'Brand updated',
-        delete: 'Brand deleted',
-      },
       transaction: {
         review: 'Transaction reviewed',
         reveal_code: 'Card code revealed',
@@ -59,33 +54,19 @@ export const en: ResourceMessages = {
       dispute: {
         update: 'Dispute updated',
       },
-      staff: {
-        create: 'Staff member added',
-        update: 'Staff member updated',
-        reset_2fa: 'Two-factor reset',
-      },
-      sla: {
-        policy_update: 'Service level changed',
-      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
-      sla: 'Service levels',
       auth: 'Sign-ins and two-factor',
       user: 'Customers',
-      brand: 'Brands',
       transaction: 'Transactions',
       dispute: 'Disputes',
-      staff: 'Staff',
-      ...Object.fromEntries(
-        declaredResources.map((declared) => [declared.singular, declared.label.en.many]),
-      ),
+      ...declaredWords.action_kinds,
     },
     show_claims: 'Desk claims',
     target_types: {
       ...declaredWords.target_types,
       user: 'User',
-      brand: 'Brand',
       transaction: 'Transaction',
       dispute: 'Dispute',
     },

@@ -42,11 +42,6 @@ export const fr: ResourceMessages = {
         update: 'Utilisateur mis à jour',
         delete: 'Utilisateur supprimé',
       },
-      brand: {
-        create: 'Marque ajoutée',
-        update: 'Marque mise à jour',
-        delete: 'Marque supprimée',
-      },
       transaction: {
         review: 'Transaction examinée',
         reveal_code: 'Code de la carte révélé',
@@ -58,33 +53,19 @@ export const fr: ResourceMessages = {
       dispute: {
         update: 'Litige mis à jour',
       },
-      staff: {
-        create: "Membre de l'équipe ajouté",
-        update: "Membre de l'équipe mis à jour",
-        reset_2fa: 'Deux étapes réinitialisées',
-      },
-      sla: {
-        policy_update: 'Niveau de service modifié',
-      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
-      sla: 'Niveaux de service',
       auth: 'Connexions et deux étapes',
       user: 'Clients',
-      brand: 'Marques',
       transaction: 'Transactions',
       dispute: 'Litiges',
-      staff: 'Équipe',
-      ...Object.fromEntries(
-        declaredResources.map((declared) => [declared.singular, declared.label.fr.many]),
-      ),
+      ...declaredWords.action_kinds,
     },
     show_claims: 'Prises du guichet',
     target_types: {
       ...declaredWords.target_types,
       user: 'Utilisateur',
-      brand: 'Marque',
       transaction: 'Transaction',
       dispute: 'Litige',
     },

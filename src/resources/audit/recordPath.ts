@@ -1,12 +1,14 @@
 import type { AuditLog, AuditTargetType } from '../../../contract/audit';
+import { appResourceName } from '../../../contract/resource';
 import { declaredResources } from '../../../contract/resources/index';
 
 /** The app's resource that shows each kind of target; a user is a customer's or a staff screen. */
 const RESOURCE_OF: Partial<Record<AuditTargetType, string>> = {
   transaction: 'transactions',
-  brand: 'giftcard-brands',
   dispute: 'disputes',
-  ...Object.fromEntries(declaredResources.map((declared) => [declared.singular, declared.name])),
+  ...Object.fromEntries(
+    declaredResources.map((declared) => [declared.singular, appResourceName(declared)]),
+  ),
 };
 
 const resourceOf = (entry: AuditLog) => {
