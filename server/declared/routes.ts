@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderingDescription } from '../../contract/common.js';
 import type { Permission } from '../../contract/permissions.js';
@@ -147,7 +148,26 @@ export function declaredRoutes(declaration: ResourceDeclaration) {
   };
 }
 
-/** Every declared resource's derived routes (contract/resources/). */
+/**
+ * A declared domain's own routes: `server/plugins/<name>/routes.ts`, when the folder is there,
+ * default-exports them (the routes its declaration replaces, and its extra ones). Found by the
+ * folder's name, so that a declared domain's routes cannot be left unregistered.
+ */
+async function ownRoutesOf(declaration: ResourceDeclaration) {
+  const folder = new URL(`../plugins/${declaration.name}/`, import.meta.url);
+  const file = ['routes.ts', 'routes.js']
+    .map((name) => new URL(name, folder))
+    .find((url) => existsSync(url));
+  if (!file) return null;
+  const module: { default: FastifyPluginAsync } = await import(file.href);
+  return module.default;
+}
+
+/** Every declared resource's derived routes (contract/resources/) and its domain's own. */
 export async function allDeclaredRoutes(app: FastifyInstance) {
-  for (const declaration of declaredResources) await app.register(declaredRoutes(declaration));
+  for (const declaration of declaredResources) {
+    await app.register(declaredRoutes(declaration));
+    const own = await ownRoutesOf(declaration);
+    if (own) await app.register(own);
+  }
 }

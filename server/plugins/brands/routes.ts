@@ -48,7 +48,7 @@ async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, sc
   return { fields, image };
 }
 
-export async function brandsRoutes(appBase: FastifyInstance) {
+export default async function brandsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 

@@ -45,7 +45,7 @@ const paths = { ...declaredPaths(rates), ...apiPaths.rateCard };
  * Rate cards (api-contract.md, "Rate cards"): the declared list, one and create replaced by the
  * history's own, and bulk, retire, CSV export and import, the quote and the margins.
  */
-export async function ratesRoutes(base: FastifyInstance) {
+export default async function ratesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 

@@ -13,7 +13,7 @@ import { currentPolicies, serializePolicy, updatePolicy } from './policies.js';
 import { slaSummary } from './summary.js';
 
 /** Service levels: the policies (every staff role reads, admins change) and the summary. */
-export async function slaRoutes(appBase: FastifyInstance) {
+export default async function slaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const tags = ['sla'];

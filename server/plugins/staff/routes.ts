@@ -18,7 +18,7 @@ const tags = ['staff'];
 const view = { permission: 'staff.view' } as const;
 const manage = { permission: 'staff.manage' } as const;
 
-export async function staffRoutes(appBase: FastifyInstance) {
+export default async function staffRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
