@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // The shared tables, and the tables a domain keeps in its own folder.
+  schema: ['./server/db/schema.ts', './server/plugins/*/table.ts'],
   out: './server/db/migrations',
 });

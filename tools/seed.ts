@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { brands } from '../server/db/schema.js';
+import { brands } from '../server/plugins/brands/table.js';
 import { ensureAdmin } from '../server/plugins/users/accounts.js';
 import { seedDemo } from '../server/seed/demo.js';
 

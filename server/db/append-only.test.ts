@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brands } from '../plugins/brands/table.js';
 import { createTestDatabase, TEST_CARD_CODE_KEYS } from '../test/database.js';
 import { storedCardCode } from './card-codes.js';
-import { activityLogs, brands, transactions, users } from './schema.js';
+import { activityLogs, transactions, users } from './schema.js';
 
 /** The database's own message of a refused statement (drizzle wraps it in a cause). */
 const refusal = (statement: Promise<unknown>) =>

@@ -41,8 +41,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** A contract enum's values, as the tuple drizzle's text enums take. */
 const valuesOf = <T extends string>(schema: { options: T[] }) => schema.options as [T, ...T[]];
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** An amount of money in the card's currency; shared by the domains' own tables. */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -195,35 +197,6 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 });
 
-export const brands = pgTable(
-  'brands',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
-    currency: text('currency').notNull().default('USD'),
-    minAmount: money('min_amount').notNull(),
-    maxAmount: money('max_amount').notNull(),
-    ratePercentage: numeric('rate_percentage', { precision: 5, scale: 2 }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    // Dashboard counters, kept up to date in the same database transaction as the change that
-    // moves them, so the dashboard sums a few dozen brand rows instead of scanning transactions.
-    transactionCount: integer('submission_count').notNull().default(0),
-    paidCount: integer('paid_count').notNull().default(0),
-    // Sized so that no valid input overflows it: every payout is at most its card's value, below
-    // 10^10 (numeric(12,2)), and paid_count below 2^31, so the sum stays under 2.2 × 10^19.
-    paidPayoutTotal: numeric('paid_payout_total', { precision: 22, scale: 2 })
-      .notNull()
-      .default('0'),
-  },
-  (t) => [
-    uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
-    index('brands_active_created_idx').on(t.isActive, t.createdAt),
-  ],
-);
-
 export const transactions = pgTable(
   'gift_card_transactions',
   {
@@ -231,9 +204,8 @@ export const transactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    // References brands(id) in the migrations; the brands table is the brands domain's own.
+    brandId: uuid('brand_id').notNull(),
     status: text('status', { enum: valuesOf(transactionStatus) })
       .notNull()
       .default(transactionStatus.enum.PENDING_REVIEW),
@@ -346,9 +318,7 @@ const tallyStatus = () => text('status', { enum: valuesOf(transactionStatus) }).
 export const transactionBrandTallies = pgTable(
   'transaction_brand_tallies',
   {
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id').notNull(), // references brands(id) on delete cascade (migrations)
     status: tallyStatus(),
     count: tallyCount(),
   },

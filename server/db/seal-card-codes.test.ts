@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../plugins/brands/table.js';
 import { createTestDatabase, TEST_CARD_CODE_KEYS } from '../test/database.js';
 import { cardCodeHash, openCardCode, storedCardCode } from './card-codes.js';
 import type { DatabaseHandle } from './client.js';
-import { brands, transactions, users } from './schema.js';
+import { transactions, users } from './schema.js';
 import { sealPlainCardCodes } from './seal-card-codes.js';
 
 let database: DatabaseHandle;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, type Notification } from '../../contract/live.js';
-import { brands, notifications } from '../db/schema.js';
+import { notifications } from '../db/schema.js';
+import { brands } from '../plugins/brands/table.js';
 import { type LiveServer, startLiveServer } from './test/live-server.js';
 
 let server: LiveServer;

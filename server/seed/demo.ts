@@ -6,7 +6,6 @@ import type { Database } from '../db/client.js';
 import {
   activityLogs,
   auditLogs,
-  brands,
   chatMessages,
   disputes,
   media,
@@ -16,6 +15,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../plugins/auth/passwords.js';
+import { brands } from '../plugins/brands/table.js';
 import { insertInBatches } from './batches.js';
 import { ADMIN_REPLIES, BRANDS, DISPUTE_OPENERS } from './catalogue.js';
 import { recountBrandCounters } from './counters.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
-import { brands } from '../db/schema.js';
+import { brands } from '../plugins/brands/table.js';
 
 /** Demo data goes only into a database that has no brands yet: never over real data. */
 export async function seedIfEmpty(

@@ -9,7 +9,8 @@
 // the same on PostgreSQL. Figures, not pass/fail: this machine is shared and noisy.
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
-import { brands, transactions } from '../../server/db/schema.js';
+import { transactions } from '../../server/db/schema.js';
+import { brands } from '../../server/plugins/brands/table.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
 import { type CeilingRoute, loadOptions, measureCeiling, printCeiling } from './ceiling.js';
 import { startBenchServer } from './child.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../server/db/schema.js';
+import { brands } from '../../server/plugins/brands/table.js';
 import { type LiveServer, startLiveServer } from '../../server/realtime/test/live-server.js';
 import { runSimulator } from './run.js';
 

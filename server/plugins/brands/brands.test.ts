@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedCardCode } from '../../db/card-codes.js';
-import { brands, transactions, users } from '../../db/schema.js';
+import { transactions, users } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
+import { brands } from './table.js';
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import type { Brand } from '../../../contract/resources/brands.js';
-import type { brands } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/images.js';
+import type { brands } from './table.js';
 
 type BrandRow = typeof brands.$inferSelect;
 /** The columns a brand answer needs, so that a join may select just these. */

@@ -7,13 +7,14 @@ import {
   brandOrdering,
 } from '../../../contract/resources/brands.js';
 import type { Database, Executor } from '../../db/client.js';
-import { brands, transactions } from '../../db/schema.js';
+import { transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type CheckedImage, deleteImage, saveImage } from '../../lib/images.js';
 import { orderedPage } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
+import { brands } from './table.js';
 
 export const BRAND_NOT_FOUND = `${brandDeclaration.label.en.one} not found.`;
 export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';

@@ -14,10 +14,11 @@ import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contra
 import { transactionStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import { brands, reviewSkips, transactions, users } from '../../db/schema.js';
+import { reviewSkips, transactions, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { brands } from '../brands/table.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransaction } from './queries.js';
 import { serializeTransaction } from './serialize.js';

@@ -3,8 +3,9 @@ import { transactionStatus } from '../../../contract/enums.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../contract/statuses.js';
 import type { DashboardStats } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
-import { brands, transactionDayTallies, transactions, users } from '../../db/schema.js';
+import { transactionDayTallies, transactions, users } from '../../db/schema.js';
 import { formatCents, toCents } from '../../lib/money.js';
+import { brands } from '../brands/table.js';
 import { selectTransactions } from './queries.js';
 
 /** Start and end of the current calendar day in UTC: "today" on the dashboard. */

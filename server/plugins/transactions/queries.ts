@@ -2,7 +2,8 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import { brands, transactions, users } from '../../db/schema.js';
+import { transactions, users } from '../../db/schema.js';
+import { brands } from '../brands/table.js';
 
 /** The staff member who approved the payout, beside the customer in the same query. */
 const approver = alias(users, 'payout_approver');

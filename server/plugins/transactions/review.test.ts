@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, brands, transactions } from '../../db/schema.js';
+import { activityLogs, transactions } from '../../db/schema.js';
 import {
   codedRefusal,
   startTestServer,
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
+import { brands } from '../brands/table.js';
 import { PAYOUT_OVER_VALUE } from './review.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 

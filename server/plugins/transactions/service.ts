@@ -8,13 +8,13 @@ import {
 } from '../../../contract/transactions.js';
 import type { Executor } from '../../db/client.js';
 import {
-  brands,
   transactionBrandTallies,
   transactionCustomerTallies,
   transactions,
 } from '../../db/schema.js';
 import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { containing } from '../../lib/search.js';
+import { brands } from '../brands/table.js';
 import { brandSearchPage } from './brand-search.js';
 import { seekDeepPage } from './deep-pages.js';
 import { firstPage } from './first-page.js';

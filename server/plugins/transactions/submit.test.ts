@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brands, media, notifications } from '../../db/schema.js';
+import { media, notifications } from '../../db/schema.js';
 import type { BusEvent } from '../../realtime/bus.js';
 import { type NotificationEvent, notificationHistory } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { type FilePart, multipartBody, PNG_1PX } from '../../test/multipart.js';
+import { brands } from '../brands/table.js';
 import { createBrand, submitCard } from './test-fixtures.js';
 
 let server: TestServer;

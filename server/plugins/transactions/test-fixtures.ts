@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { brands } from '../../db/schema.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { brands } from '../brands/table.js';
 
 let brandCounter = 0;
 let codeCounter = 0;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedCardCode } from '../../db/card-codes.js';
-import { brands, disputes, transactions, users } from '../../db/schema.js';
+import { disputes, transactions, users } from '../../db/schema.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { brands } from '../brands/table.js';
 
 let server: TestServer;
 let admin: TestUser;
