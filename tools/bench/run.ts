@@ -7,7 +7,7 @@
 // and skips the writes and the ledger check.
 // The data set is built once and kept (see benchDatabase); BENCH_DATABASE_URL=postgres://… runs
 // the same on PostgreSQL. Figures, not pass/fail: this machine is shared and noisy.
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { transactions } from '../../server/db/schema.js';
 import { brands } from '../../server/plugins/brands/table.js';
@@ -38,6 +38,15 @@ const [brand] = await db
   .limit(1);
 const [transaction] = await db.select({ id: transactions.id }).from(transactions).limit(1);
 if (!customer || !brand || !transaction) throw new Error('the bench data set is empty');
+
+async function firstCannedReply() {
+  const { rows } = (await db.execute(
+    sql`select id from canned_replies order by title limit 1`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
+  return rows[0]?.id;
+}
 
 // The "deep page" is 40% into the list: page 20,000 at a million rows.
 const deep = (rows: number) => Math.max(1, Math.floor((rows / PAGE_SIZE) * 0.4));
@@ -116,6 +125,28 @@ paths.push(
   ['brands, search', '/api/v1/admin/brands/?search=gift'],
   ['brands, ordering=-rate_percentage', '/api/v1/admin/brands/?ordering=-rate_percentage'],
   ['disputes', '/api/v1/disputes/'],
+);
+
+// A declared resource's derived list (server/declared/) next to the hand-written ones above, on
+// CANNED_REPLIES rows of its own.
+const CANNED_REPLIES = 10_000;
+await db.execute(sql`
+  insert into canned_replies (title, category, body, is_active)
+  select 'Reply ' || n, (array['greeting','evidence','refund','closing'])[1 + n % 4],
+         'Saved answer number ' || n || ' for the dispute chat.', n % 5 <> 0
+  from generate_series(1, ${CANNED_REPLIES}) as n
+  on conflict do nothing`);
+const cannedReplies = '/api/v1/admin/canned-replies/';
+paths.push(
+  ['canned replies (declared), page 1', cannedReplies],
+  ['canned replies (declared), page 200', `${cannedReplies}?page=200`],
+  [
+    'canned replies (declared), search',
+    `${cannedReplies}?search=${encodeURIComponent('answer number 77')}`,
+  ],
+  ['canned replies (declared), category=refund', `${cannedReplies}?category=refund`],
+  ['canned replies (declared), ordering=-created_at', `${cannedReplies}?ordering=-created_at`],
+  ['canned reply (declared), one', `${cannedReplies}${await firstCannedReply()}/`],
 );
 
 // The payout ledger: balances are stored, so lists read accounts, not transfers; an account's
