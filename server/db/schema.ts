@@ -556,6 +556,9 @@ export const notifications = pgTable(
     /** Code and values of the message (contract/messages.ts), for the app to translate it. */
     messageCode: text('message_code'),
     messageParams: jsonb('message_params').$type<MessageParams>(),
+    /** A service-level alert's item kind and clock (migration 0024); null on the other kinds. */
+    targetType: text('target_type', { enum: ['transaction', 'dispute'] }),
+    slaTarget: text('sla_target', { enum: SLA_TARGETS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -565,6 +568,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_chat_subject_key')
       .on(t.subjectId)
       .where(sql`${t.kind} = 'chat_message'`),
+    // One service-level alert per item, clock and state, whatever the number of instances.
+    uniqueIndex('notifications_sla_alert_key')
+      .on(t.subjectId, t.slaTarget, t.kind)
+      .where(sql`${t.kind} IN ('sla_due_soon', 'sla_breached')`),
   ],
 );
 
@@ -704,6 +711,25 @@ export const slaPolicies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sla_policies_target_version_key').on(t.target, t.version)],
+);
+
+/**
+ * The coming alerts of each open clock (migration 0024), written and removed by triggers when an
+ * item starts and when its clock ends; server/plugins/sla/alerts.ts takes the due ones.
+ */
+export const slaAlertSchedule = pgTable(
+  'sla_alert_schedule',
+  {
+    target: text('target', { enum: SLA_TARGETS }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    state: text('state', { enum: ['due_soon', 'breached'] }).notNull(),
+    fireAt: timestamp('fire_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.target, t.itemId, t.state] }),
+    index('sla_alert_schedule_fire_at_idx').on(t.fireAt),
+  ],
 );
 
 /** Each UTC day's decisions per target, written by the triggers that end a clock. */
