@@ -38,6 +38,8 @@ const domainAuditActions = [
   'rate.retire',
   'rate.import',
   'sla.policy_update',
+  'user.kyc_decided',
+  'kyc.settings_update',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource. */

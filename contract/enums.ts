@@ -26,7 +26,7 @@ export const activityAction = z.enum([
 export type ActivityAction = z.infer<typeof activityAction>;
 
 /** Why a submission looks risky; decided when it is submitted. */
-export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account']);
+export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account', 'kyc_limit']);
 export type RiskFlag = z.infer<typeof riskFlag>;
 
 /** What a notification is about; `subject_id` is the transaction's or the dispute's id. */

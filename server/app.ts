@@ -37,6 +37,7 @@ import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
+import { kycRoutes } from './plugins/kyc/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { ratesRoutes } from './plugins/rates/routes.js';
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(auditRoutes);
       await api.register(ratesRoutes);
       await api.register(slaRoutes);
+      await api.register(kycRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },

@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
 import type { MessageParams } from '../../contract/common.js';
@@ -30,6 +31,7 @@ import {
   role,
   transactionStatus,
 } from '../../contract/enums.js';
+import { KYC_DOCUMENT_TYPES, KYC_STATUSES, type KycRequirement } from '../../contract/kyc.js';
 import { ledgerAccountKind, transferKind } from '../../contract/ledger.js';
 import { type BusinessHoursBody, SLA_TARGETS } from '../../contract/sla.js';
 
@@ -85,6 +87,11 @@ export const users = pgTable(
      * so every token signed before is refused at once (the guard reads it with the account).
      */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** A customer's KYC tier and the last decision on their documents (migration 0027). */
+    kycTier: integer('kyc_tier').notNull().default(0),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('none'),
+    kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
+    kycReason: text('kyc_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -299,6 +306,8 @@ export const transactions = pgTable(
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
     index('transactions_card_code_hash_idx').on(t.cardCodeHash),
+    // What a customer was paid in a day or a month, for their KYC limits (migration 0027).
+    index('transactions_user_paid_idx').on(t.userId, t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     // The flagged=true list: only flagged rows are in it, newest first.
     index('transactions_flagged_created_idx')
       .on(t.createdAt, t.id)
@@ -711,6 +720,57 @@ export const slaPolicies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sla_policies_target_version_key').on(t.target, t.version)],
+);
+
+/** KYC tiers (migration 0027): the limits of each, null for none; the declared resource `kyc-tiers`. */
+export const kycTiers = pgTable(
+  'kyc_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tier: integer('tier').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    dailyLimit: numeric('daily_limit', { precision: 12, scale: 2 }),
+    monthlyLimit: numeric('monthly_limit', { precision: 12, scale: 2 }),
+    requires: jsonb('requires').$type<KycRequirement[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kyc_tiers_tier_key').on(t.tier)],
+);
+
+/** One row: whether the KYC limits are enforced. */
+export const kycSettings = pgTable('kyc_settings', {
+  id: boolean('id').primaryKey().default(true),
+  enforced: boolean('enforced').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's KYC documents; the file itself is private media. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: KYC_DOCUMENT_TYPES }).notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('kyc_documents_user_idx').on(t.userId, t.createdAt),
+    index('kyc_documents_waiting_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

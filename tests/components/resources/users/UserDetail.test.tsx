@@ -25,6 +25,7 @@ const user: User = {
   is_active: true,
   role: 'customer',
   date_joined: '2025-01-05T14:03:00.000Z',
+  kyc: { tier: 1, status: 'none', reviewed_at: null, reason: null },
 };
 
 const renderDetail = (dataProvider: object) =>
