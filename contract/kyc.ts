@@ -158,6 +158,7 @@ export type KycDecisionBody = z.infer<typeof kycDecisionBody>;
 
 /** A customer with documents waiting, in `GET /admin/kyc/queue/` (oldest first). */
 export const kycQueueEntry = z.object({
+  id: z.uuid().describe("The customer's id"),
   user: z.object({ id: z.uuid(), username: z.string(), email: z.string() }),
   kyc: customerKyc,
   waiting: z.number().int().describe('Documents waiting for a decision'),

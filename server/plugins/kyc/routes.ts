@@ -140,6 +140,7 @@ export async function kycRoutes(appBase: FastifyInstance) {
         query,
         count,
         rows.map((row) => ({
+          id: row.user.id,
           user: { id: row.user.id, username: row.user.username, email: row.user.email },
           kyc: serializeCustomerKyc(row.user),
           waiting: row.waiting,
