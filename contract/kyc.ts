@@ -64,6 +64,7 @@ export const kycTier = z.object({
   daily_limit: decimalString.nullable(),
   monthly_limit: decimalString.nullable(),
   requires: z.array(kycRequirement),
+  created_at: isoDateTime,
   updated_at: isoDateTime,
 });
 export type KycTier = z.infer<typeof kycTier>;

@@ -15,6 +15,7 @@ export const serializeTier = (row: TierRow): KycTier => ({
   daily_limit: row.dailyLimit,
   monthly_limit: row.monthlyLimit,
   requires: row.requires,
+  created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 

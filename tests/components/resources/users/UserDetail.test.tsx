@@ -193,6 +193,7 @@ describe('UserDetail', () => {
           daily_limit: tier === 0 ? '200.00' : '2000.00',
           monthly_limit: tier === 0 ? '1000.00' : '10000.00',
           requires: [],
+          created_at: '2025-01-05T14:03:00.000Z',
           updated_at: '2025-01-05T14:03:00.000Z',
         },
         used: {
