@@ -34,6 +34,8 @@ const domainAuditActions = [
   'transaction.claim',
   'dispute.update',
   'user.delete',
+  'user.kyc_decided',
+  'kyc.settings_update',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource, and each one's own actions. */

@@ -26,11 +26,17 @@ export const activityAction = z.enum([
 export type ActivityAction = z.infer<typeof activityAction>;
 
 /** Why a submission looks risky; decided when it is submitted. */
-export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account']);
+export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account', 'kyc_limit']);
 export type RiskFlag = z.infer<typeof riskFlag>;
 
 /** What a notification is about; `subject_id` is the transaction's or the dispute's id. */
-export const notificationKind = z.enum(['giftcard_submitted', 'dispute_opened', 'chat_message']);
+export const notificationKind = z.enum([
+  'giftcard_submitted',
+  'dispute_opened',
+  'chat_message',
+  'sla_due_soon',
+  'sla_breached',
+]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 /** M, F, O, or '' when not given. */

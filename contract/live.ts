@@ -48,6 +48,8 @@ export const notification = z.object({
   is_read: z.boolean(),
   kind: notificationKind,
   subject_id: z.uuid().nullable(),
+  /** What a service-level alert (`sla_due_soon`, `sla_breached`) is about; absent on the others. */
+  target: z.object({ type: z.enum(['transaction', 'dispute']), id: z.uuid() }).optional(),
 });
 export type Notification = z.infer<typeof notification>;
 

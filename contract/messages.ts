@@ -45,6 +45,16 @@ export const SERVER_TEXTS = {
     '%{customer} submitted a %{amount} %{brand} gift card (flagged: %{flags})',
   'notification.dispute_opened': '%{customer} opened a dispute',
   'notification.chat_message': '%{customer} sent a message in a dispute',
+  'notification.sla_due_soon.review': 'Card #%{item} is due for review in %{minutes} min',
+  'notification.sla_breached.review': 'Card #%{item} is late for review by %{minutes} min',
+  'notification.sla_due_soon.dispute_first_response':
+    'Dispute #%{item} needs a first response in %{minutes} min',
+  'notification.sla_breached.dispute_first_response':
+    'Dispute #%{item} is late for its first response by %{minutes} min',
+  'notification.sla_due_soon.dispute_resolution':
+    'Dispute #%{item} is due to be resolved in %{minutes} min',
+  'notification.sla_breached.dispute_resolution':
+    'Dispute #%{item} is late to be resolved by %{minutes} min',
   // Ledger reasons the server writes itself (a reversal's reason is the staff member's own).
   'ledger.opening_purchase': 'Opening balance: the card was accepted before the ledger existed.',
   'ledger.opening_payout': 'Opening balance: the card was paid before the ledger existed.',

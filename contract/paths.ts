@@ -80,6 +80,16 @@ export const apiPaths = {
     /** Customers and staff. */
     quote: '/rates/quote/',
   },
+  /** KYC; the tiers are the declared resource `kyc-tiers`. */
+  kyc: {
+    /** The customer's own. */
+    mine: '/kyc/',
+    upload: '/kyc/documents/',
+    user: '/admin/users/:id/kyc/',
+    decision: '/admin/users/:id/kyc/decision/',
+    queue: '/admin/kyc/queue/',
+    settings: '/admin/kyc/settings/',
+  },
   /** Service levels; the policies are the declared resource `sla`. */
   serviceLevels: {
     summary: '/admin/sla/summary/',

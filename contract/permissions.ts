@@ -19,6 +19,7 @@ const domainPermissions = [
   'disputes.manage',
   'audit.view',
   'ledger.view',
+  'kyc.review',
 ] as const;
 
 /** `<name>.view` and `<name>.manage` of every declared resource (contract/resources/). */
@@ -73,7 +74,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'ledger.view',
     ...declaredGrants('finance'),
   ],
-  support: [...EVERY_STAFF_MEMBER, 'users.manage', ...DISPUTES, ...declaredGrants('support')],
+  support: [
+    ...EVERY_STAFF_MEMBER,
+    'users.manage',
+    'kyc.review',
+    ...DISPUTES,
+    ...declaredGrants('support'),
+  ],
 };
 
 /** The permissions of a role; a customer holds none. */

@@ -56,6 +56,8 @@ export const slaPolicy = z.object({
   high_value_minutes: z.number().int().nullable(),
   business_hours: businessHours.nullable(),
   version: z.number().int(),
+  /** When this version was made (the declared list's Created column). */
+  created_at: isoDateTime,
   updated_at: isoDateTime,
 });
 export type SlaPolicy = z.infer<typeof slaPolicy>;

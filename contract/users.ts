@@ -12,6 +12,7 @@ import {
   text,
 } from './common.js';
 import { gender, role } from './enums.js';
+import { customerKyc } from './kyc.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes Intl knows that name groupings or placeholders, not countries.
@@ -77,6 +78,7 @@ export const user = z.object({
   is_active: z.boolean(),
   role,
   date_joined: isoDateTime,
+  kyc: customerKyc.nullable().describe("A customer's KYC tier and status; null for staff"),
 });
 export type User = z.infer<typeof user>;
 

@@ -36,6 +36,7 @@ import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
+import { kycRoutes } from './plugins/kyc/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(ledgerRoutes);
       await api.register(disputesRoutes);
       await api.register(auditRoutes);
+      await api.register(kycRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { startMaintenance } from './db/maintenance.js';
 import { LISTEN_BACKLOG } from './lib/load-shedding.js';
+import { startSlaAlerts } from './plugins/sla/alerts.js';
 import { ensureAdmin } from './plugins/users/accounts.js';
 import { createBus } from './realtime/create-bus.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
@@ -38,6 +39,7 @@ async function start(config: Config) {
   const bus = await createBus(config);
   const app = await buildApp({ config, db: database.db, bus });
   const maintenance = await startMaintenance(database, app.log);
+  const slaAlerts = startSlaAlerts({ db: database.db, bus, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +47,7 @@ async function start(config: Config) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.closeGracefully(config.shutdownDrainMs);
+    await slaAlerts.stop();
     await maintenance.stop();
     await bus.close();
     await database.close();

@@ -113,7 +113,7 @@ async function getApiPage(
     fallbackError: config.errors.list,
   });
   return {
-    data: json.results,
+    data: json.results.map((record) => keyed(config, record)),
     total: json.count,
     pageInfo: { hasNextPage: json.next !== null, hasPreviousPage: json.previous !== null },
   };
@@ -150,7 +150,17 @@ async function getList(
   }
 }
 
+/** A record named in its paths by `keyField` has that value as its id. */
+const keyed = (config: ApiResource, record: RaRecord): RaRecord =>
+  config.keyField ? { ...record, id: record[config.keyField] } : record;
+
 async function getOne(config: ApiResource, id: Identifier) {
+  if (config.keyField) {
+    const { data } = await getApiPage(config, {}, 1, API_MAX_PAGE_SIZE);
+    const record = data.find((candidate) => String(candidate.id) === String(id));
+    if (!record) throw new HttpError('Not found.', 404);
+    return record;
+  }
   const { json } = await httpClient(detailPath(config, id), { fallbackError: config.errors.one });
   return unwrap<RaRecord>(json);
 }
@@ -163,7 +173,8 @@ async function update(config: ApiResource, id: Identifier, data: Record<string, 
       fallbackError: config.errors.update ?? config.errors.one,
     }),
   );
-  return unwrap<RaRecord>(json) ?? { ...data, id };
+  const saved = unwrap<RaRecord>(json);
+  return saved ? keyed(config, saved) : { ...data, id };
 }
 
 async function remove(config: ApiResource, id: Identifier) {

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../resource.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
+import { kycTiers } from './kyc-tiers.js';
 import { rates } from './rates.js';
 import { sla } from './sla.js';
 import { staff } from './staff.js';
@@ -12,6 +13,7 @@ import { staff } from './staff.js';
 const declarations = [
   brands,
   cannedReplies,
+  kycTiers,
   rates,
   sla,
   staff,

@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
 import type { MessageParams } from '../../contract/common.js';
@@ -30,6 +31,7 @@ import {
   role,
   transactionStatus,
 } from '../../contract/enums.js';
+import { KYC_DOCUMENT_TYPES, KYC_STATUSES, type KycRequirement } from '../../contract/kyc.js';
 import { ledgerAccountKind, transferKind } from '../../contract/ledger.js';
 import { type BusinessHoursBody, SLA_TARGETS } from '../../contract/sla.js';
 
@@ -87,6 +89,11 @@ export const users = pgTable(
      * so every token signed before is refused at once (the guard reads it with the account).
      */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** A customer's KYC tier and the last decision on their documents (migration 0027). */
+    kycTier: integer('kyc_tier').notNull().default(0),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('none'),
+    kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
+    kycReason: text('kyc_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -271,6 +278,8 @@ export const transactions = pgTable(
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
     index('transactions_card_code_hash_idx').on(t.cardCodeHash),
+    // What a customer was paid in a day or a month, for their KYC limits (migration 0027).
+    index('transactions_user_paid_idx').on(t.userId, t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     // The flagged=true list: only flagged rows are in it, newest first.
     index('transactions_flagged_created_idx')
       .on(t.createdAt, t.id)
@@ -526,6 +535,9 @@ export const notifications = pgTable(
     /** Code and values of the message (contract/messages.ts), for the app to translate it. */
     messageCode: text('message_code'),
     messageParams: jsonb('message_params').$type<MessageParams>(),
+    /** A service-level alert's item kind and clock (migration 0024); null on the other kinds. */
+    targetType: text('target_type', { enum: ['transaction', 'dispute'] }),
+    slaTarget: text('sla_target', { enum: SLA_TARGETS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -535,6 +547,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_chat_subject_key')
       .on(t.subjectId)
       .where(sql`${t.kind} = 'chat_message'`),
+    // One service-level alert per item, clock and state, whatever the number of instances.
+    uniqueIndex('notifications_sla_alert_key')
+      .on(t.subjectId, t.slaTarget, t.kind)
+      .where(sql`${t.kind} IN ('sla_due_soon', 'sla_breached')`),
   ],
 );
 
@@ -674,6 +690,76 @@ export const slaPolicies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sla_policies_target_version_key').on(t.target, t.version)],
+);
+
+/** KYC tiers (migration 0027): the limits of each, null for none; the declared resource `kyc-tiers`. */
+export const kycTiers = pgTable(
+  'kyc_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tier: integer('tier').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    dailyLimit: numeric('daily_limit', { precision: 12, scale: 2 }),
+    monthlyLimit: numeric('monthly_limit', { precision: 12, scale: 2 }),
+    requires: jsonb('requires').$type<KycRequirement[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kyc_tiers_tier_key').on(t.tier)],
+);
+
+/** One row: whether the KYC limits are enforced. */
+export const kycSettings = pgTable('kyc_settings', {
+  id: boolean('id').primaryKey().default(true),
+  enforced: boolean('enforced').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's KYC documents; the file itself is private media. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: KYC_DOCUMENT_TYPES }).notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('kyc_documents_user_idx').on(t.userId, t.createdAt),
+    index('kyc_documents_waiting_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The coming alerts of each open clock (migration 0024), written and removed by triggers when an
+ * item starts and when its clock ends; server/plugins/sla/alerts.ts takes the due ones.
+ */
+export const slaAlertSchedule = pgTable(
+  'sla_alert_schedule',
+  {
+    target: text('target', { enum: SLA_TARGETS }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    state: text('state', { enum: ['due_soon', 'breached'] }).notNull(),
+    fireAt: timestamp('fire_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.target, t.itemId, t.state] }),
+    index('sla_alert_schedule_fire_at_idx').on(t.fireAt),
+  ],
 );
 
 /** Each UTC day's decisions per target, written by the triggers that end a clock. */

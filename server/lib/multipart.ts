@@ -26,12 +26,20 @@ export interface Form {
   file: Buffer | null;
 }
 
+/** A form whose file is not an image (KYC documents): its own size and words for "too large". */
+export interface FileLimit {
+  fileSize: number;
+  tooLarge: (field: string) => HttpError;
+}
+
+const IMAGE_LIMIT: FileLimit = { fileSize: MAX_IMAGE_BYTES, tooLarge: imageTooLarge };
+
 /** Any failure while the parts are read, in the contract's words: a 400 or a 413, never a 500. */
-function translate(error: unknown, fileField: string): HttpError {
+function translate(error: unknown, fileField: string, limit: FileLimit): HttpError {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return imageTooLarge(fileField);
+      return limit.tooLarge(fileField);
     case 'FST_FILES_LIMIT': {
       const message = `Send at most one ${fileField}.`;
       return badRequest(message, { [fileField]: [message] });
@@ -49,7 +57,11 @@ function translate(error: unknown, fileField: string): HttpError {
  * The fields of a multipart form or a JSON body, with the one file expected as `fileField`. Every
  * part is read to the end, even after a problem, so the request is consumed before the answer.
  */
-export async function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
+export async function readForm(
+  request: FastifyRequest,
+  fileField: string,
+  limit: FileLimit = IMAGE_LIMIT,
+): Promise<Form> {
   if (!request.isMultipart()) {
     return { fields: request.body ?? {}, file: null };
   }
@@ -57,7 +69,11 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
   let file: Buffer | null = null;
   let problem: HttpError | null = null;
   try {
-    for await (const part of request.parts()) {
+    const parts =
+      limit === IMAGE_LIMIT
+        ? request.parts()
+        : request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: limit.fileSize } });
+    for await (const part of parts) {
       if (part.type === 'file') {
         const upload = await readFilePart(part, fileField);
         problem ??= upload.problem;
@@ -67,7 +83,7 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
       }
     }
   } catch (error) {
-    throw translate(error, fileField);
+    throw translate(error, fileField, limit);
   }
   if (problem) throw problem;
   return { fields, file };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { NotificationKind, Role } from '../../contract/enums.js';
 import type { Notification } from '../../contract/live.js';
 import type { ServerText } from '../../contract/messages.js';
@@ -23,29 +23,67 @@ const serializeNotification = (row: NotificationRow, isRead: boolean): Notificat
   is_read: isRead,
   kind: row.kind,
   subject_id: row.subjectId,
+  ...(row.targetType && row.subjectId
+    ? { target: { type: row.targetType, id: row.subjectId } }
+    : {}),
 });
 
+type TargetType = NonNullable<NotificationRow['targetType']>;
+const SLA_KINDS: NotificationKind[] = ['sla_due_soon', 'sla_breached'];
+
 /** What a notification is about must be something its reader may open. */
-const SUBJECT_PERMISSION: Record<NotificationKind, Permission> = {
+const SUBJECT_PERMISSION: Record<
+  Exclude<NotificationKind, 'sla_due_soon' | 'sla_breached'>,
+  Permission
+> = {
   giftcard_submitted: 'transactions.view',
   dispute_opened: 'disputes.view',
   chat_message: 'disputes.view',
 };
 
-const mayRead = (role: Role, kind: NotificationKind) =>
-  hasPermission(role, 'notifications.view') && hasPermission(role, SUBJECT_PERMISSION[kind]);
+/** A service-level alert goes to the staff who can act on its item (api-contract.md, Alerts). */
+const ALERT_PERMISSION: Record<TargetType, Permission> = {
+  transaction: 'transactions.review',
+  dispute: 'disputes.chat',
+};
 
-const NOTIFICATION_KINDS = Object.keys(SUBJECT_PERMISSION) as NotificationKind[];
+const permissionFor = (kind: NotificationKind, targetType: TargetType | null) =>
+  kind === 'sla_due_soon' || kind === 'sla_breached'
+    ? ALERT_PERMISSION[targetType ?? 'transaction']
+    : SUBJECT_PERMISSION[kind];
 
-const readerRoles = (kind: NotificationKind) =>
-  rolesWith('notifications.view').filter((role) => mayRead(role, kind));
+const mayRead = (role: Role, permission: Permission) =>
+  hasPermission(role, 'notifications.view') && hasPermission(role, permission);
 
-const kindsReadableBy = (role: Role) => NOTIFICATION_KINDS.filter((kind) => mayRead(role, kind));
+const PLAIN_KINDS = Object.keys(SUBJECT_PERMISSION) as (keyof typeof SUBJECT_PERMISSION)[];
+const TARGET_TYPES = Object.keys(ALERT_PERMISSION) as TargetType[];
+
+const readerRoles = (kind: NotificationKind, targetType: TargetType | null) =>
+  rolesWith('notifications.view').filter((role) => mayRead(role, permissionFor(kind, targetType)));
+
+/** The notifications a role may read: plain kinds by subject, alerts by their item's kind. */
+const readableBy = (role: Role) => {
+  const kinds = PLAIN_KINDS.filter((kind) => mayRead(role, SUBJECT_PERMISSION[kind]));
+  const targets = TARGET_TYPES.filter((type) => mayRead(role, ALERT_PERMISSION[type]));
+  return or(
+    kinds.length ? inArray(notifications.kind, kinds) : sql`false`,
+    targets.length
+      ? and(inArray(notifications.kind, SLA_KINDS), inArray(notifications.targetType, targets))
+      : sql`false`,
+  );
+};
 
 type NotificationValues = Pick<
   NotificationRow,
   'kind' | 'subjectId' | 'message' | 'messageCode' | 'messageParams'
 >;
+
+/** The readers of a stored notification, for its bus event. */
+export const notificationEvent = (row: NotificationRow): NotificationEvent => ({
+  type: 'notification',
+  notification: serializeNotification(row, false),
+  readers: readerRoles(row.kind, row.targetType),
+});
 
 /** What an event tells staff: its kind, its subject and its coded text (contract/messages.ts). */
 export interface StaffEvent {
@@ -99,11 +137,7 @@ export async function notifyStaff(tx: Executor, event: StaffEvent): Promise<Noti
     event.kind === 'chat_message'
       ? await bringBackChatEntry(tx, values)
       : (await tx.insert(notifications).values(values).returning())[0];
-  return {
-    type: 'notification',
-    notification: serializeNotification(row, false),
-    readers: readerRoles(event.kind),
-  };
+  return notificationEvent(row);
 }
 
 /**
@@ -122,7 +156,7 @@ export async function notificationHistory(db: Executor, reader: { id: string; ro
   const rows = await db
     .select({ row: notifications, isRead: readBy(reader.id) })
     .from(notifications)
-    .where(inArray(notifications.kind, kindsReadableBy(reader.role)))
+    .where(readableBy(reader.role))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_HISTORY_SIZE);
   return rows.map(({ row, isRead }) => serializeNotification(row, isRead));
@@ -138,9 +172,7 @@ export async function markNotificationRead(
   const [row] = await db
     .select()
     .from(notifications)
-    .where(
-      and(eq(notifications.id, id), inArray(notifications.kind, kindsReadableBy(reader.role))),
-    );
+    .where(and(eq(notifications.id, id), readableBy(reader.role)));
   if (!row) return null;
   await db
     .insert(notificationReads)

@@ -157,6 +157,10 @@ describe('every route of the document, called with valid input', () => {
       card_code: 'WXYZ-1234-ABCD',
       card_image: { bytes: PNG_1PX, filename: 'card.png', type: 'image/png' },
     });
+    const kycDocument = await multipartBody({
+      type: 'selfie',
+      file: { bytes: PNG_1PX, filename: 'selfie.png', type: 'image/png' },
+    });
     const card = await submitCard(server, customer.token, brand.id);
     const claimed = await submitCard(server, customer.token, brand.id);
     const withImage = (
@@ -453,6 +457,42 @@ describe('every route of the document, called with valid input', () => {
         request: { query: { days: '7' } },
         expect: 200,
       },
+      'GET /api/v1/admin/kyc/tiers/': { as: admin, request: {}, expect: 200 },
+      'PUT /api/v1/admin/kyc/tiers/{id}/': {
+        as: admin,
+        request: {
+          url: '/api/v1/admin/kyc/tiers/0/',
+          payload: {
+            name: 'Unverified',
+            daily_limit: '200.00',
+            monthly_limit: '1000.00',
+            requires: [],
+          },
+        },
+        expect: 200,
+      },
+      'GET /api/v1/admin/kyc/settings/': { as: admin, request: {}, expect: 200 },
+      'PUT /api/v1/admin/kyc/settings/': {
+        as: admin,
+        request: { payload: { enforced: false } },
+        expect: 200,
+      },
+      'GET /api/v1/admin/kyc/queue/': { as: admin, request: {}, expect: 200 },
+      'GET /api/v1/admin/users/{id}/kyc/': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${customer.id}/kyc/` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/users/{id}/kyc/decision/': {
+        as: admin,
+        request: {
+          url: `/api/v1/admin/users/${customer.id}/kyc/decision/`,
+          payload: { tier: 1, decision: 'reject', reason: 'The selfie is blurred' },
+        },
+        expect: 200,
+      },
+      'GET /api/v1/kyc/': { as: customer, request: {}, expect: 200 },
+      'POST /api/v1/kyc/documents/': { as: customer, request: kycDocument, expect: 201 },
       'POST /api/v1/admin/giftcards/{id}/claim/': {
         as: admin,
         request: { url: `/api/v1/admin/giftcards/${claimed.id}/claim/` },

@@ -82,6 +82,16 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/sla/policies/': STAFF,
   'PUT /api/v1/admin/sla/policies/:id/': ['admin'],
   'GET /api/v1/admin/sla/summary/': STAFF,
+  // KYC: the declared tiers' list and update are the domain's own routes.
+  'GET /api/v1/admin/kyc/tiers/': STAFF,
+  'PUT /api/v1/admin/kyc/tiers/:id/': ['admin'],
+  'GET /api/v1/admin/kyc/settings/': ['admin', 'support'],
+  'PUT /api/v1/admin/kyc/settings/': ['admin'],
+  'GET /api/v1/admin/kyc/queue/': ['admin', 'support'],
+  'GET /api/v1/admin/users/:id/kyc/': ['admin', 'support'],
+  'POST /api/v1/admin/users/:id/kyc/decision/': ['admin', 'support'],
+  'GET /api/v1/kyc/': ['customer'],
+  'POST /api/v1/kyc/documents/': ['customer'],
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with

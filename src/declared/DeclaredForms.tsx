@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { CreateBase, EditBase, useGetResourceLabel, useTranslate } from 'react-admin';
-import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import {
+  appResourceName,
+  hasOperation,
+  type ResourceDeclaration,
+  resolveFields,
+} from '../../contract/resource';
 import { schemasOf } from '../../contract/resource-schemas';
 import { FormFrame } from '../form/FormFrame';
 import { PageFrame } from '../layout/PageFrame';
@@ -49,7 +54,12 @@ export const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration
   const getResourceLabel = useGetResourceLabel();
   const { inputs, validate } = useDeclaredForm(declaration, 'update');
   return (
-    <EditBase mutationMode="pessimistic" redirect="show" transform={asSent}>
+    <EditBase
+      mutationMode="pessimistic"
+      // Back to the record, or to the list when the resource has no screen of one (service levels).
+      redirect={hasOperation(declaration, 'one') ? 'show' : 'list'}
+      transform={asSent}
+    >
       <PageFrame
         title={translate('ra.page.edit', {
           name: getResourceLabel(appResourceName(declaration), 1),

@@ -64,6 +64,7 @@ export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration
   const secondary = columns.find(
     (column) => column.source !== declaration.recordLabel && column.text !== false,
   );
+  const label = columns.find((column) => column.source === declaration.recordLabel);
   return (
     <ListScreen
       sort={{ field, order: descending ? 'DESC' : 'ASC' }}
@@ -103,7 +104,12 @@ export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration
         rowClick="show"
         phone={
           <SimpleList
-            primaryText={(record) => String(record[declaration.recordLabel] ?? '')}
+            primaryText={(record) =>
+              // An enum names the record in its words (a service level's target), as the table does.
+              label?.text
+                ? String(label.text(record, translate) ?? '')
+                : String(record[declaration.recordLabel] ?? '')
+            }
             secondaryText={(record) =>
               secondary?.text ? String(secondary.text(record, translate) ?? '') : ''
             }

@@ -60,6 +60,12 @@ export interface ApiResource {
   /** Brand create/update are multipart; everything else is JSON. */
   multipart?: boolean;
   updateMethod?: 'PATCH' | 'PUT';
+  /**
+   * The field that names a record in its paths (a service level's target, a KYC tier's number):
+   * it becomes the record's id on screens, and one record is read from the list (which the API
+   * answers whole) as the API has no route for one.
+   */
+  keyField?: string;
   /** Catalogue keys of the spec's fallback error texts (section 8). */
   errors: {
     list: string;

@@ -29,6 +29,16 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     '%{customer} a soumis une carte cadeau %{brand} de %{amount} (signalée : %{flags})',
   'notification.dispute_opened': '%{customer} a ouvert un litige',
   'notification.chat_message': '%{customer} a envoyé un message dans un litige',
+  'notification.sla_due_soon.review': 'La carte #%{item} doit être examinée dans %{minutes} min',
+  'notification.sla_breached.review': 'La carte #%{item} est en retard d’examen de %{minutes} min',
+  'notification.sla_due_soon.dispute_first_response':
+    'Le litige #%{item} attend une première réponse dans %{minutes} min',
+  'notification.sla_breached.dispute_first_response':
+    'Le litige #%{item} attend sa première réponse avec %{minutes} min de retard',
+  'notification.sla_due_soon.dispute_resolution':
+    'Le litige #%{item} doit être résolu dans %{minutes} min',
+  'notification.sla_breached.dispute_resolution':
+    'Le litige #%{item} est en retard de résolution de %{minutes} min',
   'ledger.opening_purchase':
     "Solde d'ouverture : la carte a été acceptée avant la création du grand livre.",
   'ledger.opening_payout':

@@ -303,3 +303,43 @@ describe('dataProvider writes', () => {
     expect(data).toEqual(['a', 'b']);
   });
 });
+
+describe('a resource named by a field of its own (service levels, KYC tiers)', () => {
+  const policy = {
+    id: '0b8f7a4e-1111-4111-8111-111111111111',
+    target: 'review',
+    minutes: 60,
+    warn_before_minutes: 15,
+    high_value_minutes: null,
+    business_hours: { timezone: 'Africa/Lagos', days: [1, 2], start: '09:00', end: '17:00' },
+    version: 1,
+  };
+
+  it('lists, reads and saves a policy by its target, sending it whole with PUT', async () => {
+    const { requests } = fakeApi((request) =>
+      request.method === 'PUT'
+        ? json(200, { data: { ...policy, minutes: 30, version: 2 } })
+        : json(200, page([policy], 1)),
+    );
+    const list = await dataProvider.getList('sla', listParams);
+    expect(list.data.map((record) => record.id)).toEqual(['review']);
+    const one = await dataProvider.getOne('sla', { id: 'review' });
+    expect(one.data).toMatchObject({ id: 'review', minutes: 60 });
+
+    const saved = await dataProvider.update('sla', {
+      id: 'review',
+      data: { ...one.data, minutes: 30 },
+      previousData: one.data,
+    });
+    const put = requests.at(-1);
+    expect(put?.method).toBe('PUT');
+    expect(put?.path).toBe('/api/v1/admin/sla/policies/review/');
+    expect(JSON.parse(String(put?.body))).toEqual({
+      minutes: 30,
+      warn_before_minutes: 15,
+      high_value_minutes: null,
+      business_hours: policy.business_hours,
+    });
+    expect(saved.data).toMatchObject({ id: 'review', version: 2 });
+  });
+});

@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   'notifications.view': 'read notifications',
   'disputes.view': 'view disputes',
   'disputes.chat': 'chat in disputes',
+  'kyc.review': "review customers' KYC documents",
   'disputes.manage': 'open or close disputes',
   'audit.view': 'view the audit log',
   'ledger.view': 'view the payout ledger',

@@ -22,6 +22,7 @@ export const serializePolicy = (row: PolicyRow): SlaPolicy => ({
   high_value_minutes: row.highValueMinutes,
   business_hours: row.businessHours ?? null,
   version: row.version,
+  created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
+import { assertWithinKycLimit } from '../kyc/limits.js';
 import { assertPayable, moneyAfter, moveMoney } from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
@@ -289,6 +290,8 @@ export async function reviewTransaction(
     ) {
       throw conflict(SECOND_APPROVAL_NEEDED);
     }
+    // Decided here, under the customer's row lock, with the payment in this same transaction.
+    if (entersPaid) await assertWithinKycLimit(tx, before.userId, expectedPayout);
     if (Object.keys(changed).length > 0) {
       await recordAudit(tx, audit, {
         action: 'transaction.review',

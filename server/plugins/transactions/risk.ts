@@ -14,6 +14,7 @@ export const RISK_FLAG_WORDS: Record<RiskFlag, string> = {
   duplicate_code: 'duplicate code',
   velocity: 'many submissions in an hour',
   new_account: 'new account',
+  kyc_limit: "over the customer's monthly KYC limit",
 };
 
 export interface RiskAssessment {

@@ -13,6 +13,7 @@ import { type CheckedImage, saveImage } from '../../lib/images.js';
 import { normalizeAmount, percentOf, toCents } from '../../lib/money.js';
 import { notifyStaff } from '../../realtime/notifications.js';
 import { brands } from '../brands/table.js';
+import { passesMonthlyLimit } from '../kyc/limits.js';
 import { type CardKind, quote } from '../rates/quote.js';
 import { isHighValue, startClock } from '../sla/policies.js';
 import { assessRisk, RISK_FLAG_WORDS } from './risk.js';
@@ -87,6 +88,8 @@ export async function submitTransaction(
       cardCode: body.card_code,
       cardValue,
     });
+    const expectedPayout = percentOf(cardValue, locked.rate_percentage);
+    if (await passesMonthlyLimit(tx, customerId, expectedPayout)) risk.riskFlags.push('kyc_limit');
     const clock = await startClock(
       tx,
       'review',
@@ -110,7 +113,7 @@ export async function submitTransaction(
         rateLockPercentage: locked.rate_percentage,
         rateLockedAt: sql`now()`,
         offeredRate: locked.rate_percentage,
-        expectedPayout: percentOf(cardValue, locked.rate_percentage),
+        expectedPayout,
         slaDueAt: clock.dueAt,
         slaWarnAt: clock.warnAt,
         slaPolicyVersion: clock.version,

@@ -1,4 +1,5 @@
 import type { Me, SessionAccount } from '../../../contract/auth.js';
+import type { CustomerKyc } from '../../../contract/kyc.js';
 import { permissionsOf } from '../../../contract/permissions.js';
 import type { Account, User } from '../../../contract/users.js';
 import type { users } from '../../db/schema.js';
@@ -32,8 +33,16 @@ export function serializeUser(user: UserRow): User {
     zip_code: user.zipCode,
     is_active: user.isActive,
     date_joined: user.dateJoined.toISOString(),
+    kyc: user.role === 'customer' ? serializeCustomerKyc(user) : null,
   };
 }
+
+export const serializeCustomerKyc = (user: UserRow): CustomerKyc => ({
+  tier: user.kycTier,
+  status: user.kycStatus,
+  reviewed_at: user.kycReviewedAt?.toISOString() ?? null,
+  reason: user.kycReason,
+});
 
 export function serializeAccount(user: UserRow): Account {
   return {

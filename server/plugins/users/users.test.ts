@@ -65,6 +65,7 @@ describe('GET /admin/users/', () => {
       is_active: true,
       role: 'customer',
       date_joined: '2025-01-03T00:00:00.000Z',
+      kyc: { tier: 0, status: 'none', reviewed_at: null, reason: null },
     });
   });
 

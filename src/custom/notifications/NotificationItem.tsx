@@ -2,6 +2,8 @@ import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import {
   Avatar,
   Box,
@@ -21,10 +23,16 @@ const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   giftcard_submitted: CardGiftcardOutlinedIcon,
   dispute_opened: GavelOutlinedIcon,
   chat_message: ChatBubbleOutlineIcon,
+  sla_due_soon: TimerOutlinedIcon,
+  sla_breached: TimerOffOutlinedIcon,
 };
 
-/** The screen of what a notification is about: the submitted card, or the dispute and its chat. */
-const subjectPath = ({ kind, subject_id }: Notification) => {
+/**
+ * The screen of what a notification is about: the submitted card, the dispute and its chat, or
+ * the item a service-level alert names.
+ */
+const subjectPath = ({ kind, subject_id, target }: Notification) => {
+  if (target) return `/${target.type === 'transaction' ? 'transactions' : 'disputes'}/${target.id}`;
   if (!subject_id) return undefined;
   return kind === 'giftcard_submitted' ? `/transactions/${subject_id}` : `/disputes/${subject_id}`;
 };

@@ -66,11 +66,13 @@ export const en: ResourceMessages = {
         duplicate_code: 'Duplicate code',
         velocity: 'Velocity',
         new_account: 'New account',
+        kyc_limit: 'KYC limit',
       },
       reasons: {
         duplicate_code: 'The same card code was submitted before.',
         velocity: 'The customer submitted more cards than allowed within one hour.',
         new_account: 'A high-value card from an account less than a day old.',
+        kyc_limit: "Its payout would pass the customer's monthly KYC limit.",
       },
       duplicates: 'Same code as',
       customer_submissions: "Customer's other submissions",

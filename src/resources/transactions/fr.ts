@@ -68,11 +68,13 @@ export const fr: ResourceMessages = {
         duplicate_code: 'Code en double',
         velocity: 'Fréquence',
         new_account: 'Nouveau compte',
+        kyc_limit: 'Plafond KYC',
       },
       reasons: {
         duplicate_code: 'Le même code de carte a déjà été déposé.',
         velocity: "Le client a déposé plus de cartes qu'autorisé en une heure.",
         new_account: "Une carte de forte valeur venant d'un compte de moins d'un jour.",
+        kyc_limit: 'Son paiement dépasserait le plafond KYC mensuel du client.',
       },
       duplicates: 'Même code que',
       customer_submissions: 'Autres dépôts du client',

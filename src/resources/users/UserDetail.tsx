@@ -5,6 +5,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { AuditHistory } from '../audit/panels';
+import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
 import { InfoCard } from './InfoCard';
 import type { User } from './types';
@@ -87,10 +88,16 @@ const UserHistory = () => {
   return user ? <AuditHistory targetType="user" targetId={user.id} /> : null;
 };
 
+const UserKyc = () => {
+  const user = useRecordContext<User>();
+  return user?.role === 'customer' ? <KycPanel userId={user.id} /> : null;
+};
+
 export const UserDetail = () => (
   <RecordDetail title="resources.users.detail_title" notFound="resources.users.not_found">
     <Stack spacing={2.5}>
       <UserPanels />
+      <UserKyc />
       <UserHistory />
     </Stack>
   </RecordDetail>

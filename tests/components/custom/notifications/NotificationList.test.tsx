@@ -174,6 +174,42 @@ describe('Notifications', () => {
     await waitFor(() => expect(router.location?.pathname).toBe(`/transactions/${card}`));
   });
 
+  it("a service-level alert opens the card or the dispute it names, in the reader's words", async () => {
+    renderScreen();
+    const socket = await connected();
+    const card = '55555555-5555-4555-8555-555555555555';
+    const dispute = '66666666-6666-4666-8666-666666666666';
+    const alert = (day: number, kind: string, type: string, id: string, code: string) => ({
+      ...note(day, false, kind),
+      subject_id: id,
+      target: { type, id },
+      message_code: code,
+      message_params: { item: id.slice(0, 8), minutes: 7 },
+    });
+    act(() =>
+      socket.receive({
+        type: 'notification_history',
+        notifications: [
+          alert(5, 'sla_breached', 'transaction', card, 'notification.sla_breached.review'),
+          alert(
+            4,
+            'sla_due_soon',
+            'dispute',
+            dispute,
+            'notification.sla_due_soon.dispute_first_response',
+          ),
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    expect(
+      within(list).getByRole('link', { name: /Card #55555555 is late for review by 7 min/ }),
+    ).toHaveAttribute('href', `/transactions/${card}`);
+    expect(
+      within(list).getByRole('link', { name: /Dispute #66666666 needs a first response in 7 min/ }),
+    ).toHaveAttribute('href', `/disputes/${dispute}`);
+  });
+
   it("no toast for a message of the dispute chat on screen; one for another dispute's", async () => {
     const onScreen = '33333333-3333-4333-8333-333333333333';
     const other = '44444444-4444-4444-8444-444444444444';

@@ -4,6 +4,7 @@ import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/resources/users/types';
 import { UserDetail } from '../../../../src/resources/users/UserDetail';
+import { fakeApi, json } from '../../support/fakeApi';
 import { renderScreen } from '../../support/renderScreen';
 import { findToast } from '../../support/toasts';
 
@@ -25,6 +26,7 @@ const user: User = {
   is_active: true,
   role: 'customer',
   date_joined: '2025-01-05T14:03:00.000Z',
+  kyc: { tier: 1, status: 'none', reviewed_at: null, reason: null },
 };
 
 const renderDetail = (dataProvider: object) =>
@@ -178,5 +180,66 @@ describe('UserDetail', () => {
       'error',
     );
     expect(screen.getAllByText('Active')).toHaveLength(2);
+  });
+
+  it('shows the KYC panel: tier, what was paid against the limits, documents; approves for a tier', async () => {
+    const overview = (tier: number, status: string) => ({
+      data: {
+        kyc: { tier, status, reviewed_at: null, reason: null },
+        tier: {
+          id: '0b8f7a4e-1111-4111-8111-111111111111',
+          tier,
+          name: tier === 0 ? 'Unverified' : 'Identity',
+          daily_limit: tier === 0 ? '200.00' : '2000.00',
+          monthly_limit: tier === 0 ? '1000.00' : '10000.00',
+          requires: [],
+          created_at: '2025-01-05T14:03:00.000Z',
+          updated_at: '2025-01-05T14:03:00.000Z',
+        },
+        used: {
+          today: '150.00',
+          this_month: '150.00',
+          daily_limit: tier === 0 ? '200.00' : '2000.00',
+          monthly_limit: tier === 0 ? '1000.00' : '10000.00',
+        },
+        enforced: true,
+        documents: [
+          {
+            id: '0b8f7a4e-2222-4222-8222-222222222222',
+            type: 'passport',
+            status: 'pending',
+            content_type: 'application/pdf',
+            size: 1234,
+            created_at: '2025-01-06T10:00:00.000Z',
+            reviewed_at: null,
+            url: '/media/abc?expires=1&signature=x',
+          },
+        ],
+      },
+    });
+    let decided = false;
+    const { requests } = fakeApi((request) => {
+      if (request.method === 'POST') decided = true;
+      return json(200, decided ? overview(1, 'approved') : overview(0, 'pending'));
+    });
+    renderDetail({ getOne: vi.fn(async () => ({ data: { ...user, kyc: { ...user.kyc } } })) });
+    expect(await screen.findByText('0 · Unverified')).toBeInTheDocument();
+    expect(screen.getByText('$150.00 of $200.00')).toBeInTheDocument();
+    expect(screen.getByText('$150.00 of $1,000.00')).toBeInTheDocument();
+    const documents = screen.getByRole('list', { name: 'Documents' });
+    expect(within(documents).getByText('Passport')).toBeInTheDocument();
+    expect(within(documents).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/media/abc?expires=1&signature=x',
+    );
+    // A rejection needs a reason first.
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await findToast('KYC approved.')).toHaveAttribute('data-type', 'success');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.path).toBe(`/api/v1/admin/users/${user.id}/kyc/decision/`);
+    expect(JSON.parse(String(post?.body))).toEqual({ tier: 1, decision: 'approve', reason: null });
+    expect(await screen.findByText('1 · Identity')).toBeInTheDocument();
   });
 });

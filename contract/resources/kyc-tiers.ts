@@ -1,0 +1,37 @@
+import { declareResource } from '../resource.js';
+
+/**
+ * KYC tiers (api-contract.md, "KYC tiers and payout limits"): four, 0 to 3, each with its limits
+ * per UTC day and calendar month. Declared for their permissions (`kyc-tiers.view` for every
+ * staff role, `kyc-tiers.manage` for admins), menu, texts and fields; the list, the update by tier
+ * number (audited `kyc_tier.update`) and the documents a tier requires are the domain's own
+ * (server/plugins/kyc, contract/kyc.ts).
+ */
+export const kycTiers = declareResource({
+  name: 'kyc-tiers',
+  singular: 'kyc_tier',
+  path: 'kyc/tiers',
+  table: 'kyc_tiers',
+  label: {
+    en: { one: 'KYC tier', many: 'KYC tiers' },
+    fr: { one: 'Niveau KYC', many: 'Niveaux KYC' },
+  },
+  fields: {
+    tier: { type: 'integer', label: { en: 'Tier', fr: 'Niveau' }, update: false },
+    name: { type: 'string(60)', label: { en: 'Name', fr: 'Nom' } },
+    daily_limit: {
+      type: 'decimal?',
+      label: { en: 'Daily limit', fr: 'Plafond journalier' },
+    },
+    monthly_limit: {
+      type: 'decimal?',
+      label: { en: 'Monthly limit', fr: 'Plafond mensuel' },
+    },
+  },
+  recordLabel: 'name',
+  permissions: { view: ['reviewer', 'finance', 'support'] },
+  menu: { order: 86, icon: 'VerifiedUserOutlined' },
+  ordering: 'tier',
+  operations: ['list', 'update'],
+  overrides: { routes: ['list', 'update'] },
+});

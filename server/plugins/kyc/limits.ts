@@ -1,0 +1,95 @@
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { type KycUsage, kycLimitMessage } from '../../../contract/kyc.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { transactions, users } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { formatCents, toCents } from '../../lib/money.js';
+import { kycEnforced } from './settings.js';
+import { tierOf } from './tiers.js';
+
+/**
+ * What a customer was paid since the start of the current UTC day and calendar month: the final
+ * payouts of their cards paid in that time and still paid (a reversed payout no longer counts).
+ */
+async function paidSoFar(db: Executor, customerId: string) {
+  const monthStart = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
+  const dayStart = sql`(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
+  const [row] = await db
+    .select({
+      today: sql<string>`coalesce(sum(${transactions.finalPayout}) filter (where ${transactions.paidAt} >= ${dayStart}), 0)::text`,
+      month: sql<string>`coalesce(sum(${transactions.finalPayout}), 0)::text`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, customerId),
+        isNotNull(transactions.finalPayout),
+        gte(transactions.paidAt, monthStart),
+      ),
+    );
+  return { today: toCents(row?.today ?? '0'), month: toCents(row?.month ?? '0') };
+}
+
+/** A customer's usage against their tier's limits, for staff and for the customer. */
+export async function usageOf(db: Executor, customer: { id: string; kycTier: number }) {
+  const [tier, paid] = await Promise.all([
+    tierOf(db, customer.kycTier),
+    paidSoFar(db, customer.id),
+  ]);
+  const usage: KycUsage = {
+    today: formatCents(paid.today),
+    this_month: formatCents(paid.month),
+    daily_limit: tier.dailyLimit,
+    monthly_limit: tier.monthlyLimit,
+  };
+  return { tier, usage };
+}
+
+/**
+ * Refuses (409, naming the tier, the limit and what was used) a payout of `amount` to the customer
+ * that would take what they were paid this UTC day or calendar month past their tier's limit, when
+ * the limits are enforced. Call it in the database transaction that pays, before the payment is
+ * written: it locks the customer's row first, so two payouts to one customer are decided one
+ * after the other, the second counting the first (whatever the number of server instances). The
+ * batches of payouts call it for each item they send.
+ */
+export async function assertWithinKycLimit(tx: Tx, customerId: string, amount: string) {
+  if (!(await kycEnforced(tx))) return;
+  const [customer] = await tx
+    .select({ id: users.id, kycTier: users.kycTier })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .for('no key update');
+  if (!customer) return;
+  const { tier, usage } = await usageOf(tx, customer);
+  const paying = toCents(amount);
+  const over = (
+    [
+      ['day', usage.today, tier.dailyLimit],
+      ['month', usage.this_month, tier.monthlyLimit],
+    ] as const
+  ).find(([, used, limit]) => limit !== null && toCents(used) + paying > toCents(limit));
+  if (!over) return;
+  const [period, used, limit] = over;
+  throw conflict(
+    kycLimitMessage({ tier: tier.tier, name: tier.name, period, limit: limit as string, used }),
+  );
+}
+
+/**
+ * Whether paying `payout` would take the customer past their tier's monthly limit (with the limits
+ * enforced): such a submission is flagged `kyc_limit`.
+ */
+export async function passesMonthlyLimit(db: Executor, customerId: string, payout: string) {
+  if (!(await kycEnforced(db))) return false;
+  const [customer] = await db
+    .select({ id: users.id, kycTier: users.kycTier })
+    .from(users)
+    .where(eq(users.id, customerId));
+  if (!customer) return false;
+  const { usage } = await usageOf(db, customer);
+  return (
+    usage.monthly_limit !== null &&
+    toCents(usage.this_month) + toCents(payout) > toCents(usage.monthly_limit)
+  );
+}

@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contract/common.js';
+import {
+  kycDecisionBody,
+  kycDocumentForm,
+  kycQueueQuery,
+  kycResponses,
+  kycSettingsBody,
+  kycTierBody,
+  kycTierParams,
+  kycTierPaths,
+} from '../../../contract/kyc.js';
+import { apiPaths } from '../../../contract/paths.js';
+import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
+import { pageWindow, toPage } from '../../lib/pagination.js';
+import { auditContext } from '../audit/record.js';
+import { caller, onlyFor } from '../auth/guard.js';
+import { serializeCustomerKyc } from '../users/serialize.js';
+import { customerRow, decideKyc } from './decision.js';
+import {
+  checkDocument,
+  DOCUMENT_FIELD,
+  DOCUMENT_LIMIT,
+  documentsOf,
+  kycQueue,
+  serializeDocument,
+  serializeOwnDocument,
+  uploadDocument,
+} from './documents.js';
+import { usageOf } from './limits.js';
+import { kycEnforced, updateKycSettings } from './settings.js';
+import { listTiers, serializeTier, updateTier } from './tiers.js';
+
+/** KYC: tiers, documents, decisions, the queue and the on/off setting of the limits. */
+export async function kycRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['kyc'];
+
+  const overview = async (customerId: string) => {
+    const customer = await customerRow(db, customerId);
+    const [{ tier, usage }, documents, enforced] = await Promise.all([
+      usageOf(db, customer),
+      documentsOf(db, customerId),
+      kycEnforced(db),
+    ]);
+    return {
+      kyc: serializeCustomerKyc(customer),
+      tier: serializeTier(tier),
+      used: usage,
+      enforced,
+      documents,
+    };
+  };
+
+  app.get(
+    kycTierPaths.list,
+    {
+      config: { permission: 'kyc-tiers.view' },
+      schema: {
+        tags,
+        summary: 'KYC tiers, 0 to 3, with their limits',
+        description:
+          'Limits per UTC day and calendar month; null is unlimited. `requires`: the documents a tier needs (`identity_document` is any of id_card, passport, drivers_license).',
+        response: kycResponses.tiers,
+      },
+    },
+    async () => {
+      const results = (await listTiers(db)).map(serializeTier);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
+  app.put(
+    kycTierPaths.one,
+    {
+      config: { permission: 'kyc-tiers.manage' },
+      schema: {
+        tags,
+        summary: "Change a KYC tier's name, limits and requirements",
+        description: 'The whole tier, by its number. Audited `kyc_tier.update`.',
+        params: kycTierParams,
+        body: kycTierBody,
+        response: kycResponses.tier,
+      },
+    },
+    async (request) => ({
+      data: await updateTier(db, auditContext(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    apiPaths.kyc.settings,
+    {
+      config: { permission: 'kyc.review' },
+      schema: {
+        tags,
+        summary: 'Whether the KYC limits are enforced',
+        response: kycResponses.settings,
+      },
+    },
+    async () => ({ data: { enforced: await kycEnforced(db) } }),
+  );
+
+  app.put(
+    apiPaths.kyc.settings,
+    {
+      config: { permission: 'kyc-tiers.manage' },
+      schema: {
+        tags,
+        summary: 'Turn the KYC limits on or off (admins)',
+        description:
+          'Off on a new installation. Once on, what a customer is paid per UTC day and calendar month stays within their tier. Audited `kyc.settings_update`.',
+        body: kycSettingsBody,
+        response: kycResponses.settings,
+      },
+    },
+    async (request) => ({
+      data: await updateKycSettings(db, auditContext(request), request.body.enforced),
+    }),
+  );
+
+  app.get(
+    apiPaths.kyc.queue,
+    {
+      config: { permission: 'kyc.review' },
+      schema: {
+        tags,
+        summary: 'Customers with KYC documents waiting, oldest first',
+        querystring: kycQueueQuery,
+        response: kycResponses.queue,
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { count, rows } = await kycQueue(db, pageWindow(query));
+      return toPage(
+        request,
+        query,
+        count,
+        rows.map((row) => ({
+          id: row.user.id,
+          user: { id: row.user.id, username: row.user.username, email: row.user.email },
+          kyc: serializeCustomerKyc(row.user),
+          waiting: row.waiting,
+          waiting_since: new Date(row.since).toISOString(),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    apiPaths.kyc.user,
+    {
+      config: { permission: 'kyc.review' },
+      schema: {
+        tags,
+        summary: "A customer's KYC: tier, what was paid against its limits, documents",
+        description:
+          'Documents newest first, each file through a signed URL valid at most 15 minutes (as card images are).',
+        params: idParams,
+        response: kycResponses.overview,
+      },
+    },
+    async (request) => {
+      const answer = await overview(request.params.id);
+      return { data: { ...answer, documents: answer.documents.map(serializeDocument) } };
+    },
+  );
+
+  app.post(
+    apiPaths.kyc.decision,
+    {
+      config: { permission: 'kyc.review' },
+      schema: {
+        tags,
+        summary: "Approve a customer's documents for a tier, or reject them with a reason",
+        description:
+          'Approved: the customer moves to `tier`. Rejected: a reason is required and the tier stays. The documents waiting take the decision. Audited `user.kyc_decided`.',
+        params: idParams,
+        body: kycDecisionBody,
+        response: kycResponses.overview,
+      },
+    },
+    async (request) => {
+      await decideKyc(db, auditContext(request), request.params.id, request.body);
+      const answer = await overview(request.params.id);
+      return { data: { ...answer, documents: answer.documents.map(serializeDocument) } };
+    },
+  );
+
+  app.get(
+    apiPaths.kyc.mine,
+    {
+      onRequest: onlyFor('customer', 'Only customers can read their KYC.'),
+      schema: {
+        tags,
+        summary: 'My KYC: tier, what I was paid against its limits, my documents (customers)',
+        response: kycResponses.own,
+      },
+    },
+    async (request) => {
+      const answer = await overview(caller(request).userId);
+      return { data: { ...answer, documents: answer.documents.map(serializeOwnDocument) } };
+    },
+  );
+
+  app.post(
+    apiPaths.kyc.upload,
+    {
+      onRequest: onlyFor('customer', 'Only customers can upload KYC documents.'),
+      validatorCompiler: handlerValidatesBody,
+      schema: {
+        tags,
+        summary: 'Upload a KYC document (customers)',
+        description:
+          'multipart/form-data: `type` (id_card, passport, drivers_license, selfie, proof_of_address, source_of_funds) and `file`, a JPEG, PNG or PDF (judged by content) of at most 10 MB. Stored privately; the customer waits in the KYC queue.',
+        body: kycDocumentForm,
+        consumes: ['multipart/form-data'],
+        response: kycResponses.uploaded,
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, DOCUMENT_FIELD, DOCUMENT_LIMIT);
+      const { type } = parseFields(kycDocumentForm, form.fields);
+      const file = await checkDocument(form.file);
+      const row = await uploadDocument(db, caller(request).userId, type, file);
+      return reply.status(201).send({ data: serializeOwnDocument(row) });
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { KYC_TIERS, type kycOverview } from '../../../contract/kyc';
+import { apiPaths, pathTo } from '../../../contract/paths';
+import { formatDateTime, formatMoney } from '../../shared/format';
+import { httpClient, unwrap } from '../../shared/httpClient';
+
+type Overview = z.infer<typeof kycOverview>;
+const panel = 'resources.kyc.panel';
+
+const useKyc = (userId: string) =>
+  useQuery({
+    queryKey: ['kyc', userId],
+    queryFn: async () =>
+      unwrap<Overview>(
+        (
+          await httpClient(pathTo(apiPaths.kyc.user, { id: userId }), {
+            fallbackError: 'resources.kyc.errors.one',
+          })
+        ).json,
+      ),
+  });
+
+/** "$150.00 of $200.00", or "$150.00 (no limit)". */
+const Usage = ({ used, limit }: { used: string; limit: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {limit === null
+        ? translate(`${panel}.unlimited`, { used: formatMoney(used) })
+        : translate(`${panel}.of_limit`, { used: formatMoney(used), limit: formatMoney(limit) })}
+    </>
+  );
+};
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+};
+
+/** Approve for a tier, or reject with a reason (the server asks for it on reject). */
+const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [granted, setGranted] = useState(Math.max(tier, 1));
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') =>
+      httpClient(pathTo(apiPaths.kyc.decision, { id: userId }), {
+        method: 'POST',
+        body: { tier: granted, decision, reason: reason.trim() || null },
+        fallbackError: 'resources.kyc.errors.decision',
+      }),
+    onSuccess: (_answer, decision) => {
+      notify(`${panel}.${decision === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['kyc', userId] });
+      refresh();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          size="small"
+          label={translate(`${panel}.decide_tier`)}
+          value={granted}
+          onChange={(event) => setGranted(Number(event.target.value))}
+          sx={{ minWidth: 140 }}
+        >
+          {KYC_TIERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          fullWidth
+          label={translate(`${panel}.decide_reason`)}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1.5}>
+        <Button
+          variant="contained"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate('approve')}
+        >
+          {translate(`${panel}.approve`)}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={decide.isPending || !reason.trim()}
+          onClick={() => decide.mutate('reject')}
+        >
+          {translate(`${panel}.reject`)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+const KycCard = ({ userId }: { userId: string }) => {
+  const translate = useTranslate();
+  const { data, error } = useKyc(userId);
+  if (error) return <Typography color="error">{error.message}</Typography>;
+  if (!data) return null;
+  const { kyc, tier, used, documents } = data;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {translate(`${panel}.title`)}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(110px, auto) 1fr',
+            columnGap: 2,
+            rowGap: 1.25,
+          }}
+        >
+          <Row label={`${panel}.tier`}>
+            {translate(`${panel}.tier_value`, { tier: tier.tier, name: tier.name })}
+          </Row>
+          <Row label={`${panel}.status`}>{translate(`resources.kyc.statuses.${kyc.status}`)}</Row>
+          {kyc.reason ? <Row label={`${panel}.reason`}>{kyc.reason}</Row> : null}
+          <Row label={`${panel}.used_today`}>
+            <Usage used={used.today} limit={used.daily_limit} />
+          </Row>
+          <Row label={`${panel}.used_month`}>
+            <Usage used={used.this_month} limit={used.monthly_limit} />
+          </Row>
+        </Box>
+        {data.enforced ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate(`${panel}.limits_off`)}
+          </Typography>
+        )}
+        <Typography variant="h3" sx={{ mt: 2 }}>
+          {translate(`${panel}.documents`)}
+        </Typography>
+        {documents.length ? (
+          <List dense aria-label={translate(`${panel}.documents`)}>
+            {documents.map((document) => (
+              <ListItem
+                key={document.id}
+                disableGutters
+                secondaryAction={
+                  <Link href={document.url} target="_blank" rel="noopener">
+                    {translate(`${panel}.open`)}
+                  </Link>
+                }
+              >
+                <ListItemText
+                  primary={translate(`resources.kyc.documents.${document.type}`)}
+                  secondary={`${translate(`resources.kyc.statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${panel}.no_documents`)}
+          </Typography>
+        )}
+        <Decision userId={userId} tier={kyc.tier} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * A customer's KYC on their detail, for those who review it (admin, support): tier, what was
+ * paid today and this month against its limits, the documents, and the decision.
+ */
+export const KycPanel = ({ userId }: { userId: string }) => {
+  const { canAccess = false } = useCanAccess({ resource: 'kyc', action: 'list' });
+  return canAccess ? <KycCard userId={userId} /> : null;
+};

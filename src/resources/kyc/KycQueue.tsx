@@ -1,0 +1,58 @@
+import { type Identifier, SimpleList, useTranslate } from 'react-admin';
+import type { KycQueueEntry } from '../../../contract/kyc';
+import { DateTimeField } from '../../fields/DateTimeField';
+import { dateTimeColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
+import { ListScreen } from '../../list/ListScreen';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+
+type Row = KycQueueEntry;
+const fields = 'resources.kyc.fields';
+const statusKey = (row: Row) => `resources.kyc.statuses.${row.kyc.status}`;
+
+const StatusText = ({ row }: { row: Row }) => {
+  const translate = useTranslate();
+  return <>{translate(statusKey(row))}</>;
+};
+
+const columns: ListColumn<Row>[] = [
+  {
+    label: `${fields}.customer`,
+    render: (row) => row.user.username,
+    text: (row) => row.user.username,
+  },
+  { label: `${fields}.email`, render: (row) => row.user.email, text: (row) => row.user.email },
+  { label: `${fields}.tier`, render: (row) => row.kyc.tier, text: (row) => row.kyc.tier },
+  {
+    label: `${fields}.status`,
+    render: (row) => <StatusText row={row} />,
+    text: (row, translate) => translate(statusKey(row)),
+  },
+  { source: 'waiting', label: `${fields}.waiting`, text: (row) => row.waiting },
+  dateTimeColumn('waiting_since', `${fields}.waiting_since`),
+];
+
+/** Opens the customer's detail (an entry's id is the customer's), with its KYC panel. */
+const toCustomer = (id: Identifier) => `/users/${id}`;
+
+/** /kyc: the customers with documents waiting, the one waiting longest first. */
+export const KycQueue = () => (
+  <ListScreen<Row>
+    title="resources.kyc.title"
+    errorText="resources.kyc.errors.list"
+    exportColumns={columns}
+  >
+    <ResponsiveDataTable<Row>
+      columns={columns}
+      rowClick={toCustomer}
+      phone={
+        <SimpleList<Row>
+          primaryText={(row) => row.user.username}
+          secondaryText={(row) => <DateTimeField record={row} source="waiting_since" />}
+          tertiaryText={(row) => row.waiting}
+          rowClick={toCustomer}
+        />
+      }
+    />
+  </ListScreen>
+);
