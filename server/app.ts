@@ -39,6 +39,7 @@ import { brandsRoutes } from './plugins/brands/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
+import { payoutsRoutes } from './plugins/payouts/routes.js';
 import { ratesRoutes } from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(brandsRoutes);
       await api.register(transactionsPlugin);
       await api.register(ledgerRoutes);
+      await api.register(payoutsRoutes);
       await api.register(disputesRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);

@@ -244,6 +244,8 @@ const CONTRACT_RULES: [kind: string, debit: string, credit: string][] = [
   ['payout_failed', 'payouts_in_flight', 'customer_payable'],
   ['clawback', 'customer_receivable', 'card_inventory'],
   ['clawback_offset', 'customer_payable', 'customer_receivable'],
+  // A failed or cancelled batch item gives its offset back (migration 0023).
+  ['clawback_offset', 'customer_receivable', 'customer_payable'],
   ['clawback_repaid', 'payouts', 'customer_receivable'],
 ];
 const CUSTOMER_KINDS = ['customer_payable', 'customer_receivable'];
@@ -342,16 +344,18 @@ describe('transfers the database refuses', () => {
           credit: fc.nat(accounts.length - 1),
           amount,
         }),
-        fc.constantFrom(
-          ...rules.filter((rule) => rule.slice(1).every((kind) => indexesOf(kind).length > 0)),
-        ).chain(([kind, debitKind, creditKind]) =>
-          fc.record({
-            kind: fc.constant(kind),
-            debit: fc.constantFrom(...indexesOf(debitKind)),
-            credit: fc.constantFrom(...indexesOf(creditKind)),
-            amount,
-          }),
-        ),
+        fc
+          .constantFrom(
+            ...rules.filter((rule) => rule.slice(1).every((kind) => indexesOf(kind).length > 0)),
+          )
+          .chain(([kind, debitKind, creditKind]) =>
+            fc.record({
+              kind: fc.constant(kind),
+              debit: fc.constantFrom(...indexesOf(debitKind)),
+              credit: fc.constantFrom(...indexesOf(creditKind)),
+              amount,
+            }),
+          ),
       );
       const outcomes = { refused: 0, accepted: 0 };
       await fc.assert(

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
+import { assertNotInFlight } from '../ledger/in-flight.js';
 import { assertPayable, moneyAfter, moveMoney } from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
@@ -275,6 +276,9 @@ export async function reviewTransaction(
     const to = { status: body.status, expectedPayout };
     const after = { ...updated, ...moneyAfter(before, to) };
     const changed = changesBetween(before, after, AUDITED_FIELDS);
+    if (Object.keys(changed).some((field) => field !== 'admin_notes')) {
+      await assertNotInFlight(tx, id);
+    }
     assertMayChange(input.may, changed, entersPaid || before.status === PAID);
     assertPayable(before, to);
     // Asked once the caller may pay at all; throwing rolls the update back.

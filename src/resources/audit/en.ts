@@ -42,6 +42,9 @@ export const en: ResourceMessages = {
       user: {
         update: 'User updated',
         delete: 'User deleted',
+        payout_account_revealed: 'Payout account revealed',
+        payout_account_changed: 'Payout account changed',
+        repayment: 'Clawback repaid',
       },
       brand: {
         create: 'Brand added',
@@ -55,6 +58,8 @@ export const en: ResourceMessages = {
         payout_reversed: 'Payout reversed',
         reversal_approved: 'Reversal approved',
         claim: 'Review claimed or released',
+        clawback: 'Payout clawed back',
+        clawback_approved: 'Clawback approved',
       },
       dispute: {
         update: 'Dispute updated',
@@ -64,12 +69,21 @@ export const en: ResourceMessages = {
         update: 'Staff member updated',
         reset_2fa: 'Two-factor reset',
       },
+      payout_batch: {
+        create: 'Payout batch created',
+        approve: 'Payout batch approved',
+        submit: 'Payout batch submitted',
+        file_downloaded: 'Bank file downloaded',
+        results: 'Bank results uploaded',
+        cancel: 'Payout batch cancelled',
+      },
       sla: {
         policy_update: 'Service level changed',
       },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
+      payout_batch: 'Payout batches',
       sla: 'Service levels',
       auth: 'Sign-ins and two-factor',
       user: 'Customers',
@@ -84,6 +98,7 @@ export const en: ResourceMessages = {
     show_claims: 'Desk claims',
     target_types: {
       ...declaredWords.target_types,
+      payout_batch: 'Payout batch',
       user: 'User',
       brand: 'Brand',
       transaction: 'Transaction',
