@@ -105,6 +105,22 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "transactions_payout_runs_guard" BEFORE UPDATE OF "status", "expected_payout" ON "gift_card_transactions" FOR EACH ROW
 	WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."expected_payout" IS DISTINCT FROM NEW."expected_payout")
 	EXECUTE FUNCTION "transaction_payout_runs_guard"();--> statement-breakpoint
+-- Nor does any other money move on it: a purchase, adjustment, void, payout or reversal written
+-- while it is sent (by the review's money path repeating what it holds) would count it twice.
+CREATE FUNCTION "ledger_transfers_not_in_flight"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	batch uuid;
+BEGIN
+	IF NEW."kind" IN ('purchase', 'purchase_adjustment', 'purchase_void', 'payout', 'payout_reversal') AND NEW."transaction_id" IS NOT NULL THEN
+		SELECT "batch_id" INTO batch FROM "payout_batch_items" WHERE "transaction_id" = NEW."transaction_id" AND "state" = 'sent' LIMIT 1;
+		IF FOUND THEN
+			RAISE EXCEPTION 'transaction % is sent in payout batch %', NEW."transaction_id", batch USING ERRCODE = 'check_violation';
+		END IF;
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "ledger_transfers_not_in_flight" BEFORE INSERT ON "ledger_transfers" FOR EACH ROW EXECUTE FUNCTION "ledger_transfers_not_in_flight"();--> statement-breakpoint
 -- A card paid by a batch's result: PAID with its item's amount, the brand's paid counters moved,
 -- as transaction_move_money does for a payment in one step.
 CREATE FUNCTION "payout_item_pays_transaction"("item_id" uuid) RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$

@@ -1,15 +1,11 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { PAID_BY_BATCH, sentInBatch } from '../../../contract/payouts.js';
+import { PAID_BY_BATCH } from '../../../contract/payouts.js';
 import type { Executor } from '../../db/client.js';
 import { payoutBatchItems } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 
-/**
- * Refuses (409, naming the batch) a change of a transaction whose payout is sent to the bank and
- * not yet answered (contract, "Batches"). Asked under the transaction's row lock, which the
- * batch's submit and results take too; the database refuses the change as well (migration 0023).
- */
-export async function assertNotInFlight(tx: Executor, transactionId: string) {
+/** The batch whose sent item carries this transaction's payout to the bank, or null. */
+export async function sentBatchOf(tx: Executor, transactionId: string): Promise<string | null> {
   const [sent] = await tx
     .select({ batchId: payoutBatchItems.batchId })
     .from(payoutBatchItems)
@@ -17,7 +13,7 @@ export async function assertNotInFlight(tx: Executor, transactionId: string) {
       and(eq(payoutBatchItems.transactionId, transactionId), eq(payoutBatchItems.state, 'sent')),
     )
     .limit(1);
-  if (sent) throw conflict(sentInBatch(sent.batchId));
+  return sent?.batchId ?? null;
 }
 
 /**

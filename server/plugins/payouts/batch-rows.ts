@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PayoutBatch } from '../../../contract/payouts.js';
 import { PAYOUT_BATCH_NOT_FOUND } from '../../../contract/payouts.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
+import { payoutBatches, payoutBatchItems, transactions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 
@@ -91,4 +91,26 @@ export async function lockBatch(tx: Tx, id: string) {
   const [row] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
   if (!row) throw notFound(PAYOUT_BATCH_NOT_FOUND);
   return row;
+}
+
+/**
+ * Locks the cards of a batch's sent items, by id, before any result moves their money: the
+ * results then take the ledger accounts' locks holding every card they need, in the order the
+ * review's money path takes them (card, then accounts), so that the two never wait on each other.
+ */
+export async function lockSentCards(tx: Tx, batchId: string) {
+  await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.id,
+        tx
+          .select({ id: payoutBatchItems.transactionId })
+          .from(payoutBatchItems)
+          .where(and(eq(payoutBatchItems.batchId, batchId), eq(payoutBatchItems.state, 'sent'))),
+      ),
+    )
+    .orderBy(transactions.id)
+    .for('update');
 }

@@ -9,7 +9,13 @@ import type { Database } from '../../db/client.js';
 import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import { approvalRequired, type BatchApprovalRule, figuresOf, lockBatch } from './batch-rows.js';
+import {
+  approvalRequired,
+  type BatchApprovalRule,
+  figuresOf,
+  lockBatch,
+  lockSentCards,
+} from './batch-rows.js';
 import { applyItemResult } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
@@ -80,6 +86,7 @@ export async function cancelBatch(db: Database, { id, audit }: Step) {
     if (batch.state === 'settled') throw conflict(BATCH_SETTLED);
     let failed = 0;
     if (batch.state === 'submitted') {
+      await lockSentCards(tx, id);
       const sent = await tx
         .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
         .from(payoutBatchItems)

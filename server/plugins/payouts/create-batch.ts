@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   BATCH_EMPTY,
   type CreateBatchBody,
@@ -6,7 +6,7 @@ import {
   type SkipReason,
 } from '../../../contract/payouts.js';
 import type { Database } from '../../db/client.js';
-import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
+import { payoutBatches, payoutBatchItems, transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 
@@ -77,6 +77,22 @@ export async function createBatch(db: Database, input: { body: CreateBatchBody; 
       const reason = skipReasonOf(row);
       if (reason) skipped.push({ transaction_id: row.id, reason });
       else eligible.push(row);
+    }
+    // The cards and the open-batch index are taken in one order, by id, as every other step
+    // takes the cards: two drafts, or a draft and a submit, never wait on each other.
+    eligible.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    if (eligible.length) {
+      await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          inArray(
+            transactions.id,
+            eligible.map((row) => row.id),
+          ),
+        )
+        .orderBy(transactions.id)
+        .for('key share');
     }
     const [batch] = await tx
       .insert(payoutBatches)

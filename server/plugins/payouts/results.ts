@@ -11,7 +11,7 @@ import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { parseCsv } from '../rates/csv.js';
-import { lockBatch } from './batch-rows.js';
+import { lockBatch, lockSentCards } from './batch-rows.js';
 import { applyItemResult } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
@@ -57,6 +57,7 @@ export async function recordResults(
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'draft' || batch.state === 'approved') throw conflict(BATCH_NOT_SUBMITTED);
+    await lockSentCards(tx, id);
     const references = [...new Set(results.map((result) => result.reference))];
     const items = await tx
       .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
