@@ -36,6 +36,17 @@ const domainAuditActions = [
   'user.delete',
   'user.kyc_decided',
   'kyc.settings_update',
+  'user.payout_account_revealed',
+  'user.payout_account_changed',
+  'user.repayment',
+  'transaction.clawback',
+  'transaction.clawback_approved',
+  'payout_batch.create',
+  'payout_batch.approve',
+  'payout_batch.submit',
+  'payout_batch.file_downloaded',
+  'payout_batch.results',
+  'payout_batch.cancel',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource, and each one's own actions. */
@@ -50,7 +61,7 @@ export const auditAction = z.enum([
 }>;
 export type AuditAction = z.infer<typeof auditAction>;
 
-const domainTargetTypes = ['user', 'transaction', 'dispute'] as const;
+const domainTargetTypes = ['user', 'transaction', 'dispute', 'payout_batch'] as const;
 type DomainTargetType = (typeof domainTargetTypes)[number];
 
 /** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */

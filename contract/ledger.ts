@@ -78,7 +78,10 @@ export const transfer = z.object({
   credit_account_id: z.uuid(),
   amount: decimalString,
   transaction_id: z.uuid().nullable(),
-  reverses_id: z.uuid().nullable().describe('The payout a payout_reversal reverses'),
+  reverses_id: z
+    .uuid()
+    .nullable()
+    .describe('The payout a payout_reversal reverses; the offset a clawback_offset gives back'),
   performed_by: person.nullable(),
   reason: z.string().nullable(),
   reason_code: messageCode.describe(
@@ -173,6 +176,9 @@ export const ledgerCheckRule = z.enum([
   'payouts_total',
   'transfer_fits_kind',
   'no_overdraft',
+  // Payout runs: each card's money in flight is its sent item's; the total is all sent items'.
+  'transaction_in_flight',
+  'in_flight_total',
 ]);
 export type LedgerCheckRule = z.infer<typeof ledgerCheckRule>;
 

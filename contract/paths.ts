@@ -36,6 +36,8 @@ export const apiPaths = {
   users: {
     list: '/admin/users/',
     one: '/admin/users/:id/',
+    revealPayoutAccount: '/admin/users/:id/reveal_payout_account/',
+    repayments: '/admin/users/:id/repayments/',
   },
   /** Transactions and payments: the API keeps the spec's word, gift cards. */
   transactions: {
@@ -50,6 +52,8 @@ export const apiPaths = {
     approvePayout: '/admin/giftcards/:id/approve_payout/',
     reversePayout: '/admin/giftcards/:id/reverse_payout/',
     approveReversal: '/admin/giftcards/:id/approve_reversal/',
+    clawback: '/admin/giftcards/:id/clawback/',
+    approveClawback: '/admin/giftcards/:id/approve_clawback/',
   },
   /** A customer's own submissions. */
   customerTransactions: {
@@ -61,6 +65,22 @@ export const apiPaths = {
     transfers: '/admin/ledger/transfers/',
     summary: '/admin/ledger/summary/',
     check: '/admin/ledger/check/',
+    reconciliation: '/admin/ledger/reconciliation/',
+  },
+  /** A customer's own bank destination. */
+  payoutAccount: {
+    own: '/payout-account/',
+  },
+  /** Payout runs: batches sent to the bank and their results. */
+  payoutBatches: {
+    list: '/admin/payout-batches/',
+    one: '/admin/payout-batches/:id/',
+    items: '/admin/payout-batches/:id/items/',
+    approve: '/admin/payout-batches/:id/approve/',
+    submit: '/admin/payout-batches/:id/submit/',
+    file: '/admin/payout-batches/:id/file/',
+    results: '/admin/payout-batches/:id/results/',
+    cancel: '/admin/payout-batches/:id/cancel/',
   },
   /** Staff and customers both use these; each sees what is theirs. */
   disputes: {

@@ -20,6 +20,7 @@ import {
 } from './common.js';
 import { activityAction, riskFlag, transactionStatus } from './enums.js';
 import { transactionLedger } from './ledger.js';
+import { clawback } from './payouts.js';
 import { cardReceipt, cardReceiptInput, countryCode, formInput, rateForm } from './rates.js';
 import { slaClock, slaStateFilter } from './sla.js';
 
@@ -270,6 +271,14 @@ export const transactionDetail = transaction.extend({
     .describe(
       'A second staff member’s approval to reverse the payout (needed at or above DUAL_APPROVAL_THRESHOLD); consumed by the reversal',
     ),
+  clawback: clawback
+    .nullable()
+    .describe('The clawback of this paid card, found already used: what the customer owes back'),
+  clawback_approval: reversalApproval
+    .nullable()
+    .describe(
+      'A second staff member’s approval to claw back (needed at or above DUAL_APPROVAL_THRESHOLD); consumed by the clawback',
+    ),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
@@ -310,5 +319,6 @@ export const transactionResponses = {
   approvePayout: { 200: dataOf(transactionDetail), 404: errorBody, 409: errorBody },
   reversePayout: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
   approveReversal: { 200: dataOf(transactionDetail), 404: errorBody, 409: errorBody },
+  clawback: { 200: dataOf(transactionDetail), 400: errorBody, 404: errorBody, 409: errorBody },
   submit: { 201: dataOf(transaction), 400: errorBody, 413: errorBody },
 };

@@ -13,6 +13,7 @@ import {
 } from './common.js';
 import { gender, role } from './enums.js';
 import { customerKyc } from './kyc.js';
+import { payoutAccount } from './payouts.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes Intl knows that name groupings or placeholders, not countries.
@@ -87,6 +88,12 @@ export const userDetail = user.extend({
   balance_owed: decimalString.describe(
     'The balance of their customer_payable account: accepted, not yet paid; "0.00" if none',
   ),
+  balance_receivable: decimalString.describe(
+    'The balance of their customer_receivable account: clawbacks not yet recovered; "0.00" if none',
+  ),
+  payout_account: payoutAccount
+    .nullable()
+    .describe('Where their payouts are sent, the account number masked; null if none'),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 

@@ -55,6 +55,7 @@ const envSchema = z.object({
   NEW_ACCOUNT_CARD_VALUE: amount.default('500.00'),
   DUAL_APPROVAL_THRESHOLD: amount.default(DEFAULT_DUAL_APPROVAL_THRESHOLD),
   HIGH_VALUE_CARD: amount.default('500.00'),
+  BATCH_APPROVAL_THRESHOLD: amount.default('5000.00'),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;
@@ -113,6 +114,8 @@ export interface Config {
   fraud: FraudRules;
   /** Cards worth this much or more are reviewed under a policy's `high_value_minutes`, when set. */
   highValueCard: string;
+  /** A payout batch whose total is this much or more needs a colleague's approval. */
+  batchApprovalThreshold: string;
 }
 
 export interface CardCodeKeys {
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dualApprovalThreshold: e.DUAL_APPROVAL_THRESHOLD,
     },
     highValueCard: e.HIGH_VALUE_CARD,
+    batchApprovalThreshold: e.BATCH_APPROVAL_THRESHOLD,
   };
 }
 

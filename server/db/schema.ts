@@ -274,6 +274,14 @@ export const transactions = pgTable(
     slaWarnAt: timestamp('sla_warn_at', { withTimezone: true }),
     slaMetAt: timestamp('sla_met_at', { withTimezone: true }),
     slaPolicyVersion: integer('sla_policy_version'),
+    // The latest clawback of the paid card (migration 0023), and a colleague's approval of one.
+    clawbackAmount: money('clawback_amount'),
+    clawbackReason: text('clawback_reason'),
+    clawbackById: uuid('clawback_by_id'),
+    clawbackByUsername: text('clawback_by_username'),
+    clawbackAt: timestamp('clawback_at', { withTimezone: true }),
+    clawbackApprovedById: uuid('clawback_approved_by_id'),
+    clawbackApprovedAt: timestamp('clawback_approved_at', { withTimezone: true }),
   },
   (t) => [
     // Duplicate check at submission: one lookup whatever the table's size.
@@ -785,4 +793,91 @@ export const slaDailyMinutes = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.target, t.minutes] })],
+);
+
+/*
+ * Payout runs (migration 0023): customers' bank destinations, batches sent to the bank and their
+ * items. Money moves only through that migration's functions (payout_batch_submit,
+ * payout_item_result, ledger_clawback, ledger_clawback_repaid).
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  /** Sealed like card codes (db/card-codes.ts); answers show the last four digits. */
+  accountNumberSealed: text('account_number_sealed').notNull(),
+  accountNumberLast4: text('account_number_last4').notNull(),
+  accountName: text('account_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    state: text('state', { enum: ['draft', 'approved', 'submitted', 'settled', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    note: text('note'),
+    createdById: uuid('created_by_id'),
+    createdByUsername: text('created_by_username'),
+    approvedById: uuid('approved_by_id'),
+    approvedByUsername: text('approved_by_username'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    submittedById: uuid('submitted_by_id'),
+    submittedByUsername: text('submitted_by_username'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_batches_created_idx').on(t.createdAt, t.id),
+    index('payout_batches_state_idx').on(t.state, t.createdAt, t.id),
+  ],
+);
+
+export const payoutBatchItems = pgTable(
+  'payout_batch_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    offsetAmount: money('offset_amount').notNull().default('0'),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountNumberLast4: text('account_number_last4').notNull(),
+    accountName: text('account_name').notNull(),
+    /** Lower-case letters, digits and dashes, set once by the database: the bank's idempotency key. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`('po-' || replace(gen_random_uuid()::text, '-', ''))`),
+    state: text('state', { enum: ['draft', 'sent', 'paid', 'failed'] })
+      .notNull()
+      .default('draft'),
+    /** While its batch may still send it: one open item per transaction (a unique index). */
+    open: boolean('open').notNull().default(true),
+    resultReason: text('result_reason'),
+    providerReference: text('provider_reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payout_batch_items_reference_key').on(t.reference),
+    uniqueIndex('payout_batch_items_open_key').on(t.transactionId).where(sql`${t.open}`),
+    index('payout_batch_items_batch_idx').on(t.batchId, t.state, t.createdAt, t.id),
+    index('payout_batch_items_transaction_idx').on(t.transactionId, t.createdAt),
+  ],
 );

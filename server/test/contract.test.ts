@@ -241,6 +241,39 @@ describe('every route of the document, called with valid input', () => {
       dry_run: 'true',
     });
 
+    // Payout runs: the customer's destination, batches at each step, paid cards to claw back.
+    await server.call(customer.token, {
+      method: 'PUT',
+      url: '/api/v1/payout-account/',
+      payload: {
+        bank_code: '058',
+        bank_name: 'Test Bank',
+        account_number: '0123456789',
+        account_name: 'Carl',
+      },
+    });
+    const owedCard = async () => {
+      const { id } = await submitCard(server, customer.token, brand.id);
+      await accept(id);
+      return id;
+    };
+    const draftBatch = async (id: string) =>
+      (
+        await server.call(admin.token, {
+          method: 'POST',
+          url: '/api/v1/admin/payout-batches/',
+          payload: { transaction_ids: [id] },
+        })
+      ).json().data as { id: string };
+    const [sending, cancelling] = [
+      await draftBatch(await owedCard()),
+      await draftBatch(await owedCard()),
+    ];
+    const batchCard = await owedCard();
+    const [clawed, clawApproved] = [await paidCard(), await paidCard()];
+    const batchColleague = await server.login('admin');
+    const batchUrl = (id: string, step: string) => `/api/v1/admin/payout-batches/${id}/${step}`;
+
     const calls: Record<string, Call> = {
       'GET /api/v1/health': { as: null, request: {}, expect: 200 },
       'POST /api/v1/auth/login/': {
@@ -579,6 +612,98 @@ describe('every route of the document, called with valid input', () => {
       'GET /api/v1/rates/quote/': {
         as: customer,
         request: { query: { brand_id: brand.id, card_value: '5', form: 'physical' } },
+        expect: 200,
+      },
+      'GET /api/v1/payout-account/': { as: customer, request: {}, expect: 200 },
+      'PUT /api/v1/payout-account/': {
+        as: customer,
+        request: {
+          payload: {
+            bank_code: '058',
+            bank_name: 'Test Bank',
+            account_number: '0123456789',
+            account_name: 'Carl',
+          },
+        },
+        expect: 200,
+      },
+      'POST /api/v1/admin/users/{id}/reveal_payout_account/': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${customer.id}/reveal_payout_account/` },
+        expect: 200,
+      },
+      'GET /api/v1/admin/payout-batches/': {
+        as: admin,
+        request: { query: { state: 'draft', ordering: 'created_at' } },
+        expect: 200,
+      },
+      'POST /api/v1/admin/payout-batches/': {
+        as: admin,
+        request: { payload: { transaction_ids: [batchCard], note: 'Run' } },
+        expect: 201,
+      },
+      'GET /api/v1/admin/payout-batches/{id}/': {
+        as: admin,
+        request: { url: batchUrl(sending.id, '') },
+        expect: 200,
+      },
+      'GET /api/v1/admin/payout-batches/{id}/items/': {
+        as: admin,
+        request: { url: batchUrl(sending.id, 'items/') },
+        expect: 200,
+      },
+      'POST /api/v1/admin/payout-batches/{id}/approve/': {
+        as: batchColleague,
+        request: { url: batchUrl(sending.id, 'approve/') },
+        expect: 200,
+      },
+      'POST /api/v1/admin/payout-batches/{id}/submit/': {
+        as: admin,
+        request: { url: batchUrl(sending.id, 'submit/') },
+        expect: 200,
+      },
+      'POST /api/v1/admin/payout-batches/{id}/cancel/': {
+        as: admin,
+        request: { url: batchUrl(cancelling.id, 'cancel/') },
+        expect: 200,
+      },
+      'GET /api/v1/admin/payout-batches/{id}/file/': {
+        as: admin,
+        request: { url: batchUrl(sending.id, 'file/') },
+        expect: 200,
+      },
+      'POST /api/v1/admin/payout-batches/{id}/results/': {
+        as: admin,
+        request: {
+          url: batchUrl(sending.id, 'results/'),
+          payload: { results: [{ reference: 'po-unknown', status: 'success' }] },
+        },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/clawback/': {
+        as: admin,
+        request: {
+          url: `/api/v1/admin/giftcards/${clawed}/clawback/`,
+          payload: { reason: 'Card already used', amount: '30.00' },
+        },
+        expect: 200,
+      },
+      'POST /api/v1/admin/giftcards/{id}/approve_clawback/': {
+        as: admin,
+        request: { url: `/api/v1/admin/giftcards/${clawApproved}/approve_clawback/` },
+        expect: 200,
+      },
+      'POST /api/v1/admin/users/{id}/repayments/': {
+        as: admin,
+        request: {
+          url: `/api/v1/admin/users/${customer.id}/repayments/`,
+          payload: { amount: '10.00', reference: 'BANK-1' },
+        },
+        expect: 201,
+      },
+      'GET /api/v1/admin/ledger/reconciliation/': {
+        as: admin,
+        request: { query: { date: '2026-01-01' } },
         expect: 200,
       },
       'GET /media/{id}': { as: null, request: { url: withImage.card_image }, expect: 200 },

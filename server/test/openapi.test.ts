@@ -68,6 +68,7 @@ describe('the OpenAPI document', () => {
         '/api/v1/admin/giftcards/',
         '/api/v1/admin/ledger/accounts/',
         '/api/v1/admin/ledger/transfers/',
+        '/api/v1/admin/payout-batches/',
         '/api/v1/admin/rates/',
         '/api/v1/admin/staff/',
         '/api/v1/admin/users/',

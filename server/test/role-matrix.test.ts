@@ -92,6 +92,23 @@ const ALLOWED: Record<string, Role[]> = {
   'POST /api/v1/admin/users/:id/kyc/decision/': ['admin', 'support'],
   'GET /api/v1/kyc/': ['customer'],
   'POST /api/v1/kyc/documents/': ['customer'],
+  // Payout runs: payments.view reads, transactions.pay acts; a customer's own destination.
+  'GET /api/v1/payout-account/': ['customer'],
+  'PUT /api/v1/payout-account/': ['customer'],
+  'POST /api/v1/admin/users/:id/reveal_payout_account/': ['admin', 'finance'],
+  'POST /api/v1/admin/users/:id/repayments/': ['admin', 'finance'],
+  'GET /api/v1/admin/payout-batches/': ['admin', 'finance'],
+  'POST /api/v1/admin/payout-batches/': ['admin', 'finance'],
+  'GET /api/v1/admin/payout-batches/:id/': ['admin', 'finance'],
+  'GET /api/v1/admin/payout-batches/:id/items/': ['admin', 'finance'],
+  'POST /api/v1/admin/payout-batches/:id/approve/': ['admin', 'finance'],
+  'POST /api/v1/admin/payout-batches/:id/submit/': ['admin', 'finance'],
+  'POST /api/v1/admin/payout-batches/:id/cancel/': ['admin', 'finance'],
+  'GET /api/v1/admin/payout-batches/:id/file/': ['admin', 'finance'],
+  'POST /api/v1/admin/payout-batches/:id/results/': ['admin', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/clawback/': ['admin', 'finance'],
+  'POST /api/v1/admin/giftcards/:id/approve_clawback/': ['admin', 'finance'],
+  'GET /api/v1/admin/ledger/reconciliation/': ['admin', 'finance'],
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with

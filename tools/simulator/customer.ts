@@ -1,6 +1,7 @@
 import { disputeStatus } from '../../contract/enums.js';
 import { cardReceipt, rateForm } from '../../contract/rates.js';
 import { CUSTOMER_REPLIES, DISPUTE_OPENERS } from '../../server/seed/catalogue.js';
+import { ApiError } from './api.js';
 import type { Brand } from './brands.js';
 import { DisputeChat, short } from './dispute-chat.js';
 import type { Session } from './session.js';
@@ -11,6 +12,13 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 /** How many dispute chats one customer keeps open at most. */
 const MAX_CHATS = 3;
+
+/** The banks the simulated customers are paid at. */
+const BANKS = [
+  { bank_code: '044', bank_name: 'Access Bank' },
+  { bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+  { bank_code: '011', bank_name: 'First Bank' },
+];
 
 /** One customer: the REST actions, and the chats of their open disputes. */
 export class SimulatedCustomer {
@@ -33,6 +41,22 @@ export class SimulatedCustomer {
       '/disputes/?status=open&page_size=5',
     );
     for (const dispute of page.results.slice(0, MAX_CHATS)) this.join(dispute.id);
+  }
+
+  /** Gives the customer a bank destination if they have none, so that batches can pay them. */
+  async ensurePayoutAccount() {
+    try {
+      await this.session.call('GET', '/payout-account/');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      const bank = BANKS[Math.floor(Math.random() * BANKS.length)];
+      await this.session.call('PUT', '/payout-account/', {
+        ...bank,
+        account_number: String(Math.floor(Math.random() * 9e9) + 1e9),
+        account_name: this.name,
+      });
+      this.log(`${this.name} gave a payout account at ${bank.bank_name}`);
+    }
   }
 
   /** Submits a card (a random one unless told) and answers the code it sent. */

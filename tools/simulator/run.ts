@@ -46,6 +46,7 @@ export async function runSimulator(options: SimulatorOptions, signal: AbortSigna
   if (brands.length === 0) throw new Error('No active brand to submit gift cards for.');
   const customers = sessions.map((s) => new SimulatedCustomer(s, liveBase(options.url), log));
   await Promise.all(customers.map((customer) => customer.resumeChats()));
+  await Promise.all(customers.map((customer) => customer.ensurePayoutAccount()));
   log(`playing ${customers.map((c) => c.name).join(', ')}, one action every ~${options.paceMs} ms`);
   const fraud = options.fraud ? new FraudPlayer(api, liveBase(options.url), brands, log) : null;
 

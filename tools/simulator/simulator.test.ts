@@ -38,6 +38,10 @@ describe('customer simulator', () => {
     );
 
     expect(lines[0]).toMatch(/^registered customer sim_[0-9a-f]{8}$/);
+    // Batches can pay the customers it plays.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^sim_[0-9a-f]{8} gave a payout account at /),
+    );
     const actions = lines.filter((line) => /submitted|opened dispute|wrote in dispute/.test(line));
     expect(actions.length).toBeGreaterThanOrEqual(5);
     expect(lines.filter((line) => line.includes('could not'))).toEqual([]);

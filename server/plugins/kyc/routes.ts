@@ -16,7 +16,6 @@ import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart
 import { pageWindow, toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
-import { serializeCustomerKyc } from '../users/serialize.js';
 import { customerRow, decideKyc } from './decision.js';
 import {
   checkDocument,
@@ -29,6 +28,7 @@ import {
   uploadDocument,
 } from './documents.js';
 import { usageOf } from './limits.js';
+import { serializeCustomerKyc } from './serialize.js';
 import { kycEnforced, updateKycSettings } from './settings.js';
 import { listTiers, serializeTier, updateTier } from './tiers.js';
 

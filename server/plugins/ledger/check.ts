@@ -15,13 +15,30 @@ const rowsOf = async (db: Executor, query: SQL) =>
  * ledger's rules (ledger_transfer_effects, migration 0021): the effects are read, not restated.
  */
 const perTransaction = sql`
-  select transaction_id, sum(owed) as owed, sum(paid) as paid
+  select transaction_id, sum(owed) as owed, sum(paid) as paid, sum(in_flight) as in_flight
   from ledger_transfer_effects
   where transaction_id is not null
   group by transaction_id`;
 
+/**
+ * The item each transaction has sent to the bank without a result (at most one: migration 0023),
+ * as `s`: while sent, its amount is not owed but in flight (its net) or recovered (its offset).
+ */
+const sentItems = sql`(select transaction_id, amount, offset_amount, amount - offset_amount as net
+  from payout_batch_items where state = 'sent')`;
+
 /** What a transaction owes by its status: the one definition of the owed statuses (0021). */
 const owedByStatus = sql`(case when transaction_status_owed(g.status) then coalesce(g.expected_payout, 0) else 0 end)`;
+
+/**
+ * What left through the payouts account: the final payouts of paid cards, less what of them a
+ * clawback offset recovered instead of the bank sending it, less the clawbacks customers repaid.
+ */
+const paidOut = sql`(select coalesce(sum(final_payout), 0) from gift_card_transactions where status = 'PAID')
+  - (select coalesce(sum(i.offset_amount), 0) from payout_batch_items i
+      join gift_card_transactions g on g.id = i.transaction_id
+      where i.state = 'paid' and g.status = 'PAID')
+  - (select coalesce(sum(amount), 0) from ledger_transfers where kind = 'clawback_repaid')`;
 
 /** Each rule of the contract's invariants, as a query returning the rows that break it. */
 const RULES: Record<LedgerCheckRule, SQL> = {
@@ -64,16 +81,29 @@ const RULES: Record<LedgerCheckRule, SQL> = {
     where m.count is distinct from r.count or m.amount is distinct from r.amount`,
   transaction_owed: sql`
     select g.id::text as transaction_id,
-      ${owedByStatus}::numeric(22, 2)::text as expected,
+      (${owedByStatus} - coalesce(s.amount, 0))::numeric(22, 2)::text as expected,
       coalesce(m.owed, 0)::numeric(22, 2)::text as found
     from gift_card_transactions g left join (${perTransaction}) m on m.transaction_id = g.id
-    where coalesce(m.owed, 0) <> ${owedByStatus}`,
+      left join ${sentItems} s on s.transaction_id = g.id
+    where coalesce(m.owed, 0) <> ${owedByStatus} - coalesce(s.amount, 0)`,
   transaction_paid: sql`
     select g.id::text as transaction_id,
-      (case when g.status = 'PAID' then coalesce(g.final_payout, 0) else 0 end)::numeric(22, 2)::text as expected,
+      (case when g.status = 'PAID' then coalesce(g.final_payout, 0) else coalesce(s.offset_amount, 0) end)::numeric(22, 2)::text as expected,
       coalesce(m.paid, 0)::numeric(22, 2)::text as found
     from gift_card_transactions g left join (${perTransaction}) m on m.transaction_id = g.id
-    where coalesce(m.paid, 0) <> case when g.status = 'PAID' then coalesce(g.final_payout, 0) else 0 end`,
+      left join ${sentItems} s on s.transaction_id = g.id
+    where coalesce(m.paid, 0) <> case when g.status = 'PAID' then coalesce(g.final_payout, 0) else coalesce(s.offset_amount, 0) end`,
+  transaction_in_flight: sql`
+    select g.id::text as transaction_id, coalesce(s.net, 0)::numeric(22, 2)::text as expected,
+      coalesce(m.in_flight, 0)::numeric(22, 2)::text as found
+    from gift_card_transactions g left join (${perTransaction}) m on m.transaction_id = g.id
+      left join ${sentItems} s on s.transaction_id = g.id
+    where coalesce(m.in_flight, 0) <> coalesce(s.net, 0)`,
+  in_flight_total: sql`
+    select (select coalesce(sum(net), 0) from ${sentItems} s)::numeric(22, 2)::text as expected,
+      coalesce(sum(balance), 0)::numeric(22, 2)::text as found
+    from ledger_accounts where kind = 'payouts_in_flight'
+    having coalesce(sum(balance), 0) <> (select coalesce(sum(net), 0) from ${sentItems} s)`,
   single_payout: sql`
     select p.transaction_id::text as transaction_id, 'at most 1 payout not reversed' as expected,
       count(*)::text as found
@@ -81,18 +111,18 @@ const RULES: Record<LedgerCheckRule, SQL> = {
     where p.kind = 'payout' and not exists (select 1 from ledger_transfers r where r.reverses_id = p.id)
     group by p.transaction_id having count(*) > 1`,
   payables_total: sql`
-    with owed as (select coalesce(sum(${owedByStatus}), 0) as total from gift_card_transactions g)
+    with owed as (select coalesce(sum(${owedByStatus}), 0)
+        - (select coalesce(sum(amount), 0) from ${sentItems} s) as total
+      from gift_card_transactions g)
     select (select total from owed)::numeric(22, 2)::text as expected,
       coalesce(sum(balance), 0)::numeric(22, 2)::text as found
     from ledger_accounts where kind = 'customer_payable'
     having coalesce(sum(balance), 0) <> (select total from owed)`,
   payouts_total: sql`
-    select (select coalesce(sum(final_payout), 0) from gift_card_transactions
-        where status = 'PAID')::numeric(22, 2)::text as expected,
+    select (${paidOut})::numeric(22, 2)::text as expected,
       coalesce(sum(balance), 0)::numeric(22, 2)::text as found
     from ledger_accounts where kind = 'payouts'
-    having coalesce(sum(balance), 0) <> (select coalesce(sum(final_payout), 0)
-      from gift_card_transactions where status = 'PAID')`,
+    having coalesce(sum(balance), 0) <> (${paidOut})`,
   transfer_fits_kind: sql`
     select t.id::text as transaction_id, 'a rule of ledger_transfer_rules' as expected,
       t.kind || ': ' || d.kind || ' → ' || c.kind as found

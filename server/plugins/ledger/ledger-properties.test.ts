@@ -244,6 +244,8 @@ const CONTRACT_RULES: [kind: string, debit: string, credit: string][] = [
   ['payout_failed', 'payouts_in_flight', 'customer_payable'],
   ['clawback', 'customer_receivable', 'card_inventory'],
   ['clawback_offset', 'customer_payable', 'customer_receivable'],
+  // A failed or cancelled batch item gives its offset back (migration 0023).
+  ['clawback_offset', 'customer_receivable', 'customer_payable'],
   ['clawback_repaid', 'payouts', 'customer_receivable'],
 ];
 const CUSTOMER_KINDS = ['customer_payable', 'customer_receivable'];

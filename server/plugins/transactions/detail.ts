@@ -36,6 +36,12 @@ const reversalApproverJson = sql<string | null>`(
   where approver.id = ${transactions.reversalApprovedById}
 )`;
 
+/** Who approved clawing the payout back, if someone has. */
+const clawbackApproverJson = sql<string | null>`(
+  select approver.username from users approver
+  where approver.id = ${transactions.clawbackApprovedById}
+)`;
+
 /**
  * A detail in one statement prepared once: the row and its joins, its newest activity, its
  * ledger figures and newest transfers, and who approved reversing its payout, as correlated
@@ -46,6 +52,7 @@ const detailStatement = preparedPer((db) =>
     recentLogs: recentLogsJson.as('recent_logs'),
     ledger: transactionLedgerJson(transactions.id).as('ledger'),
     reversalApproverUsername: reversalApproverJson.as('reversal_approver_username'),
+    clawbackApproverUsername: clawbackApproverJson.as('clawback_approver_username'),
   })
     .where(eq(transactions.id, sql.placeholder('id')))
     .prepare('transaction_detail'),
@@ -79,6 +86,28 @@ export async function transactionDetail(
         : {
             approved_by: { id: approverId, username: row.reversalApproverUsername ?? '' },
             approved_at: approvedAt.toISOString(),
+          },
+    clawback:
+      row.clawbackAmount === null || row.clawbackAt === null
+        ? null
+        : {
+            amount: row.clawbackAmount,
+            reason: row.clawbackReason ?? '',
+            by:
+              row.clawbackById && row.clawbackByUsername
+                ? { id: row.clawbackById, username: row.clawbackByUsername }
+                : null,
+            at: row.clawbackAt.toISOString(),
+          },
+    clawback_approval:
+      row.clawbackApprovedById === null || row.clawbackApprovedAt === null
+        ? null
+        : {
+            approved_by: {
+              id: row.clawbackApprovedById,
+              username: row.clawbackApproverUsername ?? '',
+            },
+            approved_at: row.clawbackApprovedAt.toISOString(),
           },
   };
 }

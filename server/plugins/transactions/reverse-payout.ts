@@ -7,6 +7,7 @@ import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { assertNotPaidByBatch } from '../ledger/in-flight.js';
 import { moveMoney } from '../ledger/money-transition.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { activityNote, adminName } from './review.js';
@@ -39,6 +40,7 @@ export async function reversePayout(
   const { id, reason, audit } = input;
   await db.transaction(async (tx) => {
     const before = await lockPaid(tx, id);
+    await assertNotPaidByBatch(tx, before);
     const amount = paidAmount(before);
     const approvedByOther =
       before.reversalApprovedById !== null && before.reversalApprovedById !== audit.actor.id;

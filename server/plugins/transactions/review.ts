@@ -3,6 +3,7 @@ import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { SERVER_TEXTS, type ServerText, serverText } from '../../../contract/messages.js';
+import { sentInBatch } from '../../../contract/payouts.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   RATE_OVERRIDE_REASON_NEEDED,
@@ -16,6 +17,7 @@ import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertWithinKycLimit } from '../kyc/limits.js';
+import { sentBatchOf } from '../ledger/in-flight.js';
 import { assertPayable, moneyAfter, moveMoney } from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
@@ -276,6 +278,11 @@ export async function reviewTransaction(
     const to = { status: body.status, expectedPayout };
     const after = { ...updated, ...moneyAfter(before, to) };
     const changed = changesBetween(before, after, AUDITED_FIELDS);
+    // While its payout is with the bank, only notes change, and no money moves.
+    const sentIn = await sentBatchOf(tx, id);
+    if (sentIn && Object.keys(changed).some((field) => field !== 'admin_notes')) {
+      throw conflict(sentInBatch(sentIn));
+    }
     assertMayChange(input.may, changed, entersPaid || before.status === PAID);
     assertPayable(before, to);
     // Asked once the caller may pay at all; throwing rolls the update back.
@@ -310,7 +317,7 @@ export async function reviewTransaction(
       ...note,
     });
 
-    await moveMoney(tx, { id, to, actor: audit.actor });
+    if (!sentIn) await moveMoney(tx, { id, to, actor: audit.actor });
     return { claimReleased: releasesClaim };
   });
 }

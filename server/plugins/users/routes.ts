@@ -12,6 +12,8 @@ import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { callerMay } from '../auth/guard.js';
 import { balanceOwed } from '../ledger/service.js';
+import { balanceReceivable } from '../payouts/clawbacks.js';
+import { payoutAccountOf } from '../payouts/destinations.js';
 import { serializeUser } from './serialize.js';
 import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
@@ -23,6 +25,8 @@ export async function usersRoutes(appBase: FastifyInstance) {
   const userDetail = async (user: Parameters<typeof serializeUser>[0]) => ({
     ...serializeUser(user),
     balance_owed: await balanceOwed(db, user.id),
+    balance_receivable: await balanceReceivable(db, user.id),
+    payout_account: await payoutAccountOf(db, user.id),
   });
 
   app.get(

@@ -1,8 +1,8 @@
 import type { Me, SessionAccount } from '../../../contract/auth.js';
-import type { CustomerKyc } from '../../../contract/kyc.js';
 import { permissionsOf } from '../../../contract/permissions.js';
 import type { Account, User } from '../../../contract/users.js';
 import type { users } from '../../db/schema.js';
+import { serializeCustomerKyc } from '../kyc/serialize.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,13 +36,6 @@ export function serializeUser(user: UserRow): User {
     kyc: user.role === 'customer' ? serializeCustomerKyc(user) : null,
   };
 }
-
-export const serializeCustomerKyc = (user: UserRow): CustomerKyc => ({
-  tier: user.kycTier,
-  status: user.kycStatus,
-  reviewed_at: user.kycReviewedAt?.toISOString() ?? null,
-  reason: user.kycReason,
-});
 
 export function serializeAccount(user: UserRow): Account {
   return {

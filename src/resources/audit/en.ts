@@ -42,6 +42,9 @@ export const en: ResourceMessages = {
       user: {
         update: 'User updated',
         delete: 'User deleted',
+        payout_account_revealed: 'Payout account revealed',
+        payout_account_changed: 'Payout account changed',
+        repayment: 'Clawback repaid',
       },
       transaction: {
         review: 'Transaction reviewed',
@@ -50,13 +53,24 @@ export const en: ResourceMessages = {
         payout_reversed: 'Payout reversed',
         reversal_approved: 'Reversal approved',
         claim: 'Review claimed or released',
+        clawback: 'Payout clawed back',
+        clawback_approved: 'Clawback approved',
       },
       dispute: {
         update: 'Dispute updated',
       },
+      payout_batch: {
+        create: 'Payout batch created',
+        approve: 'Payout batch approved',
+        submit: 'Payout batch submitted',
+        file_downloaded: 'Bank file downloaded',
+        results: 'Bank results uploaded',
+        cancel: 'Payout batch cancelled',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
+      payout_batch: 'Payout batches',
       auth: 'Sign-ins and two-factor',
       user: 'Customers',
       transaction: 'Transactions',
@@ -66,6 +80,7 @@ export const en: ResourceMessages = {
     show_claims: 'Desk claims',
     target_types: {
       ...declaredWords.target_types,
+      payout_batch: 'Payout batch',
       user: 'User',
       transaction: 'Transaction',
       dispute: 'Dispute',

@@ -41,6 +41,9 @@ export const fr: ResourceMessages = {
       user: {
         update: 'Utilisateur mis à jour',
         delete: 'Utilisateur supprimé',
+        payout_account_revealed: 'Compte de paiement révélé',
+        payout_account_changed: 'Compte de paiement modifié',
+        repayment: 'Reprise remboursée',
       },
       transaction: {
         review: 'Transaction examinée',
@@ -49,13 +52,24 @@ export const fr: ResourceMessages = {
         payout_reversed: 'Paiement annulé',
         reversal_approved: 'Annulation approuvée',
         claim: 'Examen pris ou rendu',
+        clawback: 'Paiement repris',
+        clawback_approved: 'Reprise approuvée',
       },
       dispute: {
         update: 'Litige mis à jour',
       },
+      payout_batch: {
+        create: 'Lot de paiements créé',
+        approve: 'Lot de paiements approuvé',
+        submit: 'Lot de paiements envoyé',
+        file_downloaded: 'Fichier bancaire téléchargé',
+        results: 'Résultats bancaires chargés',
+        cancel: 'Lot de paiements annulé',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
+      payout_batch: 'Lots de paiements',
       auth: 'Connexions et deux étapes',
       user: 'Clients',
       transaction: 'Transactions',
@@ -65,6 +79,7 @@ export const fr: ResourceMessages = {
     show_claims: 'Prises du guichet',
     target_types: {
       ...declaredWords.target_types,
+      payout_batch: 'Lot de paiements',
       user: 'Utilisateur',
       transaction: 'Transaction',
       dispute: 'Litige',

@@ -52,6 +52,8 @@ export const transactionFixture = (
   payout_approval_threshold: '500.00',
   ledger: { owed: '195.00', paid: '0.00', transfers: [] },
   reversal_approval: null,
+  clawback: null,
+  clawback_approval: null,
   sla: {
     due_at: '2025-01-05T15:03:00.000Z',
     state: 'met',

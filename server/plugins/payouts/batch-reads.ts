@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import {
+  BANK_FILE_COLUMNS,
+  BATCH_NOT_SUBMITTED,
+  type BatchItemsQuery,
+  type BatchListQuery,
+  type PayoutBatchItem,
+} from '../../../contract/payouts.js';
+import type { CardCodeKeys } from '../../config.js';
+import type { Database, Executor } from '../../db/client.js';
+import { payoutBatches, payoutBatchItems, transactions, users } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { formatCents, toCents } from '../../lib/money.js';
+import { pageWindow, parseOrdering } from '../../lib/pagination.js';
+import { type AuditContext, recordAudit } from '../audit/record.js';
+import { type BatchApprovalRule, batchAnswer, figuresOf, serializeBatch } from './batch-rows.js';
+import { openAccountNumber, serializeDestination } from './destinations.js';
+
+/** Batches, newest (or oldest) first, with their figures. */
+export async function listBatches(db: Executor, query: BatchListQuery, rule: BatchApprovalRule) {
+  const [term] = parseOrdering(query.ordering, { fields: ['created_at'], fallback: '-created_at' });
+  const order = term?.descending === false ? asc : desc;
+  const where = query.state ? eq(payoutBatches.state, query.state) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(payoutBatches)
+    .where(where)
+    .orderBy(order(payoutBatches.createdAt), order(payoutBatches.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(payoutBatches).where(where);
+  const figures = await figuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: total,
+    results: rows.map((row) => serializeBatch(row, figures.get(row.id), rule)),
+  };
+}
+
+/** What the bank sends for an item: its amount less the clawback it recovers. */
+const netOf = (item: { amount: string; offsetAmount: string }) =>
+  formatCents(toCents(item.amount) - toCents(item.offsetAmount));
+
+type ItemRow = typeof payoutBatchItems.$inferSelect & { username: string };
+
+export const serializeItem = (row: ItemRow): PayoutBatchItem => ({
+  id: row.id,
+  transaction_id: row.transactionId,
+  customer: { id: row.customerId, username: row.username },
+  amount: row.amount,
+  offset: row.offsetAmount,
+  net: netOf(row),
+  destination: serializeDestination(row),
+  reference: row.reference,
+  state: row.state,
+  result_reason: row.resultReason,
+});
+
+/** A batch's items in the order they were drafted; 404 for an unknown batch. */
+export async function listItems(
+  db: Executor,
+  id: string,
+  query: BatchItemsQuery,
+  rule: BatchApprovalRule,
+) {
+  await batchAnswer(db, id, rule);
+  const where = and(
+    eq(payoutBatchItems.batchId, id),
+    query.state ? eq(payoutBatchItems.state, query.state) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({ item: payoutBatchItems, username: users.username })
+    .from(payoutBatchItems)
+    .innerJoin(users, eq(users.id, payoutBatchItems.customerId))
+    .where(where)
+    .orderBy(asc(payoutBatchItems.createdAt), asc(payoutBatchItems.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(payoutBatchItems).where(where);
+  return {
+    count: total,
+    results: rows.map(({ item, username }) => serializeItem({ ...item, username })),
+  };
+}
+
+/** A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
+const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/**
+ * The file for the bank: one line per item sent (whatever its result since), with the plain
+ * account number and the net amount. Only a submitted batch has one; each download is audited.
+ */
+export async function bankFile(
+  db: Database,
+  keys: CardCodeKeys,
+  input: { id: string; audit: AuditContext; rule: BatchApprovalRule },
+) {
+  const batch = await batchAnswer(db, input.id, input.rule);
+  if (!batch.submitted_at) throw conflict(BATCH_NOT_SUBMITTED);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ item: payoutBatchItems, currency: transactions.currency })
+      .from(payoutBatchItems)
+      .innerJoin(transactions, eq(transactions.id, payoutBatchItems.transactionId))
+      .where(
+        and(
+          eq(payoutBatchItems.batchId, input.id),
+          isNotNull(payoutBatchItems.sentAt),
+          lt(payoutBatchItems.offsetAmount, payoutBatchItems.amount),
+          inArray(payoutBatchItems.state, ['sent', 'paid', 'failed']),
+        ),
+      )
+      .orderBy(asc(payoutBatchItems.createdAt), asc(payoutBatchItems.id));
+    const lines = rows.map(({ item, currency }) =>
+      [
+        item.reference,
+        item.bankCode,
+        openAccountNumber(keys, item.accountNumberSealed),
+        item.accountName,
+        netOf(item),
+        currency,
+        `Gift card payout ${item.reference}`,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+    await recordAudit(tx, input.audit, {
+      action: 'payout_batch.file_downloaded',
+      target: { type: 'payout_batch', id: input.id },
+      summary: `Downloaded the bank file (${lines.length} lines)`,
+    });
+    return `${[BANK_FILE_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  });
+}

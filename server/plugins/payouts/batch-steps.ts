@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  BATCH_APPROVED_BY_CREATOR,
+  BATCH_NEEDS_APPROVAL,
+  BATCH_NOT_CHANGEABLE,
+  BATCH_SETTLED,
+} from '../../../contract/payouts.js';
+import type { Database } from '../../db/client.js';
+import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { type AuditContext, recordAudit } from '../audit/record.js';
+import {
+  approvalRequired,
+  type BatchApprovalRule,
+  figuresOf,
+  lockBatch,
+  lockSentCards,
+} from './batch-rows.js';
+import { applyItemResult } from './item-results.js';
+
+type Audit = AuditContext & { actor: { id: string; username: string } };
+type Step = { id: string; audit: Audit; rule: BatchApprovalRule };
+
+/**
+ * A colleague approves a draft batch: someone with transactions.pay other than its creator. An
+ * approved batch no longer changes. Approving it again changes nothing.
+ */
+export async function approveBatch(db: Database, { id, audit }: Step) {
+  await db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, id);
+    if (batch.state === 'approved') return;
+    if (batch.state !== 'draft') throw conflict(BATCH_NOT_CHANGEABLE);
+    if (batch.createdById === audit.actor.id) throw conflict(BATCH_APPROVED_BY_CREATOR);
+    await tx
+      .update(payoutBatches)
+      .set({
+        state: 'approved',
+        approvedById: audit.actor.id,
+        approvedByUsername: audit.actor.username,
+        approvedAt: sql`now()`,
+      })
+      .where(eq(payoutBatches.id, id));
+    await recordAudit(tx, audit, {
+      action: 'payout_batch.approve',
+      target: { type: 'payout_batch', id },
+      summary: 'Approved the payout batch',
+      changes: { state: ['draft', 'approved'] },
+    });
+  });
+}
+
+/**
+ * Sends a batch (contract, "Batches"): its items' clawback offsets and pending transfers in one
+ * database transaction (payout_batch_submit, migration 0023); a batch at or over the thresholds
+ * only once approved. Submitting a submitted or settled batch again changes nothing.
+ */
+export async function submitBatch(db: Database, { id, audit, rule }: Step) {
+  await db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, id);
+    if (batch.state === 'submitted' || batch.state === 'settled') return;
+    if (batch.state === 'cancelled') throw conflict(BATCH_NOT_CHANGEABLE);
+    const figures = (await figuresOf(tx, [id])).get(id);
+    if (batch.state === 'draft' && figures && approvalRequired(rule, figures)) {
+      throw conflict(BATCH_NEEDS_APPROVAL);
+    }
+    const { rows } = (await tx.execute(
+      sql`select payout_batch_submit(${id}, ${audit.actor.id}, ${audit.actor.username}) as sent`,
+    )) as unknown as { rows: { sent: number }[] };
+    await recordAudit(tx, audit, {
+      action: 'payout_batch.submit',
+      target: { type: 'payout_batch', id },
+      summary: `Submitted the payout batch: ${rows[0].sent} items sent to the bank`,
+      changes: { state: [batch.state, 'submitted'], sent: [null, rows[0].sent] },
+    });
+  });
+}
+
+/**
+ * Drops a draft or approved batch; a submitted batch's sent items fail with the reason
+ * "cancelled" (payout_failed) and their cards are owed again. A settled batch is not cancelled.
+ */
+export async function cancelBatch(db: Database, { id, audit }: Step) {
+  await db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, id);
+    if (batch.state === 'cancelled') return;
+    if (batch.state === 'settled') throw conflict(BATCH_SETTLED);
+    let failed = 0;
+    if (batch.state === 'submitted') {
+      await lockSentCards(tx, id);
+      const sent = await tx
+        .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
+        .from(payoutBatchItems)
+        .where(and(eq(payoutBatchItems.batchId, id), eq(payoutBatchItems.state, 'sent')))
+        .orderBy(payoutBatchItems.transactionId);
+      for (const item of sent) {
+        await applyItemResult(tx, item.id, { status: 'failed', reason: 'cancelled' }, audit);
+        failed += 1;
+      }
+    } else {
+      await tx
+        .update(payoutBatchItems)
+        .set({ open: false })
+        .where(eq(payoutBatchItems.batchId, id));
+    }
+    await tx
+      .update(payoutBatches)
+      .set({ state: 'cancelled', cancelledAt: sql`now()` })
+      .where(eq(payoutBatches.id, id));
+    await recordAudit(tx, audit, {
+      action: 'payout_batch.cancel',
+      target: { type: 'payout_batch', id },
+      summary: `Cancelled the payout batch${failed ? `: ${failed} sent items failed` : ''}`,
+      changes: { state: [batch.state, 'cancelled'] },
+    });
+  });
+}

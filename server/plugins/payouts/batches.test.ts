@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { payoutScene } from './test-scene.js';
+
+let server: TestServer;
+let admin: TestUser;
+let finance: TestUser;
+let colleague: TestUser;
+let reviewer: TestUser;
+let paid: TestUser;
+let noAccount: TestUser;
+let scene: ReturnType<typeof payoutScene>;
+beforeAll(async () => {
+  // A batch of three 80.00 items (240.00) is over this threshold: it needs a colleague.
+  server = await startTestServer({ batchApprovalThreshold: '200.00' });
+  [admin, finance, colleague, reviewer, paid, noAccount] = [
+    await server.login('admin'),
+    await server.login('finance'),
+    await server.login('finance'),
+    await server.login('reviewer'),
+    await server.login('customer'),
+    await server.login('customer'),
+  ];
+  scene = payoutScene(server, admin);
+  await scene.giveDestination(paid);
+});
+afterAll(() => server.close());
+
+const batchPath = (id: string, step = '') => `/admin/payout-batches/${id}/${step}`;
+const create = (as: TestUser, payload: Record<string, unknown>) =>
+  scene.call(as, 'POST', '/admin/payout-batches/', payload);
+const step = (as: TestUser, id: string, name: string, payload?: unknown) =>
+  scene.call(as, 'POST', batchPath(id, `${name}/`), payload);
+const items = async (id: string) =>
+  (await scene.call(finance, 'GET', batchPath(id, 'items/'))).json().results as {
+    transaction_id: string;
+    reference: string;
+    state: string;
+    amount: string;
+    net: string;
+  }[];
+const results = (id: string, list: Record<string, string>[]) =>
+  step(finance, id, 'results', { results: list });
+const auditActions = async (id: string) =>
+  (
+    (
+      await scene.call(admin, 'GET', `/admin/audit-logs/?target_id=${id}&ordering=created_at`)
+    ).json().results as { action: string }[]
+  ).map((entry) => entry.action);
+
+describe('a batch from draft to settled', () => {
+  it('drafts what is owed, skips the rest with reasons, and needs a colleague over the threshold', async () => {
+    const owed = [
+      await scene.acceptedCard(paid),
+      await scene.acceptedCard(paid),
+      await scene.acceptedCard(paid),
+    ];
+    const withoutDestination = await scene.acceptedCard(noAccount);
+    const created = await create(finance, {
+      transaction_ids: [...owed, withoutDestination],
+      note: 'Friday run',
+    });
+    expect(created.statusCode).toBe(201);
+    const batch = created.json().data;
+    expect(batch).toMatchObject({
+      state: 'draft',
+      note: 'Friday run',
+      created_by: { id: finance.id },
+      items_count: 3,
+      total: '240.00',
+      approval_required: true,
+      skipped: [{ transaction_id: withoutDestination, reason: 'no_payout_account' }],
+    });
+    const drafted = await items(batch.id);
+    expect(drafted.map((item) => item.state)).toEqual(['draft', 'draft', 'draft']);
+    expect(drafted[0].reference).toMatch(/^[a-z0-9-]+$/);
+
+    // In one open batch at a time.
+    const again = await create(colleague, { transaction_ids: [owed[0]] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.transaction_ids).toEqual([`${owed[0]}: in_open_batch`]);
+
+    expect((await step(reviewer, batch.id, 'approve')).statusCode).toBe(403);
+    expect((await step(finance, batch.id, 'submit')).json()).toMatchObject({
+      message: 'This batch needs a second approval before it is submitted.',
+    });
+    expect((await step(finance, batch.id, 'approve')).statusCode).toBe(409);
+    const approved = await step(colleague, batch.id, 'approve');
+    expect(approved.json().data).toMatchObject({
+      state: 'approved',
+      approved_by: { id: colleague.id },
+    });
+
+    const submitted = await step(finance, batch.id, 'submit');
+    expect(submitted.json().data).toMatchObject({
+      state: 'submitted',
+      submitted_by: { id: finance.id },
+      in_flight_total: '240.00',
+    });
+    // Submitting again changes nothing.
+    expect((await step(finance, batch.id, 'submit')).json().data.in_flight_total).toBe('240.00');
+    expect((await scene.detail(owed[0])).ledger).toMatchObject({ owed: '0.00', paid: '0.00' });
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+
+    // A sent card is frozen: not paid, changed or put in another batch.
+    const patch = await scene.call(admin, 'PATCH', `/admin/giftcards/${owed[0]}/`, {
+      status: 'PAID',
+      expected_payout: '80.00',
+      offered_rate: '50.00',
+    });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().message).toContain(batch.id);
+
+    // The bank's file: plain numbers, net amounts; audited.
+    const file = await scene.call(finance, 'GET', batchPath(batch.id, 'file/'));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    const [header, ...lines] = file.body.trim().split('\r\n');
+    expect(header).toBe(
+      'reference,bank_code,account_number,account_name,amount,currency,narration',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0].split(',').slice(1, 6)).toEqual([
+      '058',
+      '0123456789',
+      paid.username,
+      '80.00',
+      'USD',
+    ]);
+
+    const [first, second, third] = owed.map(
+      (id) => drafted.find((item) => item.transaction_id === id)?.reference as string,
+    );
+    const outcome = await results(batch.id, [
+      { reference: first, status: 'success', provider_reference: 'TRF-1' },
+      { reference: second, status: 'failed', reason: 'Account closed' },
+      { reference: 'po-unknown', status: 'success' },
+    ]);
+    expect(outcome.json().data).toEqual({
+      applied: 2,
+      unchanged: 0,
+      conflicts: [],
+      unmatched: ['po-unknown'],
+    });
+    // Repeated: unchanged; contradicting: reported, not applied.
+    const repeated = await results(batch.id, [
+      { reference: first, status: 'success' },
+      { reference: second, status: 'success' },
+    ]);
+    expect(repeated.json().data).toEqual({
+      applied: 0,
+      unchanged: 1,
+      conflicts: [{ reference: second, recorded: 'failed', received: 'success' }],
+      unmatched: [],
+    });
+    expect(await scene.detail(owed[0])).toMatchObject({ status: 'PAID', final_payout: '80.00' });
+    expect(await scene.detail(owed[1])).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      ledger: { owed: '80.00', paid: '0.00' },
+    });
+
+    // The last result as a CSV file settles the batch.
+    const boundary = 'results-boundary';
+    const csv = `reference,status,reason,provider_reference\r\n${third},success,,TRF-3\r\n`;
+    const upload = await server.call(finance.token, {
+      method: 'POST',
+      url: `/api/v1${batchPath(batch.id, 'results/')}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="results.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.json().data).toMatchObject({ applied: 1 });
+    expect((await scene.call(finance, 'GET', batchPath(batch.id))).json().data).toMatchObject({
+      state: 'settled',
+      paid_total: '160.00',
+      failed_total: '80.00',
+      in_flight_total: '0.00',
+    });
+    expect(await auditActions(batch.id)).toEqual([
+      'payout_batch.create',
+      'payout_batch.approve',
+      'payout_batch.submit',
+      'payout_batch.file_downloaded',
+      'payout_batch.results',
+      'payout_batch.results',
+      'payout_batch.results',
+    ]);
+
+    // A batch-paid card is not reversed; the failed one goes in the next batch.
+    const reverse = await scene.call(
+      finance,
+      'POST',
+      `/admin/giftcards/${owed[0]}/reverse_payout/`,
+      {
+        reason: 'Try',
+      },
+    );
+    expect(reverse.statusCode).toBe(409);
+    const next = await create(finance, { all_owed: true });
+    expect(next.json().data.items_count).toBe(1);
+    expect((await items(next.json().data.id))[0].transaction_id).toBe(owed[1]);
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+    expect((await step(finance, next.json().data.id, 'cancel')).json().data.state).toBe(
+      'cancelled',
+    );
+  });
+
+  it('cancels a submitted batch: its sent items fail as cancelled and are owed again', async () => {
+    const id = await scene.acceptedCard(paid);
+    const batch = (await create(finance, { transaction_ids: [id] })).json().data;
+    expect(batch.approval_required).toBe(false);
+    expect((await step(finance, batch.id, 'submit')).json().data.state).toBe('submitted');
+    const cancelled = await step(finance, batch.id, 'cancel');
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', failed_total: '80.00' });
+    expect((await items(batch.id))[0]).toMatchObject({ state: 'failed' });
+    expect(await scene.detail(id)).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      ledger: { owed: '80.00' },
+    });
+    // A late success for a cancelled item is a conflict, not a payment.
+    const late = await results(batch.id, [
+      { reference: (await items(batch.id))[0].reference, status: 'success' },
+    ]);
+    expect(late.json().data.conflicts).toHaveLength(1);
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('applies racing uploads of the same results once', async () => {
+    const cards = [
+      await scene.acceptedCard(paid, '40.00'),
+      await scene.acceptedCard(paid, '40.00'),
+    ];
+    const batch = (await create(finance, { transaction_ids: cards })).json().data;
+    await step(finance, batch.id, 'submit');
+    const list = (await items(batch.id)).map((item) => ({
+      reference: item.reference,
+      status: 'success',
+    }));
+    const answers = await Promise.all([results(batch.id, list), results(batch.id, list)]);
+    const applied = answers.map((answer) => answer.json().data.applied);
+    expect(applied.sort()).toEqual([0, 2]);
+    for (const id of cards) expect((await scene.detail(id)).ledger.paid).toBe('40.00');
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+});

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BATCH_NOT_SUBMITTED,
+  type BankResult,
+  bankResult,
+  RESULTS_FILE_COLUMNS,
+  type ResultsOutcome,
+} from '../../../contract/payouts.js';
+import type { Database } from '../../db/client.js';
+import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { type AuditContext, recordAudit } from '../audit/record.js';
+import { parseCsv } from '../rates/csv.js';
+import { lockBatch, lockSentCards } from './batch-rows.js';
+import { applyItemResult } from './item-results.js';
+
+type Audit = AuditContext & { actor: { id: string; username: string } };
+
+/**
+ * The results of a CSV file with a header naming at least `reference` and `status` (the others of
+ * RESULTS_FILE_COLUMNS may be left out or empty); a 400 names the first bad line.
+ */
+export function resultsFromCsv(content: string): BankResult[] {
+  const [header, ...lines] = parseCsv(content);
+  const columns = header?.values.map((name) => name.trim().toLowerCase()) ?? [];
+  for (const required of RESULTS_FILE_COLUMNS.slice(0, 2)) {
+    if (!columns.includes(required)) {
+      throw badRequest(`The results file needs a ${required} column.`);
+    }
+  }
+  return lines.map(({ line, values }) => {
+    const record = Object.fromEntries(
+      columns
+        .map((name, index) => [name, values[index]?.trim() ?? ''] as const)
+        .filter(
+          ([name, value]) =>
+            (RESULTS_FILE_COLUMNS as readonly string[]).includes(name) && value !== '',
+        ),
+    );
+    const parsed = bankResult.safeParse(record);
+    if (!parsed.success) throw badRequest(`Line ${line}: ${parsed.error.issues[0].message}`);
+    return parsed.data;
+  });
+}
+
+/**
+ * Reads a bank's results into a submitted batch (contract, "Batches"), in one database
+ * transaction under the batch's lock: each result is applied once by the database; a repeated one
+ * changes nothing, one contradicting what is recorded is reported and not applied, an unknown
+ * reference is reported. A batch with no item left sent is settled. Audited with the counts.
+ */
+export async function recordResults(
+  db: Database,
+  input: { id: string; results: BankResult[]; audit: Audit },
+): Promise<ResultsOutcome> {
+  const { id, results, audit } = input;
+  return db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, id);
+    if (batch.state === 'draft' || batch.state === 'approved') throw conflict(BATCH_NOT_SUBMITTED);
+    await lockSentCards(tx, id);
+    const references = [...new Set(results.map((result) => result.reference))];
+    const items = await tx
+      .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
+      .from(payoutBatchItems)
+      .where(
+        and(eq(payoutBatchItems.batchId, id), inArray(payoutBatchItems.reference, references)),
+      );
+    const byReference = new Map(items.map((item) => [item.reference, item.id]));
+    const outcome: ResultsOutcome = { applied: 0, unchanged: 0, conflicts: [], unmatched: [] };
+    for (const result of results) {
+      const itemId = byReference.get(result.reference);
+      if (!itemId) {
+        if (!outcome.unmatched.includes(result.reference)) outcome.unmatched.push(result.reference);
+        continue;
+      }
+      const applied = await applyItemResult(tx, itemId, result, audit);
+      if (applied === 'applied') outcome.applied += 1;
+      else if (applied === 'unchanged') outcome.unchanged += 1;
+      else {
+        outcome.conflicts.push({
+          reference: result.reference,
+          recorded: applied,
+          received: result.status,
+        });
+      }
+    }
+    await tx
+      .update(payoutBatches)
+      .set({ state: 'settled', settledAt: sql`now()` })
+      .where(
+        and(
+          eq(payoutBatches.id, id),
+          eq(payoutBatches.state, 'submitted'),
+          sql`not exists (select 1 from ${payoutBatchItems} where ${payoutBatchItems.batchId} = ${id} and ${payoutBatchItems.state} = 'sent')`,
+        ),
+      );
+    await recordAudit(tx, audit, {
+      action: 'payout_batch.results',
+      target: { type: 'payout_batch', id },
+      summary: `Bank results: ${outcome.applied} applied, ${outcome.unchanged} unchanged, ${outcome.conflicts.length} conflicts, ${outcome.unmatched.length} unmatched`,
+      changes: {
+        applied: [null, outcome.applied],
+        unchanged: [null, outcome.unchanged],
+        conflicts: [null, outcome.conflicts.length],
+        unmatched: [null, outcome.unmatched.length],
+      },
+    });
+    return outcome;
+  });
+}
