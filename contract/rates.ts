@@ -191,6 +191,7 @@ export const brandMargin = z.object({
   payout: decimalString,
   margin_percentage: decimalString,
 });
+export type BrandMargin = z.infer<typeof brandMargin>;
 
 export const rateResponses = {
   list: { 200: pageOf(rateRecord), 400: errorBody, 404: errorBody },

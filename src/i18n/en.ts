@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { SERVER_TEXTS } from '../../contract/messages';
+import { PERMISSION_PHRASES } from '../../contract/permission-phrases';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 
@@ -254,6 +255,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
   },
   // The server's coded texts (activity notes, audit summaries, notifications, errors).
   server: SERVER_TEXTS,
+  // What each permission lets a person do, for the server's refusals.
+  permission_phrases: PERMISSION_PHRASES,
 });
 
 export const en = catalogue(resourceMessages);

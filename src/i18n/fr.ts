@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
+import { permissionPhrasesFr } from './permissionPhrases.fr';
 import { serverTextsFr } from './serverTexts.fr';
 
 /**
@@ -252,4 +253,5 @@ export const fr: TranslationMessages = {
     ...resourceMessagesFr,
   },
   server: serverTextsFr,
+  permission_phrases: permissionPhrasesFr,
 };

@@ -118,7 +118,11 @@ describe('the audit trail records', () => {
       target_type: 'user',
       changes: { city: ['', 'Lyon'], is_active: [true, false] },
     });
-    expect(entry.summary).toContain(leaving.username);
+    expect(entry.summary).toBe(`Changed is_active, city of user ${leaving.username}`);
+    expect(entry).toMatchObject({
+      summary_code: 'audit.user_changed',
+      summary_params: { fields: 'is_active, city', username: leaving.username },
+    });
   });
 
   it('a brand created, changed and deleted', async () => {

@@ -75,6 +75,12 @@ describe('rates as history', () => {
     expect(history.results[1].effective_to).toBe(from);
     const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${before.id}`)).json();
     expect(audit.results.map((row: { action: string }) => row.action)).toEqual(['rate.create']);
+    // Coded, for the app to word it in the reader's language; the English stays the API's.
+    expect(audit.results[0]).toMatchObject({
+      summary_code: 'audit.rate_created',
+      summary_params: { country: before.country, form: before.form, rate: '80.00' },
+    });
+    expect(audit.results[0].summary).toMatch(/: 80\.00% from /);
   });
 
   it('refuses an overlapping band in effect with 409 naming it, and a start in the past', async () => {
@@ -128,7 +134,10 @@ describe('rates as history', () => {
       409,
     );
     const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${created.id}`)).json();
-    expect(audit.results[0].action).toBe('rate.retire');
+    expect(audit.results[0]).toMatchObject({
+      action: 'rate.retire',
+      summary_code: 'audit.rate_retired',
+    });
   });
 
   it('leaves one rate in effect when two changes of one key race', async () => {

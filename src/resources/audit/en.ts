@@ -67,6 +67,12 @@ export const en: ResourceMessages = {
       sla: {
         policy_update: 'Service level changed',
       },
+      // A rate is never changed or deleted: it is added, retired, or imported with others.
+      rate: {
+        create: 'Rate added',
+        retire: 'Rate retired',
+        import: 'Rates imported',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {

@@ -66,6 +66,11 @@ export const fr: ResourceMessages = {
       sla: {
         policy_update: 'Niveau de service modifié',
       },
+      rate: {
+        create: 'Taux ajouté',
+        retire: 'Taux retiré',
+        import: 'Taux importés',
+      },
     },
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
