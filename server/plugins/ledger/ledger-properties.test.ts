@@ -342,16 +342,18 @@ describe('transfers the database refuses', () => {
           credit: fc.nat(accounts.length - 1),
           amount,
         }),
-        fc.constantFrom(
-          ...rules.filter((rule) => rule.slice(1).every((kind) => indexesOf(kind).length > 0)),
-        ).chain(([kind, debitKind, creditKind]) =>
-          fc.record({
-            kind: fc.constant(kind),
-            debit: fc.constantFrom(...indexesOf(debitKind)),
-            credit: fc.constantFrom(...indexesOf(creditKind)),
-            amount,
-          }),
-        ),
+        fc
+          .constantFrom(
+            ...rules.filter((rule) => rule.slice(1).every((kind) => indexesOf(kind).length > 0)),
+          )
+          .chain(([kind, debitKind, creditKind]) =>
+            fc.record({
+              kind: fc.constant(kind),
+              debit: fc.constantFrom(...indexesOf(debitKind)),
+              credit: fc.constantFrom(...indexesOf(creditKind)),
+              amount,
+            }),
+          ),
       );
       const outcomes = { refused: 0, accepted: 0 };
       await fc.assert(
