@@ -112,6 +112,18 @@ describe('rates as history', () => {
     expect(past.json().errors).toHaveProperty('effective_from');
   });
 
+  it('starts a rate now when a form sends its empty start date as null', async () => {
+    const brand = await createBrand(server.database.db);
+    const before = Date.now();
+    const created = await post(
+      admin.token,
+      '/admin/rates/',
+      rate(brand.id, { effective_from: null }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(Date.parse(created.json().data.effective_from)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('refuses a change or a deletion of a rate in the database itself', async () => {
     const brand = await createBrand(server.database.db);
     const created = (await post(admin.token, '/admin/rates/', rate(brand.id))).json().data;

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import type { Rate } from '../../../contract/rates';
 import { rates } from '../../../contract/resources/rates';
+import { CreateButton } from '../../declared/CreateButton';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { DateInput } from '../../form/DateInput';
 import { InputFilters } from '../../list/InputFilters';
@@ -89,7 +90,12 @@ export const RatesList = () => (
     sort={{ field: 'brand', order: 'ASC' }}
     errorText="resources.rates.errors.list"
     exportColumns={rateColumns}
-    actions={<RateImportButton />}
+    actions={
+      <Stack direction="row" spacing={1}>
+        <RateImportButton />
+        <CreateButton resource="rates" />
+      </Stack>
+    }
     after={<MarginsPanel />}
     filters={
       <>
