@@ -146,6 +146,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       due_soon: 'Due soon',
       breached: 'Overdue',
     },
+    // A form rule's message in a language other than the contract's English.
+    validation: { invalid: 'Not a valid value' },
     date: {
       placeholder: 'mm/dd/yyyy',
       invalid: 'Not a date: type it as mm/dd/yyyy',

@@ -145,6 +145,7 @@ export const fr: TranslationMessages = {
       due_soon: 'Bientôt dû',
       breached: 'Dépassé',
     },
+    validation: { invalid: 'Valeur non valide' },
     date: {
       placeholder: 'jj/mm/aaaa',
       invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',
