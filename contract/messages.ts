@@ -43,6 +43,9 @@ export const SERVER_TEXTS = {
   'audit.submission_changed': 'Changed %{fields} of the submission',
   'audit.payout_approved': 'Approved the payout of %{amount}',
   'audit.payout_reversed': 'Reversed the payout of %{amount}: %{reason}',
+  'audit.signed_in_password': '%{username} signed in with a password',
+  'audit.signed_in_totp': '%{username} signed in with a password and an authenticator code',
+  'audit.signed_in_recovery': '%{username} signed in with a password and a recovery code',
   'audit.rate_created':
     'Rate %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value}: %{rate} from %{effective_from}',
   'audit.rate_retired':

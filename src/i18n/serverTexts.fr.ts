@@ -27,6 +27,11 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'audit.submission_changed': 'Modification de : %{fields}, sur la soumission',
   'audit.payout_approved': 'Paiement de %{amount} approuvé',
   'audit.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
+  'audit.signed_in_password': '%{username} s’est connecté avec un mot de passe',
+  'audit.signed_in_totp':
+    '%{username} s’est connecté avec un mot de passe et un code d’authentification',
+  'audit.signed_in_recovery':
+    '%{username} s’est connecté avec un mot de passe et un code de secours',
   'audit.rate_created':
     'Taux %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value} : %{rate} à partir du %{effective_from}',
   'audit.rate_retired':

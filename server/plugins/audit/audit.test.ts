@@ -73,6 +73,8 @@ describe('the audit trail records', () => {
     expect(await latest('auth.login', member.id)).toMatchObject({
       actor: { id: member.id, username: member.username },
       summary: `${member.username} signed in with a password`,
+      summary_code: 'audit.signed_in_password',
+      summary_params: { username: member.username },
       ip: ADDRESS,
       user_agent: AGENT,
     });
