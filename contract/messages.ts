@@ -26,6 +26,10 @@ export const SERVER_TEXTS = {
   'transaction.only_paid_reversed': ONLY_PAID_REVERSED,
   'transaction.nothing_to_pay': NOTHING_TO_PAY,
   'transaction.accept_before_paying': ACCEPT_BEFORE_PAYING,
+  // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).
+  'permission.refused': 'You do not have permission to %{permission}.',
+  'permission.refused_any': 'You do not have permission to perform this action.',
+  'permission.dispute_view': 'You do not have permission to view this dispute.',
   // Activity notes.
   'activity.status_changed': 'Status changed from %{from} to %{to}.',
   'activity.payment_processed': 'Payment of %{amount} processed.',
@@ -39,6 +43,20 @@ export const SERVER_TEXTS = {
   'audit.submission_changed': 'Changed %{fields} of the submission',
   'audit.payout_approved': 'Approved the payout of %{amount}',
   'audit.payout_reversed': 'Reversed the payout of %{amount}: %{reason}',
+  'audit.signed_in_password': '%{username} signed in with a password',
+  'audit.signed_in_totp': '%{username} signed in with a password and an authenticator code',
+  'audit.signed_in_recovery': '%{username} signed in with a password and a recovery code',
+  'audit.rate_created':
+    'Rate %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value}: %{rate} from %{effective_from}',
+  'audit.rate_retired':
+    'Rate %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value}: %{rate} retired',
+  'audit.rates_imported':
+    'Rates imported: %{created} created, %{superseded} superseded, %{unchanged} unchanged',
+  'audit.user_changed': 'Changed %{fields} of user %{username}',
+  'audit.staff_changed': 'Changed %{fields} of %{username}',
+  'audit.user_deleted': '%{actor} deleted the %{role} account %{username} (%{email})',
+  'audit.staff_created': 'Created %{role} account %{username}',
+  'audit.staff_2fa_reset': 'Reset two-factor sign-in of %{username}',
   // Notifications.
   'notification.giftcard_submitted': '%{customer} submitted a %{amount} %{brand} gift card',
   'notification.giftcard_submitted_flagged':

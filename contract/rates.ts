@@ -86,7 +86,8 @@ export const rateInput = z
     min_value: bandValue('min_value'),
     max_value: bandValue('max_value'),
     rate_percentage: ratePercentage,
-    effective_from: effectiveFrom.optional(),
+    // A form's empty date (null) is one not given: now.
+    effective_from: effectiveFrom.nullable().optional(),
     note: text().trim().max(500, 'note must be 500 characters or less.').nullable().optional(),
   })
   .refine((rate) => Number(rate.min_value) <= Number(rate.max_value), {
@@ -191,6 +192,7 @@ export const brandMargin = z.object({
   payout: decimalString,
   margin_percentage: decimalString,
 });
+export type BrandMargin = z.infer<typeof brandMargin>;
 
 export const rateResponses = {
   list: { 200: pageOf(rateRecord), 400: errorBody, 404: errorBody },

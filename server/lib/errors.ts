@@ -38,8 +38,9 @@ export const conflict = (message: string | ServerText, errors?: Record<string, s
   new HttpError(409, message, errors);
 export const unauthorized = (message = 'Authentication credentials were not provided.') =>
   new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') =>
-  new HttpError(403, message);
+export const forbidden = (
+  message: string | ServerText = 'You do not have permission to perform this action.',
+) => new HttpError(403, message);
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'The request could not be understood.',

@@ -1,15 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  type RaRecord,
-  SimpleList,
-  useCanAccess,
-  useCreatePath,
-  useGetResourceLabel,
-  useTranslate,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+import { type RaRecord, SimpleList, useTranslate } from 'react-admin';
 import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
 import { dateTimeColumn } from '../list/columnKinds';
 import type { ListColumn } from '../list/ListColumn';
@@ -17,25 +7,8 @@ import { ListScreen } from '../list/ListScreen';
 import { ResponsiveDataTable } from '../list/ResponsiveDataTable';
 import { SearchBox } from '../list/SearchBox';
 import { StatusFilter } from '../list/StatusFilter';
+import { CreateButton } from './CreateButton';
 import { fieldColumn } from './fieldKit';
-
-const CreateButton = ({ resource }: { resource: string }) => {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const getResourceLabel = useGetResourceLabel();
-  const { canAccess } = useCanAccess({ resource, action: 'create' });
-  if (!canAccess) return null;
-  return (
-    <Button
-      component={Link}
-      to={createPath({ resource, type: 'create' })}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {translate('ra.page.create', { name: getResourceLabel(resource, 1) })}
-    </Button>
-  );
-};
 
 /**
  * A declared resource's list: its listed fields as sortable columns (exported as shown), a

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
+import { displayLocale } from '../shared/displayLocale';
 
 type Message = string | { message: string; args: Record<string, unknown> };
+
+/**
+ * A rule's own sentence from the contract ("Rate (%) must be a number with at most two
+ * decimals…"), which is English: as it is for an English reader, the catalogue's words otherwise.
+ */
+const contractSentence = (message: string): Message =>
+  displayLocale() === 'en' ? message : 'app.validation.invalid';
 
 /** A zod issue in react-admin's words, which its catalogues translate ('Required', 'Obligatoire'). */
 function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
@@ -17,11 +25,11 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
           ? { message: 'ra.validation.minLength', args: { min: issue.minimum } }
           : { message: 'ra.validation.minValue', args: { min: issue.minimum } };
     case 'invalid_format':
-      return issue.format === 'email' ? 'ra.validation.email' : issue.message;
+      return issue.format === 'email' ? 'ra.validation.email' : contractSentence(issue.message);
     case 'invalid_value':
       return { message: 'ra.validation.oneOf', args: { options: issue.values.join(', ') } };
     default:
-      return issue.message;
+      return contractSentence(issue.message);
   }
 }
 

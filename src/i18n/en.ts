@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { SERVER_TEXTS } from '../../contract/messages';
+import { PERMISSION_PHRASES } from '../../contract/permission-phrases';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 
@@ -145,6 +146,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       due_soon: 'Due soon',
       breached: 'Overdue',
     },
+    // A form rule's message in a language other than the contract's English.
+    validation: { invalid: 'Not a valid value' },
     date: {
       placeholder: 'mm/dd/yyyy',
       invalid: 'Not a date: type it as mm/dd/yyyy',
@@ -254,6 +257,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
   },
   // The server's coded texts (activity notes, audit summaries, notifications, errors).
   server: SERVER_TEXTS,
+  // What each permission lets a person do, for the server's refusals.
+  permission_phrases: PERMISSION_PHRASES,
 });
 
 export const en = catalogue(resourceMessages);

@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
+import { permissionPhrasesFr } from './permissionPhrases.fr';
 import { serverTextsFr } from './serverTexts.fr';
 
 /**
@@ -144,6 +145,7 @@ export const fr: TranslationMessages = {
       due_soon: 'Bientôt dû',
       breached: 'Dépassé',
     },
+    validation: { invalid: 'Valeur non valide' },
     date: {
       placeholder: 'jj/mm/aaaa',
       invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa',
@@ -252,4 +254,5 @@ export const fr: TranslationMessages = {
     ...resourceMessagesFr,
   },
   server: serverTextsFr,
+  permission_phrases: permissionPhrasesFr,
 };

@@ -13,6 +13,9 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     "Il n'y a rien à payer : fixez d'abord un paiement prévu supérieur à 0,00.",
   'transaction.accept_before_paying':
     "Seule une carte acceptée est payée : acceptez-la d'abord (Commande acceptée ou Encaissée).",
+  'permission.refused': "Vous n'avez pas la permission de %{permission}.",
+  'permission.refused_any': "Vous n'avez pas la permission d'effectuer cette action.",
+  'permission.dispute_view': "Vous n'avez pas la permission de voir ce litige.",
   'activity.status_changed': 'Statut passé de %{from} à %{to}.',
   'activity.payment_processed': 'Paiement de %{amount} effectué.',
   'activity.payout_set': 'Paiement prévu fixé à %{payout} au taux de %{rate}.',
@@ -24,6 +27,22 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'audit.submission_changed': 'Modification de : %{fields}, sur la soumission',
   'audit.payout_approved': 'Paiement de %{amount} approuvé',
   'audit.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
+  'audit.signed_in_password': '%{username} s’est connecté avec un mot de passe',
+  'audit.signed_in_totp':
+    '%{username} s’est connecté avec un mot de passe et un code d’authentification',
+  'audit.signed_in_recovery':
+    '%{username} s’est connecté avec un mot de passe et un code de secours',
+  'audit.rate_created':
+    'Taux %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value} : %{rate} à partir du %{effective_from}',
+  'audit.rate_retired':
+    'Taux %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value} : %{rate} retiré',
+  'audit.rates_imported':
+    'Taux importés : %{created} créés, %{superseded} remplacés, %{unchanged} inchangés',
+  'audit.user_changed': "Modification de : %{fields}, sur l'utilisateur %{username}",
+  'audit.staff_changed': 'Modification de : %{fields}, sur %{username}',
+  'audit.user_deleted': '%{actor} a supprimé le compte %{role} %{username} (%{email})',
+  'audit.staff_created': 'Compte %{role} %{username} créé',
+  'audit.staff_2fa_reset': 'Connexion en deux étapes de %{username} réinitialisée',
   'notification.giftcard_submitted': '%{customer} a soumis une carte cadeau %{brand} de %{amount}',
   'notification.giftcard_submitted_flagged':
     '%{customer} a soumis une carte cadeau %{brand} de %{amount} (signalée : %{flags})',

@@ -24,6 +24,8 @@ export interface CardTableColumn<Row> {
    * labelled line below.
    */
   phone?: 'title' | 'end' | 'line';
+  /** Figures sit on the right, under a header on the right. */
+  align?: 'right';
   /** Text that may wrap on a laptop (notes); other cells keep to one line. */
   wraps?: boolean;
   cellSx?: SxProps<Theme>;
@@ -103,7 +105,7 @@ export const CardTable = <Row,>(props: CardTableProps<Row>) => {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} sx={nowrap}>
+              <TableCell key={column.header} align={column.align} sx={nowrap}>
                 {translate(column.header)}
               </TableCell>
             ))}
@@ -115,6 +117,7 @@ export const CardTable = <Row,>(props: CardTableProps<Row>) => {
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
+                  align={column.align}
                   sx={
                     [
                       column.wraps ? { minWidth: 220 } : nowrap,

@@ -33,6 +33,8 @@ type ListScreenProps<Row extends RaRecord> = ListExport<Row> & {
   errorText?: string;
   /** Shown between the heading and the list, e.g. what waits before it can join the list. */
   before?: ReactNode;
+  /** Shown under the list, e.g. a summary of what the rows add up to. */
+  after?: ReactNode;
   /** The rows: a <ResponsiveDataTable>. */
   children: ReactNode;
 };
@@ -51,6 +53,7 @@ export const ListScreen = <Row extends RaRecord>({
   exportColumns,
   errorText,
   before,
+  after,
   children,
 }: ListScreenProps<Row>) => (
   <PageFrame title={title} actions={actions}>
@@ -93,5 +96,6 @@ export const ListScreen = <Row extends RaRecord>({
     >
       {children}
     </List>
+    {after}
   </PageFrame>
 );

@@ -25,7 +25,9 @@ const MONEY = new Set([
   'expected_payout',
   'final_payout',
   'max_amount',
+  'max_value',
   'min_amount',
+  'min_value',
   'payout',
 ]);
 const PERCENT = new Set(['offered_rate', 'rate', 'rate_percentage']);
@@ -61,6 +63,9 @@ export const valueText = (
     if (look) return translate(look.label);
   }
   if (field === 'role') return translate(`resources.staff.roles.${value}`, { _: String(value) });
+  if (field === 'form' || field === 'receipt') {
+    return translate(`resources.rates.choices.${field}.${value}`, { _: String(value) });
+  }
   if (MONEY.has(field)) return formatMoney(value) ?? String(value);
   if (PERCENT.has(field)) return formatPercent(value) ?? String(value);
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
@@ -98,7 +103,9 @@ export const serverText = (
           ? listText(value, (flag) =>
               translate(`resources.transactions.risk.short.${flag}`, { _: flag }),
             )
-          : valueText(translate, name, value, targetType),
+          : name === 'permission' && typeof value === 'string'
+            ? translate(`permission_phrases.${value}`, { _: value })
+            : valueText(translate, name, value, targetType),
     ]),
   );
   return translate(`server.${text.code}`, { ...params, _: text.english });

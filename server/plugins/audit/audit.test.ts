@@ -73,6 +73,8 @@ describe('the audit trail records', () => {
     expect(await latest('auth.login', member.id)).toMatchObject({
       actor: { id: member.id, username: member.username },
       summary: `${member.username} signed in with a password`,
+      summary_code: 'audit.signed_in_password',
+      summary_params: { username: member.username },
       ip: ADDRESS,
       user_agent: AGENT,
     });
@@ -118,7 +120,11 @@ describe('the audit trail records', () => {
       target_type: 'user',
       changes: { city: ['', 'Lyon'], is_active: [true, false] },
     });
-    expect(entry.summary).toContain(leaving.username);
+    expect(entry.summary).toBe(`Changed is_active, city of user ${leaving.username}`);
+    expect(entry).toMatchObject({
+      summary_code: 'audit.user_changed',
+      summary_params: { fields: 'is_active, city', username: leaving.username },
+    });
   });
 
   it('a brand created, changed and deleted', async () => {

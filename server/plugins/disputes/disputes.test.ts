@@ -205,7 +205,11 @@ describe('GET /disputes/:id', () => {
     }
     const other = await get(john.token, dispute.id);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You do not have permission to view this dispute.' });
+    expect(other.json()).toEqual({
+      message: 'You do not have permission to view this dispute.',
+      message_code: 'permission.dispute_view',
+      message_params: {},
+    });
   });
 
   it('answers 404 for an unknown id', async () => {

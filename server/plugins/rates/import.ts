@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import { RATE_CSV_COLUMNS, type RateImportResult, rateInput } from '../../../contract/rates.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
@@ -108,7 +109,11 @@ export async function importRates(
       await recordAudit(tx, context, {
         action: 'rate.import',
         target: null,
-        summary: `Rates imported: ${result.created} created, ${result.superseded} superseded, ${result.unchanged} unchanged`,
+        summary: serverText('audit.rates_imported', {
+          created: result.created,
+          superseded: result.superseded,
+          unchanged: result.unchanged,
+        }),
         changes: {
           created: [null, result.created],
           superseded: [null, result.superseded],

@@ -75,6 +75,12 @@ describe('rates as history', () => {
     expect(history.results[1].effective_to).toBe(from);
     const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${before.id}`)).json();
     expect(audit.results.map((row: { action: string }) => row.action)).toEqual(['rate.create']);
+    // Coded, for the app to word it in the reader's language; the English stays the API's.
+    expect(audit.results[0]).toMatchObject({
+      summary_code: 'audit.rate_created',
+      summary_params: { country: before.country, form: before.form, rate: '80.00' },
+    });
+    expect(audit.results[0].summary).toMatch(/: 80\.00% from /);
   });
 
   it('refuses an overlapping band in effect with 409 naming it, and a start in the past', async () => {
@@ -106,6 +112,18 @@ describe('rates as history', () => {
     expect(past.json().errors).toHaveProperty('effective_from');
   });
 
+  it('starts a rate now when a form sends its empty start date as null', async () => {
+    const brand = await createBrand(server.database.db);
+    const before = Date.now();
+    const created = await post(
+      admin.token,
+      '/admin/rates/',
+      rate(brand.id, { effective_from: null }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(Date.parse(created.json().data.effective_from)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('refuses a change or a deletion of a rate in the database itself', async () => {
     const brand = await createBrand(server.database.db);
     const created = (await post(admin.token, '/admin/rates/', rate(brand.id))).json().data;
@@ -128,7 +146,10 @@ describe('rates as history', () => {
       409,
     );
     const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${created.id}`)).json();
-    expect(audit.results[0].action).toBe('rate.retire');
+    expect(audit.results[0]).toMatchObject({
+      action: 'rate.retire',
+      summary_code: 'audit.rate_retired',
+    });
   });
 
   it('leaves one rate in effect when two changes of one key race', async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { Rate, RateInput, RateListQuery } from '../../../contract/rates.js';
 import { rateOrdering } from '../../../contract/rates.js';
 import type { Executor, Tx } from '../../db/client.js';
@@ -182,15 +183,26 @@ const actorOf = (context: AuditContext) => {
   return context.actor;
 };
 
-const summaryOf = (rate: Rate) =>
-  `${rate.brand.name} ${rate.country} ${rate.form} ${rate.receipt} ${rate.min_value}–${rate.max_value}: ${rate.rate_percentage}%`;
+/** A rate's key, band and percentage, for its audit summaries: form and receipt by code. */
+const rateParams = (rate: Rate) => ({
+  brand: rate.brand.name,
+  country: rate.country,
+  form: rate.form,
+  receipt: rate.receipt,
+  min_value: rate.min_value,
+  max_value: rate.max_value,
+  rate: rate.rate_percentage,
+});
 
 async function auditAdded(tx: Tx, context: AuditContext, added: Added): Promise<Rate> {
   const rate = await getRate(tx, added.rateId as string);
   await recordAudit(tx, context, {
     action: 'rate.create',
     target: { type: 'rate', id: rate.id },
-    summary: `Rate ${summaryOf(rate)} from ${rate.effective_from}`,
+    summary: serverText('audit.rate_created', {
+      ...rateParams(rate),
+      effective_from: rate.effective_from,
+    }),
     changes: {
       rate_percentage: [null, rate.rate_percentage],
       ...(added.supersededId ? { supersedes: [added.supersededId, rate.id] } : {}),
@@ -248,7 +260,7 @@ export async function retireRate(db: Executor, context: AuditContext, id: string
     await recordAudit(tx, context, {
       action: 'rate.retire',
       target: { type: 'rate', id },
-      summary: `Rate ${summaryOf(before)} retired`,
+      summary: serverText('audit.rate_retired', rateParams(before)),
       changes: { effective_to: [before.effective_to, rate.effective_to] },
     });
     return rate;

@@ -109,7 +109,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
       await recordLoginSuccess(db, email, request.ip);
       const audit = auditContext(request, { id: user.id, username: user.username });
       const refreshToken = await db.transaction((tx) =>
-        startSession(tx, user, audit, 'with a password'),
+        startSession(tx, user, audit, 'audit.signed_in_password'),
       );
       return answerSession(reply, options.tokens, {
         user,

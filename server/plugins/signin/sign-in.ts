@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { serverText } from '../../../contract/messages.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -15,13 +16,18 @@ type UserRow = typeof users.$inferSelect;
  * The last step of every sign-in, in the caller's database transaction: a new refresh token
  * family, the account's last login time and the audit row.
  */
-export async function startSession(tx: Tx, user: UserRow, audit: AuditContext, how: string) {
+export async function startSession(
+  tx: Tx,
+  user: UserRow,
+  audit: AuditContext,
+  how: 'audit.signed_in_password' | 'audit.signed_in_totp' | 'audit.signed_in_recovery',
+) {
   const refreshToken = await issueRefreshToken(tx, user.id);
   await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
   await recordAudit(tx, audit, {
     action: 'auth.login',
     target: { type: 'user', id: user.id },
-    summary: `${user.username} signed in ${how}`,
+    summary: serverText(how, { username: user.username }),
   });
   return refreshToken;
 }

@@ -48,9 +48,9 @@ const tags = ['auth'];
 export const MFA_TOKEN_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
 const HOW = {
-  totp: 'with a password and an authenticator code',
-  recovery: 'with a password and a recovery code',
-};
+  totp: 'audit.signed_in_totp',
+  recovery: 'audit.signed_in_recovery',
+} as const;
 
 /** Two-factor sign-in (TOTP): the login's second step, and turning it on and off. */
 export async function twoFactorRoutes(appBase: FastifyInstance, options: { tokens: AccessTokens }) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { staffRole } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import {
   type StaffCreate,
   type StaffListQuery,
@@ -80,7 +81,10 @@ export async function createStaff(db: Database, audit: AuditContext, body: Staff
     await recordAudit(tx, audit, {
       action: 'staff.create',
       target: { type: 'user', id: member.id },
-      summary: `Created ${member.role} account ${member.username}`,
+      summary: serverText('audit.staff_created', {
+        role: member.role,
+        username: member.username,
+      }),
       changes: changesBetween(null, member, {
         ...AUDITED_FIELDS,
         email: 'email',
@@ -131,7 +135,7 @@ export async function updateStaff(
     const { account: member, changed } = await updateAccountAudited(tx, audit, before, patch, {
       action: 'staff.update',
       fields: AUDITED_FIELDS,
-      name: (account) => account.username,
+      summary: 'audit.staff_changed',
     });
     return {
       member,
@@ -148,7 +152,7 @@ export async function resetTwoFactor(db: Database, audit: AuditContext, id: stri
     await recordAudit(tx, audit, {
       action: 'staff.reset_2fa',
       target: { type: 'user', id },
-      summary: `Reset two-factor sign-in of ${before.username}`,
+      summary: serverText('audit.staff_2fa_reset', { username: before.username }),
       changes: before.twoFactorEnabled ? { two_factor_enabled: [true, false] } : {},
     });
   });

@@ -155,8 +155,11 @@ describe('staff accounts', () => {
       url: '/api/v1/admin/staff/',
     });
     expect(response.statusCode).toBe(403);
+    // Coded, so that the app says it in the reader's language.
     expect(response.json()).toEqual({
       message: 'You do not have permission to view staff.',
+      message_code: 'permission.refused',
+      message_params: { permission: 'staff.view' },
     });
   });
 

@@ -41,6 +41,8 @@ describe('reviewing and paying are separate jobs', () => {
     expect(paid.statusCode).toBe(403);
     expect(paid.json()).toEqual({
       message: 'You do not have permission to pay or reverse payouts.',
+      message_code: 'permission.refused',
+      message_params: { permission: 'transactions.pay' },
     });
   });
 

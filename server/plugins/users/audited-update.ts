@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuditAction } from '../../../contract/audit.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import {
@@ -26,8 +27,8 @@ export async function updateAccountAudited<Field extends string>(
   entry: {
     action: AuditAction;
     fields: Record<Field, keyof Account>;
-    /** "user ada" or "ada": what the summary calls the account. */
-    name: (account: Account) => string;
+    /** Its summary: "Changed role of user ada" for a customer, "… of ada" for staff. */
+    summary: 'audit.user_changed' | 'audit.staff_changed';
   },
 ): Promise<{ account: Account; changed: Changes }> {
   const values: Record<string, unknown> = {};
@@ -41,7 +42,10 @@ export async function updateAccountAudited<Field extends string>(
     await recordAudit(tx, audit, {
       action: entry.action,
       target: { type: 'user', id: before.id },
-      summary: `Changed ${fieldList(changed)} of ${entry.name(account)}`,
+      summary: serverText(entry.summary, {
+        fields: fieldList(changed),
+        username: account.username,
+      }),
       changes: changed,
     });
   }

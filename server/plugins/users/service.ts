@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -89,7 +90,7 @@ export async function updateUser(
     const { account: user } = await updateAccountAudited(tx, audit, before, patch, {
       action: 'user.update',
       fields: AUDITED_FIELDS,
-      name: (account) => `user ${account.username}`,
+      summary: 'audit.user_changed',
     });
     return { user, accountChanged: user.isActive !== before.isActive };
   });
@@ -141,7 +142,12 @@ export async function deleteUser(
     await recordAudit(tx, actor, {
       action: 'user.delete',
       target: { type: 'user', id },
-      summary: `${actor.actor?.username ?? 'Someone'} deleted the ${user.role} account ${user.username} (${user.email})`,
+      summary: serverText('audit.user_deleted', {
+        actor: actor.actor?.username ?? 'Someone',
+        role: user.role,
+        username: user.username,
+        email: user.email,
+      }),
       changes: {
         username: [user.username, null],
         email: [user.email, null],

@@ -45,6 +45,10 @@ export const en: ResourceMessages = {
         payout_account_revealed: 'Payout account revealed',
         payout_account_changed: 'Payout account changed',
         repayment: 'Clawback repaid',
+        kyc_decided: 'KYC decided',
+      },
+      kyc: {
+        settings_update: 'KYC limits turned on or off',
       },
       transaction: {
         review: 'Transaction reviewed',
@@ -71,6 +75,7 @@ export const en: ResourceMessages = {
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
       payout_batch: 'Payout batches',
+      kyc: 'KYC',
       auth: 'Sign-ins and two-factor',
       user: 'Customers',
       transaction: 'Transactions',

@@ -44,6 +44,10 @@ export const fr: ResourceMessages = {
         payout_account_revealed: 'Compte de paiement révélé',
         payout_account_changed: 'Compte de paiement modifié',
         repayment: 'Reprise remboursée',
+        kyc_decided: 'Décision KYC',
+      },
+      kyc: {
+        settings_update: 'Limites KYC activées ou désactivées',
       },
       transaction: {
         review: 'Transaction examinée',
@@ -70,6 +74,7 @@ export const fr: ResourceMessages = {
     // The kinds of actions the filter offers; a declared resource's by its name.
     action_kinds: {
       payout_batch: 'Lots de paiements',
+      kyc: 'KYC',
       auth: 'Connexions et deux étapes',
       user: 'Clients',
       transaction: 'Transactions',

@@ -1,20 +1,16 @@
 import { Stack } from '@mui/material';
-import {
-  AutocompleteInput,
-  DateTimeInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import type { Rate } from '../../../contract/rates';
 import { rates } from '../../../contract/resources/rates';
+import { CreateButton } from '../../declared/CreateButton';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { DateInput } from '../../form/DateInput';
 import { InputFilters } from '../../list/InputFilters';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SwitchFilter } from '../../list/SwitchFilter';
 import { rateColumns } from './columns';
+import { MarginsPanel } from './MarginsPanel';
 import { RateCardGrid } from './RateCardGrid';
 import { RateImportButton } from './RateImportButton';
 
@@ -24,6 +20,27 @@ const choicesOf = (field: 'form' | 'receipt') =>
   (rates.fields[field].type.match(/\((.*)\)/)?.[1] ?? '')
     .split('|')
     .map((value) => ({ id: value, name: `${C}.${field}.${value}` }));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "As of" a day: the rates in effect when that day (in the reader's time zone) ends, or now for
+ * today, since later rates of today are not in effect yet.
+ */
+const endOfDayIso = (day: string) => {
+  if (!day) return '';
+  const [year, month, date] = day.split('-').map(Number);
+  const end = new Date(year, month - 1, date, 23, 59, 59, 999);
+  return new Date(Math.min(end.getTime(), Date.now())).toISOString();
+};
+
+/** The day, in the reader's time zone, of the moment the filter holds. */
+const localDay = (iso: string | undefined) => {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+};
 
 /** The key (brand, country, form, receipt) and the moment: "as of" any date, or every version. */
 const keyFilters = [
@@ -36,7 +53,8 @@ const keyFilters = [
     label={`${F}.country`}
     size="small"
     alwaysOn
-    sx={{ width: 90 }}
+    sx={{ width: 120 }}
+    slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
   />,
   <SelectInput
     key="form"
@@ -54,13 +72,14 @@ const keyFilters = [
     size="small"
     alwaysOn
   />,
-  <DateTimeInput
+  <DateInput
     key="at"
     source="at"
     label={`${F}.at`}
-    parse={(value: string) => (value ? new Date(value).toISOString() : '')}
-    size="small"
+    parse={endOfDayIso}
+    format={localDay}
     alwaysOn
+    sx={{ width: 150 }}
   />,
 ];
 
@@ -71,7 +90,13 @@ export const RatesList = () => (
     sort={{ field: 'brand', order: 'ASC' }}
     errorText="resources.rates.errors.list"
     exportColumns={rateColumns}
-    actions={<RateImportButton />}
+    actions={
+      <Stack direction="row" spacing={1}>
+        <RateImportButton />
+        <CreateButton resource="rates" />
+      </Stack>
+    }
+    after={<MarginsPanel />}
     filters={
       <>
         <InputFilters inputs={keyFilters} />

@@ -20,6 +20,18 @@ export const en = rateMessages('en', {
     save: 'Save %{smart_count} change |||| Save %{smart_count} changes',
     saved: '%{smart_count} rate saved |||| %{smart_count} rates saved',
   },
+  margins: {
+    title: 'Margins by brand',
+    period: 'Period',
+    days: 'Last day |||| Last %{smart_count} days',
+    brand: 'Brand',
+    submissions: 'Cards',
+    card_value: 'Card value',
+    payout: 'Paid out',
+    margin_percentage: 'Margin',
+    empty: 'No card was accepted or paid in this period.',
+    error: 'Failed to fetch the margins.',
+  },
   import: {
     choose: 'Import CSV',
     preview_title: 'Import preview (nothing written yet)',

@@ -21,6 +21,18 @@ export const fr = rateMessages('fr', {
     save: 'Enregistrer %{smart_count} modification |||| Enregistrer %{smart_count} modifications',
     saved: '%{smart_count} taux enregistré |||| %{smart_count} taux enregistrés',
   },
+  margins: {
+    title: 'Marges par marque',
+    period: 'Période',
+    days: 'Dernier jour |||| %{smart_count} derniers jours',
+    brand: 'Marque',
+    submissions: 'Cartes',
+    card_value: 'Valeur des cartes',
+    payout: 'Versé',
+    margin_percentage: 'Marge',
+    empty: 'Aucune carte acceptée ou payée sur cette période.',
+    error: 'Impossible de charger les marges.',
+  },
   import: {
     choose: 'Importer un CSV',
     preview_title: 'Aperçu de l’import (rien n’est encore écrit)',

@@ -1,5 +1,5 @@
 import { apiPaths } from '../../../contract/paths';
-import type { Rate, RateImportResult, RateInput } from '../../../contract/rates';
+import type { BrandMargin, Rate, RateImportResult, RateInput } from '../../../contract/rates';
 import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** Saves many rates as one all-or-nothing call (the server names each refused row). */
@@ -23,4 +23,13 @@ export const importRates = async (file: File, dryRun: boolean) => {
     fallbackError: 'resources.rates.errors.import',
   });
   return unwrap<RateImportResult>(json);
+};
+
+/** The margins by brand over the last `days` (cards accepted or paid in them). */
+export const fetchMargins = async (days: number) => {
+  const { json } = await httpClient(apiPaths.rateCard.margins, {
+    query: { days },
+    fallbackError: 'resources.rates.margins.error',
+  });
+  return unwrap<BrandMargin[]>(json);
 };

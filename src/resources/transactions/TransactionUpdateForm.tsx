@@ -1,9 +1,11 @@
 import { Stack } from '@mui/material';
-import { Form } from 'react-admin';
+import { Form, useRecordContext } from 'react-admin';
 import { DecimalInput } from '../../fields/DecimalInput';
 import { SubmitButton } from '../../form/SubmitButton';
 import { RateOverrideReasonInput } from './RateOverrideReasonInput';
+import { overrideReasonError } from './rateOverride';
 import { TransactionStatusInput } from './TransactionStatusInput';
+import type { Transaction } from './types';
 import { validateTransactionUpdate } from './updateValidation';
 import { useUpdateAccess } from './useUpdateAccess';
 
@@ -13,9 +15,14 @@ import { useUpdateAccess } from './useUpdateAccess';
  */
 export const TransactionUpdateForm = () => {
   const { canReview } = useUpdateAccess();
+  const record = useRecordContext<Transaction>();
   return (
     <Form
-      validate={validateTransactionUpdate}
+      // react-admin runs a form's own validation only: the reason's rule joins it here.
+      validate={(values) => ({
+        ...validateTransactionUpdate(values),
+        ...overrideReasonError(record, values),
+      })}
       noValidate
       // The spec's feedback is the field messages; react-admin would add a toast.
       disableInvalidFormNotification

@@ -16,7 +16,7 @@ export const en: ResourceMessages = {
       rate_lock_card: '%{rate}% (rate card, locked %{at})',
       rate_override: 'Rate override',
       rate_override_by: '%{username}: %{reason}',
-      rate_override_reason: 'Reason for moving away from the locked rate',
+      rate_override_reason: 'Override reason',
       buyer: 'Buyer',
       trade_id: 'Trade ID',
       brand_name: 'Brand name',

@@ -13,7 +13,7 @@ export const fr: ResourceMessages = {
       rate_lock_card: '%{rate} % (grille de taux, verrouillé le %{at})',
       rate_override: 'Taux modifié',
       rate_override_by: '%{username} : %{reason}',
-      rate_override_reason: 'Raison de l’écart avec le taux verrouillé',
+      rate_override_reason: 'Motif de l’écart',
       buyer: 'Acheteur',
       trade_id: 'ID de transaction',
       brand_name: 'Marque',

@@ -6,7 +6,7 @@ import type { Notification } from '../../../contract/live';
 import { serverText as coded } from '../../../contract/messages';
 import { i18nProvider } from '../../../src/i18n';
 import { TransactionDetail } from '../../../src/resources/transactions/TransactionDetail';
-import { notificationText } from '../../../src/shared/serverText';
+import { notificationText, serverText } from '../../../src/shared/serverText';
 import { translate } from '../../../src/shared/translate';
 import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
 import { renderDetail } from '../resources/transactions/support/renderDetail';
@@ -122,6 +122,42 @@ describe('server texts in French', { timeout: 40_000 }, () => {
     await i18nProvider.changeLocale('fr');
     expect(notificationText(notification, translate).replace(/\s/g, ' ')).toBe(
       'ada a soumis une carte cadeau Amazon de 170,00 $US (signalée : Nouveau compte)',
+    );
+  });
+
+  it('permission refusals and the audit summaries of accounts and rates in French', async () => {
+    const inFrench = (text: ReturnType<typeof coded>, targetType = 'user') =>
+      serverText(translate, text, targetType).replace(/\s/g, ' ');
+    const refusal = coded(
+      'permission.refused',
+      { permission: 'transactions.pay' },
+      { permission: 'pay or reverse payouts' },
+    );
+    const staffChanged = coded('audit.staff_changed', {
+      fields: 'role, is_active',
+      username: 'ada',
+    });
+    const rateAdded = coded('audit.rate_created', {
+      brand: 'Amazon',
+      country: 'US',
+      form: 'physical',
+      receipt: 'with_receipt',
+      min_value: '50.00',
+      max_value: '100.00',
+      rate: '80.00',
+      effective_from: '2026-11-21T10:00:00.000Z',
+    });
+    expect(refusal.english).toBe('You do not have permission to pay or reverse payouts.');
+    await i18nProvider.changeLocale('fr');
+    expect(inFrench(refusal)).toBe(
+      "Vous n'avez pas la permission de payer ou annuler des paiements.",
+    );
+    expect(inFrench(coded('permission.refused', { permission: 'rates.manage' }))).toBe(
+      "Vous n'avez pas la permission de créer les taux.",
+    );
+    expect(inFrench(staffChanged)).toBe('Modification de : Rôle, Actif, sur ada');
+    expect(inFrench(rateAdded, 'rate')).toBe(
+      'Taux Amazon US Carte physique Avec reçu 50,00 $US–100,00 $US : 80,00 % à partir du 21 nov. 2026, 10:00',
     );
   });
 });
