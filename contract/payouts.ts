@@ -48,6 +48,8 @@ export const skipReason = z.enum([
   'nothing_owed',
   'in_open_batch',
   'no_payout_account',
+  // Paying it would take the customer past their KYC tier's daily or monthly limit.
+  'kyc_limit',
 ]);
 export type SkipReason = z.infer<typeof skipReason>;
 

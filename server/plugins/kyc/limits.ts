@@ -1,7 +1,7 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type KycUsage, kycLimitMessage } from '../../../contract/kyc.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { transactions, users } from '../../db/schema.js';
+import { payoutBatchItems, transactions, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { kycEnforced } from './settings.js';
@@ -74,6 +74,49 @@ export async function assertWithinKycLimit(tx: Tx, customerId: string, amount: s
   throw conflict(
     kycLimitMessage({ tier: tier.tier, name: tier.name, period, limit: limit as string, used }),
   );
+}
+
+/**
+ * The items of a new payout batch that would take their customer past a KYC limit (with the
+ * limits enforced), by transaction id. Each customer's row is locked, in id order, so that a
+ * draft and a payment of the same customer are decided one after the other; what the customer
+ * was paid and what their open batch items may still pay count, then the items in the order given.
+ */
+export async function overKycLimit(
+  tx: Tx,
+  items: readonly { transactionId: string; customerId: string; amount: string }[],
+) {
+  const over = new Set<string>();
+  if (!items.length || !(await kycEnforced(tx))) return over;
+  const customerIds = [...new Set(items.map((item) => item.customerId))].sort();
+  const customers = await tx
+    .select({ id: users.id, kycTier: users.kycTier })
+    .from(users)
+    .where(inArray(users.id, customerIds))
+    .orderBy(users.id)
+    .for('no key update');
+  for (const customer of customers) {
+    const { usage } = await usageOf(tx, customer);
+    const [open] = await tx
+      .select({ amount: sql<string>`coalesce(sum(${payoutBatchItems.amount}), 0)::text` })
+      .from(payoutBatchItems)
+      .where(and(eq(payoutBatchItems.customerId, customer.id), eq(payoutBatchItems.open, true)));
+    const openCents = toCents(open?.amount ?? '0');
+    let today = toCents(usage.today) + openCents;
+    let month = toCents(usage.this_month) + openCents;
+    for (const item of items.filter((candidate) => candidate.customerId === customer.id)) {
+      const paying = toCents(item.amount);
+      const fits = (used: bigint, limit: string | null) =>
+        limit === null || used + paying <= toCents(limit);
+      if (fits(today, usage.daily_limit) && fits(month, usage.monthly_limit)) {
+        today += paying;
+        month += paying;
+      } else {
+        over.add(item.transactionId);
+      }
+    }
+  }
+  return over;
 }
 
 /**

@@ -242,3 +242,33 @@ describe('a batch from draft to settled', () => {
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 });
+
+describe('KYC limits', () => {
+  it("skips the items that would take a customer past their tier's daily limit, once turned on", async () => {
+    const limits = (enforced: boolean) =>
+      scene.call(admin, 'PUT', '/admin/kyc/settings/', { enforced });
+    const unverified = await server.login('customer'); // tier 0: 200.00 a day
+    await scene.giveDestination(unverified, '5550001111');
+    const cards = [
+      await scene.acceptedCard(unverified),
+      await scene.acceptedCard(unverified),
+      await scene.acceptedCard(unverified),
+    ];
+    expect((await limits(true)).statusCode).toBe(200);
+    try {
+      const created = await create(finance, { transaction_ids: cards });
+      expect(created.statusCode).toBe(201);
+      const inBatch = (await items(created.json().data.id)).map((item) => item.transaction_id);
+      expect(inBatch.sort()).toEqual(cards.slice(0, 2).sort());
+      expect(created.json().data.skipped).toEqual([
+        { transaction_id: cards[2], reason: 'kyc_limit' },
+      ]);
+      // The open items count: a second draft of the same customer finds no room left.
+      const again = await create(finance, { transaction_ids: [cards[2]] });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors.transaction_ids).toEqual([`${cards[2]}: kyc_limit`]);
+    } finally {
+      await limits(false);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { payoutBatches, payoutBatchItems, transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { overKycLimit } from '../kyc/limits.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 
@@ -26,7 +27,7 @@ interface Candidate {
 }
 
 /**
- * The transactions asked for (or every one owed, oldest first, at most a batch's worth), with
+ * The transactions asked for (or every one owed; oldest first, at most a batch's worth), with
  * what decides whether they go in: their status, what the ledger says they owe, an open batch
  * holding them, their customer's destination.
  */
@@ -38,7 +39,7 @@ function candidates(body: CreateBatchBody) {
     : sql`t.id in (${sql.join(
         [...new Set(body.transaction_ids)].map((id) => sql`${id}::uuid`),
         sql`, `,
-      )})`;
+      )}) order by t.created_at, t.id`;
   return sql`
     select t.id, t.user_id, transaction_status_owed(t.status) as owed_status,
       (select coalesce(sum(e.owed), 0) from ledger_transfer_effects e where e.transaction_id = t.id)::text as owed,
@@ -58,7 +59,8 @@ function skipReasonOf(row: Candidate): SkipReason | null {
 
 /**
  * A draft batch of what is owed (contract, "Batches"): one item per transaction that owes
- * something, is in no other open batch and whose customer has a destination; the others skipped
+ * something, is in no other open batch, whose customer has a destination and stays within their
+ * KYC limits (when enforced); the others skipped
  * with their reason. The open-batch index decides a race between two drafts: an item it refuses is
  * skipped as in an open batch. Audited in the same database transaction.
  */
@@ -72,12 +74,18 @@ export async function createBatch(db: Database, input: { body: CreateBatchBody; 
     ]
       .filter((id) => !found.has(id))
       .map((id) => ({ transaction_id: id, reason: 'not_found' }));
-    const eligible: Candidate[] = [];
+    const payable: Candidate[] = [];
     for (const row of rows) {
       const reason = skipReasonOf(row);
       if (reason) skipped.push({ transaction_id: row.id, reason });
-      else eligible.push(row);
+      else payable.push(row);
     }
+    const overLimit = await overKycLimit(
+      tx,
+      payable.map((row) => ({ transactionId: row.id, customerId: row.user_id, amount: row.owed })),
+    );
+    const eligible = payable.filter((row) => !overLimit.has(row.id));
+    for (const id of overLimit) skipped.push({ transaction_id: id, reason: 'kyc_limit' });
     // The cards and the open-batch index are taken in one order, by id, as every other step
     // takes the cards: two drafts, or a draft and a submit, never wait on each other.
     eligible.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
