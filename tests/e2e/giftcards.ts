@@ -14,6 +14,8 @@ export interface ApiTransaction {
   profit_margin?: { margin_percentage: string; profit_amount: string };
   /** The rate it was quoted at submission; `rate_id` is null on the brand's headline rate. */
   rate_lock: { rate_id: string | null } | null;
+  /** A reviewer's latest move away from a rate card's lock, with its reason. */
+  rate_override: { reason: string } | null;
 }
 
 export interface ApiTransactionPage {
