@@ -1,8 +1,5 @@
 import {
-  Box,
   Button,
-  Card,
-  CardContent,
   Link,
   List,
   ListItem,
@@ -18,6 +15,7 @@ import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { KYC_TIERS, type kycOverview } from '../../../contract/kyc';
 import { apiPaths, pathTo } from '../../../contract/paths';
+import { InfoCard, type InfoRow } from '../../layout/InfoCard';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { httpClient, unwrap } from '../../shared/httpClient';
 
@@ -46,20 +44,6 @@ const Usage = ({ used, limit }: { used: string; limit: string | null }) => {
         ? translate(`${panel}.unlimited`, { used: formatMoney(used) })
         : translate(`${panel}.of_limit`, { used: formatMoney(used), limit: formatMoney(limit) })}
     </>
-  );
-};
-
-const Row = ({ label, children }: { label: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
   );
 };
 
@@ -138,69 +122,58 @@ const KycCard = ({ userId }: { userId: string }) => {
   if (error) return <Typography color="error">{error.message}</Typography>;
   if (!data) return null;
   const { kyc, tier, used, documents } = data;
+  const rows: InfoRow[] = [
+    {
+      label: `${panel}.tier`,
+      value: translate(`${panel}.tier_value`, { tier: tier.tier, name: tier.name }),
+    },
+    { label: `${panel}.status`, value: translate(`resources.kyc.statuses.${kyc.status}`) },
+    ...(kyc.reason ? [{ label: `${panel}.reason`, value: kyc.reason }] : []),
+    {
+      label: `${panel}.used_today`,
+      value: <Usage used={used.today} limit={used.daily_limit} />,
+    },
+    {
+      label: `${panel}.used_month`,
+      value: <Usage used={used.this_month} limit={used.monthly_limit} />,
+    },
+  ];
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h2" sx={{ mb: 1.5 }}>
-          {translate(`${panel}.title`)}
+    <InfoCard title={`${panel}.title`} rows={rows}>
+      {data.enforced ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(`${panel}.limits_off`)}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(110px, auto) 1fr',
-            columnGap: 2,
-            rowGap: 1.25,
-          }}
-        >
-          <Row label={`${panel}.tier`}>
-            {translate(`${panel}.tier_value`, { tier: tier.tier, name: tier.name })}
-          </Row>
-          <Row label={`${panel}.status`}>{translate(`resources.kyc.statuses.${kyc.status}`)}</Row>
-          {kyc.reason ? <Row label={`${panel}.reason`}>{kyc.reason}</Row> : null}
-          <Row label={`${panel}.used_today`}>
-            <Usage used={used.today} limit={used.daily_limit} />
-          </Row>
-          <Row label={`${panel}.used_month`}>
-            <Usage used={used.this_month} limit={used.monthly_limit} />
-          </Row>
-        </Box>
-        {data.enforced ? null : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate(`${panel}.limits_off`)}
-          </Typography>
-        )}
-        <Typography variant="h3" sx={{ mt: 2 }}>
-          {translate(`${panel}.documents`)}
+      )}
+      <Typography variant="h3" sx={{ mt: 2 }}>
+        {translate(`${panel}.documents`)}
+      </Typography>
+      {documents.length ? (
+        <List dense aria-label={translate(`${panel}.documents`)}>
+          {documents.map((document) => (
+            <ListItem
+              key={document.id}
+              disableGutters
+              secondaryAction={
+                <Link href={document.url} target="_blank" rel="noopener">
+                  {translate(`${panel}.open`)}
+                </Link>
+              }
+            >
+              <ListItemText
+                primary={translate(`resources.kyc.documents.${document.type}`)}
+                secondary={`${translate(`resources.kyc.statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${panel}.no_documents`)}
         </Typography>
-        {documents.length ? (
-          <List dense aria-label={translate(`${panel}.documents`)}>
-            {documents.map((document) => (
-              <ListItem
-                key={document.id}
-                disableGutters
-                secondaryAction={
-                  <Link href={document.url} target="_blank" rel="noopener">
-                    {translate(`${panel}.open`)}
-                  </Link>
-                }
-              >
-                <ListItemText
-                  primary={translate(`resources.kyc.documents.${document.type}`)}
-                  secondary={`${translate(`resources.kyc.statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${panel}.no_documents`)}
-          </Typography>
-        )}
-        <Decision userId={userId} tier={kyc.tier} />
-      </CardContent>
-    </Card>
+      )}
+      <Decision userId={userId} tier={kyc.tier} />
+    </InfoCard>
   );
 };
 

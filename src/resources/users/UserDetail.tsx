@@ -3,11 +3,11 @@ import { TextField, useRecordContext, useTranslate } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
+import { InfoCard } from '../../layout/InfoCard';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { AuditHistory } from '../audit/panels';
 import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
-import { InfoCard } from './InfoCard';
 import type { User } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
 

@@ -9,8 +9,16 @@ export interface InfoRow {
   value: ReactNode;
 }
 
-/** A titled card of label/value rows, as a description list. */
-export const InfoCard = ({ title, rows }: { title: string; rows: InfoRow[] }) => {
+/** A titled card of label/value rows, as a description list, and what follows them. */
+export const InfoCard = ({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: InfoRow[];
+  children?: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <Card>
@@ -41,6 +49,7 @@ export const InfoCard = ({ title, rows }: { title: string; rows: InfoRow[] }) =>
             </Box>
           ))}
         </Box>
+        {children}
       </CardContent>
     </Card>
   );
