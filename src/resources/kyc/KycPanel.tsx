@@ -145,7 +145,7 @@ const KycCard = ({ userId }: { userId: string }) => {
           {translate(`${panel}.limits_off`)}
         </Typography>
       )}
-      <Typography variant="h3" sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
         {translate(`${panel}.documents`)}
       </Typography>
       {documents.length ? (
