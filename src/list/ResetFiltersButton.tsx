@@ -1,6 +1,7 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { IconButton, Tooltip } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useChangeFilters } from './filterChanges';
 
 /** Back to page 1, the default status and an empty search (and the list's default filters). */
 export const ResetFiltersButton = ({
@@ -11,14 +12,15 @@ export const ResetFiltersButton = ({
   defaults?: Record<string, unknown>;
 }) => {
   const translate = useTranslate();
-  const { setFilters, setPage } = useListContext();
+  const { setPage } = useListContext();
+  const changeFilters = useChangeFilters();
   const label = translate('app.list.reset');
   return (
     <Tooltip title={label}>
       <IconButton
         aria-label={label}
         onClick={() => {
-          setFilters(defaults);
+          changeFilters(() => defaults);
           setPage(1);
           onReset();
         }}

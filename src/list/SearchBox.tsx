@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { useChangeFilters } from './filterChanges';
 
 interface SearchBoxProps {
   placeholder: string;
@@ -16,7 +17,8 @@ interface SearchBoxProps {
  */
 export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const changeFilters = useChangeFilters();
   const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
   const [text, setText] = useState(applied);
 
@@ -34,9 +36,11 @@ export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();
         const search = text.trim();
-        const { search: _dropped, ...others } = filterValues;
-        const kept = combine ? others : {};
-        setFilters(search ? { ...kept, search } : kept);
+        changeFilters((current) => {
+          const { search: _dropped, ...others } = current;
+          const kept = combine ? others : {};
+          return search ? { ...kept, search } : kept;
+        });
       }}
       slotProps={{
         htmlInput: { 'aria-label': translate(placeholder) },

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useChangeFilters } from './filterChanges';
 
 export interface StatusChoice {
   /** The query value sent to the API. */
@@ -42,13 +43,15 @@ export const StatusFilter = ({
   label = 'app.list.status',
 }: StatusFilterProps) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const changeFilters = useChangeFilters();
   const value = filterValues[source] === undefined ? '' : String(filterValues[source]);
-  const choose = (chosen: string) => {
-    const { [source]: _dropped, ...others } = filterValues;
-    const kept = combine ? others : {};
-    setFilters(chosen ? { ...kept, [source]: chosen } : kept);
-  };
+  const choose = (chosen: string) =>
+    changeFilters((current) => {
+      const { [source]: _dropped, ...others } = current;
+      const kept = combine ? others : {};
+      return chosen ? { ...kept, [source]: chosen } : kept;
+    });
   return (
     <TextField
       select

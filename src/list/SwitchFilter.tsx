@@ -1,5 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useChangeFilters } from './filterChanges';
 
 interface SwitchFilterProps {
   /** The query parameter the switch sets to 'true' ("flagged", "awaiting_approval"). */
@@ -11,13 +12,14 @@ interface SwitchFilterProps {
 /** A yes-only filter beside the others: on, the list asks the API for `<source>=true`. */
 export const SwitchFilter = ({ source, label }: SwitchFilterProps) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const changeFilters = useChangeFilters();
   const checked = filterValues[source] === 'true';
-  const toggle = () => {
-    const { [source]: _dropped, ...others } = filterValues;
-    // At once, not debounced as typing is: the switch shows the filter in force.
-    setFilters(checked ? others : { ...others, [source]: 'true' }, undefined, false);
-  };
+  const toggle = () =>
+    changeFilters((current) => {
+      const { [source]: _dropped, ...others } = current;
+      return checked ? others : { ...others, [source]: 'true' };
+    });
   return (
     <FormControlLabel
       control={<Switch size="small" checked={checked} onChange={toggle} />}

@@ -1,5 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useChangeFilters } from '../../list/filterChanges';
 
 /** The filter that leaves out the desk's claims; on by default (AuditLogList). */
 export const HIDE_CLAIMS = { hide_claims: 'true' };
@@ -10,16 +11,18 @@ export const HIDE_CLAIMS = { hide_claims: 'true' };
  */
 export const DeskClaimsSwitch = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const { hide_claims: hidden, ...others } = filterValues;
-  const shown = String(hidden) !== 'true';
+  const { filterValues } = useListContext();
+  const changeFilters = useChangeFilters();
+  const shown = String(filterValues.hide_claims) !== 'true';
   return (
     <FormControlLabel
       control={
         <Switch
           checked={shown}
           onChange={(event) =>
-            setFilters(event.target.checked ? others : { ...others, ...HIDE_CLAIMS })
+            changeFilters(({ hide_claims: _hidden, ...others }) =>
+              event.target.checked ? others : { ...others, ...HIDE_CLAIMS },
+            )
           }
         />
       }

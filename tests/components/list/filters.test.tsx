@@ -91,4 +91,45 @@ describe('list filters', () => {
     expect(setPage).toHaveBeenCalledWith(1);
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
+
+  it('a search sent before the list shows the chosen status keeps the status', async () => {
+    // The list shows a filter one render after it was sent (react-admin goes through the address,
+    // in a React transition): here the list renders only when asked, and every sending is kept.
+    const sent: Record<string, unknown>[] = [];
+    const Lagging = () => {
+      const [shown, setShown] = useState<Record<string, unknown>>({});
+      const value = {
+        filterValues: shown,
+        setFilters: (filters: Record<string, unknown>) => sent.push(filters),
+        setPage: () => {},
+      } as unknown as ListControllerResult;
+      return (
+        <ListContextProvider value={value}>
+          <ListFilters>
+            <StatusFilter source="status" choices={activeChoices} combine />
+            <SearchBox placeholder="resources.users.search" combine />
+          </ListFilters>
+          <button type="button" onClick={() => setShown(sent.at(-1) ?? {})}>
+            render
+          </button>
+        </ListContextProvider>
+      );
+    };
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Lagging />
+      </AdminContext>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Active' }),
+    );
+    await userEvent.type(screen.getByRole('searchbox'), 'steam{Enter}');
+    expect(sent.at(-1)).toEqual({ status: 'true', search: 'steam' });
+    // Once the list has caught up, the next change starts from what it shows.
+    await userEvent.click(screen.getByRole('button', { name: 'render' }));
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'apple{Enter}');
+    expect(sent.at(-1)).toEqual({ status: 'true', search: 'apple' });
+  });
 });
