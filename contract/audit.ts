@@ -64,9 +64,17 @@ export type AuditAction = z.infer<typeof auditAction>;
 const domainTargetTypes = ['user', 'transaction', 'dispute', 'payout_batch'] as const;
 type DomainTargetType = (typeof domainTargetTypes)[number];
 
-/** What an entry is about; staff accounts are users too; a declared resource's records by its singular. */
+/**
+ * What an entry is about; staff accounts are users too; a declared resource's records by its
+ * singular, when it has actions to record (the audit log itself has none).
+ */
 export const auditTargetType = z.enum([
-  ...new Set([...domainTargetTypes, ...declaredResources.map(auditTargetOf)]),
+  ...new Set([
+    ...domainTargetTypes,
+    ...declaredResources
+      .filter((declaration) => declaredAuditActions(declaration).length)
+      .map(auditTargetOf),
+  ]),
 ] as unknown as [DomainTargetType, ...DomainTargetType[]]) as z.ZodEnum<{
   [Type in DomainTargetType | DeclaredResource['singular']]: Type;
 }>;

@@ -87,9 +87,6 @@ export const apiPaths = {
     list: '/disputes/',
     one: '/disputes/:id/',
   },
-  audit: {
-    list: '/admin/audit-logs/',
-  },
   /** Rate cards beyond the declared list, one and create (contract/resources/rates.ts). */
   rateCard: {
     bulk: '/admin/rates/bulk/',

@@ -26,7 +26,7 @@ export const declaredPermissionPhrases = (
       const object = language === 'en' ? many : `les ${many}`;
       return [
         [view, `${words.view} ${many}`],
-        [manage, `${changes} ${object}`],
+        ...(manage ? [[manage, `${changes} ${object}`]] : []),
       ];
     }),
   );
@@ -36,6 +36,8 @@ export const declaredPermissionPhrases = (
  * server's refusals say it in English, the app's catalogue in the reader's language.
  */
 export const PERMISSION_PHRASES = {
+  // First, so that a domain's own words win (the audit log's, a read-only declaration).
+  ...declaredPermissionPhrases(declaredResources, 'en'),
   'dashboard.view': 'view the dashboard',
   'users.view': 'view users',
   'users.manage': 'edit users',
@@ -51,6 +53,5 @@ export const PERMISSION_PHRASES = {
   'audit.view': 'view the audit log',
   'ledger.view': 'view the payout ledger',
   'kyc.review': "review customers' KYC documents",
-  ...declaredPermissionPhrases(declaredResources, 'en'),
 } satisfies Record<Exclude<Permission, `${string}.${'view' | 'manage'}`>, string> &
   Record<string, string>;

@@ -17,13 +17,14 @@ const domainPermissions = [
   'disputes.view',
   'disputes.chat',
   'disputes.manage',
-  'audit.view',
   'ledger.view',
   'kyc.review',
 ] as const;
 
-/** `<name>.view` and `<name>.manage` of every declared resource (contract/resources/). */
-type DeclaredPermission = `${DeclaredResource['name']}.${'view' | 'manage'}`;
+/** `<name>.view` of every declared resource, and `<name>.manage` of those with writes (contract/resources/). */
+type DeclaredPermission =
+  | `${DeclaredResource['name']}.view`
+  | `${Exclude<DeclaredResource, { operations: readonly ('list' | 'one')[] }>['name']}.manage`;
 
 /** What a member of staff may do; each `/admin/` route needs one of these. */
 export const permission = z.enum([
@@ -40,13 +41,13 @@ export type Permission = z.infer<typeof permission>;
 /** The roles besides admin that a declared resource grants its permissions to. */
 const declaredGrants = (role: StaffRole): Permission[] =>
   declaredResources.flatMap((declaration) => {
-    const names = declaredPermissions(declaration) as Record<'view' | 'manage', Permission>;
+    const names = declaredPermissions(declaration) as { view: Permission; manage?: Permission };
     const grants = declaration.permissions as
       | { view?: readonly StaffRole[]; manage?: readonly StaffRole[] }
       | undefined;
-    return (['view', 'manage'] as const)
-      .filter((kind) => grants?.[kind]?.includes(role))
-      .map((kind) => names[kind]);
+    return (['view', 'manage'] as const).flatMap((kind) =>
+      names[kind] && grants?.[kind]?.includes(role) ? [names[kind]] : [],
+    );
   });
 
 const EVERY_STAFF_MEMBER: Permission[] = [

@@ -210,7 +210,9 @@ export const declaredPaths = <Declaration extends ResourceDeclaration>(
   declaration: Declaration,
 ) => {
   const list = `/admin/${declaration.path ?? declaration.name}/`;
-  return { ...declaration.extraPaths, list, one: `${list}:id/` } as {
+  // A resource without `one` (the audit log) has no item path.
+  const one = hasOperation(declaration, 'one') ? { one: `${list}:id/` } : {};
+  return { ...declaration.extraPaths, list, ...one } as {
     list: string;
     one: string;
   } & ExtraPaths<Declaration>;
@@ -223,8 +225,18 @@ export const appResourceName = (declaration: ResourceDeclaration) =>
 export const tableName = (declaration: ResourceDeclaration) =>
   declaration.table ?? declaration.name.replaceAll('-', '_');
 
+/** Whether it has an operation that changes records, and so a `manage` permission. */
+export const hasWrites = (declaration: ResourceDeclaration) =>
+  (['create', 'update', 'delete'] as const).some((operation) =>
+    hasOperation(declaration, operation),
+  );
+
+/** `<name>.view`, and `<name>.manage` when it has anything to change (a read-only log has none). */
 export const declaredPermissions = (declaration: ResourceDeclaration) =>
-  ({ view: `${declaration.name}.view`, manage: `${declaration.name}.manage` }) as const;
+  ({
+    view: `${declaration.name}.view`,
+    ...(hasWrites(declaration) ? { manage: `${declaration.name}.manage` } : {}),
+  }) as { view: string; manage?: string };
 
 export const auditTargetOf = (declaration: ResourceDeclaration) =>
   declaration.auditTarget ?? declaration.singular;

@@ -32,7 +32,6 @@ import { rawAnswers } from './lib/raw-answers.js';
 import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { installSlowBodies } from './lib/slow-bodies.js';
-import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
@@ -172,7 +171,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(ledgerRoutes);
       await api.register(payoutsRoutes);
       await api.register(disputesRoutes);
-      await api.register(auditRoutes);
       await api.register(kycRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../resource.js';
+import { audit } from './audit.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
 import { kycTiers } from './kyc-tiers.js';
@@ -11,6 +12,7 @@ import { staff } from './staff.js';
  * adds its line; server/declared/declared.test.ts fails if a file of this folder is missing here.
  */
 const declarations = [
+  audit,
   brands,
   cannedReplies,
   kycTiers,

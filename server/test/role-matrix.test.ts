@@ -127,7 +127,7 @@ for (const declaration of declaredResources) {
   for (const [operation, method, path] of routes) {
     if (!derivesRoute(declaration, operation)) continue;
     const reads = operation === 'list' || operation === 'one';
-    ALLOWED[`${method} /api/v1${path}`] = holders(reads ? view : manage);
+    ALLOWED[`${method} /api/v1${path}`] = holders(reads || !manage ? view : manage);
   }
 }
 

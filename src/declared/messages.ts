@@ -1,5 +1,10 @@
 import type { ResourceDeclaration } from '../../contract/resource';
-import { appResourceName, resolveFields } from '../../contract/resource';
+import {
+  appResourceName,
+  declaredAuditActions,
+  hasOperation,
+  resolveFields,
+} from '../../contract/resource';
 import type { ResourceMessages } from './types';
 
 type Language = 'en' | 'fr';
@@ -90,10 +95,9 @@ export function declaredAuditWords(
   for (const declaration of declarations) {
     const { one, many } = declaration.label[language];
     const words: [string, string][] = [
-      ...(['create', 'update', 'delete'] as const).map((verb): [string, string] => [
-        `${declaration.singular}.${verb}`,
-        said(one, verb),
-      ]),
+      ...(['create', 'update', 'delete'] as const)
+        .filter((verb) => hasOperation(declaration, verb))
+        .map((verb): [string, string] => [`${declaration.singular}.${verb}`, said(one, verb)]),
       ...Object.entries(declaration.actions ?? {}).map(([code, own]): [string, string] => [
         code,
         own[language],
@@ -109,7 +113,9 @@ export function declaredAuditWords(
     actions,
     action_kinds: kinds,
     target_types: Object.fromEntries(
-      declarations.map((declaration) => [declaration.singular, declaration.label[language].one]),
+      declarations
+        .filter((declaration) => declaredAuditActions(declaration).length)
+        .map((declaration) => [declaration.singular, declaration.label[language].one]),
     ),
   };
 }

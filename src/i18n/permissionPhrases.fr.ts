@@ -6,6 +6,7 @@ import { declaredResources } from '../../contract/resources/index';
 
 /** What each permission lets a person do, as the end of « Vous n'avez pas la permission de … ». */
 export const permissionPhrasesFr: Record<keyof typeof PERMISSION_PHRASES, string> = {
+  ...declaredPermissionPhrases(declaredResources, 'fr'),
   'dashboard.view': 'voir le tableau de bord',
   'users.view': 'voir les utilisateurs',
   'users.manage': 'modifier les utilisateurs',
@@ -21,5 +22,4 @@ export const permissionPhrasesFr: Record<keyof typeof PERMISSION_PHRASES, string
   'audit.view': "voir le journal d'audit",
   'ledger.view': 'voir le grand livre des paiements',
   'kyc.review': 'examiner les documents KYC des clients',
-  ...declaredPermissionPhrases(declaredResources, 'fr'),
 };

@@ -6,7 +6,7 @@ import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { listAuditLogs } from './service.js';
 
-export async function auditRoutes(appBase: FastifyInstance) {
+export default async function auditRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 

@@ -1,13 +1,14 @@
 import { auditListQuery, auditOrdering } from '../../../contract/audit';
 import { filtersOf } from '../../../contract/common';
-import { apiPaths } from '../../../contract/paths';
+import { audit } from '../../../contract/resources/audit';
+import { declaredApi } from '../../declared/declaredApi';
 import type { ApiResource } from '../../declared/types';
 
 export const api: Record<string, ApiResource> = {
   'audit-logs': {
-    paths: apiPaths.audit,
+    ...declaredApi(audit)['audit-logs'],
+    // Its own list's filters (kinds, claims, dates) and ordering, beyond the declared fields.
     filters: filtersOf(auditListQuery),
     ordering: auditOrdering.fields,
-    errors: { list: 'resources.audit-logs.errors.list', one: 'resources.audit-logs.errors.list' },
   },
 };

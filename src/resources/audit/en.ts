@@ -1,95 +1,85 @@
+import { audit } from '../../../contract/resources/audit';
 import { declaredResources } from '../../../contract/resources/index';
-import { declaredAuditWords } from '../../declared/messages';
-import type { ResourceMessages } from '../../declared/types';
+import { declaredAuditWords, messagesWith } from '../../declared/messages';
 
 const declaredWords = declaredAuditWords(declaredResources, 'en');
 
 /** The audit trail's texts (api-contract.md, "Audit trail"). */
-export const en: ResourceMessages = {
-  'audit-logs': {
-    name: 'Audit entry |||| Audit log',
-    title: 'Audit log',
-    history: 'History',
-    history_empty: 'No recorded changes yet.',
-    unknown_actor: 'Unknown',
-    fields: {
-      created_at: 'Time',
-      actor: 'Who',
-      action: 'Action',
-      summary: 'What',
-      changes: 'Changes',
-      action_kind: 'Kind',
-      target_type: 'Target type',
-      target_id: 'Target ID',
-      created_after: 'From',
-      created_before: 'To',
-      ip: 'Address',
-    },
-    // The words of each `action` code, as the list and its filter show them.
-    actions: {
-      ...declaredWords.actions,
-      auth: {
-        login: 'Signed in',
-        login_failed: 'Sign-in failed',
-        logout: 'Signed out',
-        '2fa_enabled': 'Two-factor turned on',
-        '2fa_disabled': 'Two-factor turned off',
-        '2fa_failed': 'Wrong two-factor code',
-        '2fa_disable_failed': 'Wrong code to turn two-factor off',
-        '2fa_locked': 'Two-factor codes locked',
-        password_changed: 'Password changed',
-      },
-      user: {
-        update: 'User updated',
-        delete: 'User deleted',
-        payout_account_revealed: 'Payout account revealed',
-        payout_account_changed: 'Payout account changed',
-        repayment: 'Clawback repaid',
-        kyc_decided: 'KYC decided',
-      },
-      kyc: {
-        settings_update: 'KYC limits turned on or off',
-      },
-      transaction: {
-        review: 'Transaction reviewed',
-        reveal_code: 'Card code revealed',
-        payout_approved: 'Payout approved',
-        payout_reversed: 'Payout reversed',
-        reversal_approved: 'Reversal approved',
-        claim: 'Review claimed or released',
-        clawback: 'Payout clawed back',
-        clawback_approved: 'Clawback approved',
-      },
-      dispute: {
-        update: 'Dispute updated',
-      },
-      payout_batch: {
-        create: 'Payout batch created',
-        approve: 'Payout batch approved',
-        submit: 'Payout batch submitted',
-        file_downloaded: 'Bank file downloaded',
-        results: 'Bank results uploaded',
-        cancel: 'Payout batch cancelled',
-      },
-    },
-    // The kinds of actions the filter offers; a declared resource's by its name.
-    action_kinds: {
-      payout_batch: 'Payout batches',
-      kyc: 'KYC',
-      auth: 'Sign-ins and two-factor',
-      user: 'Customers',
-      transaction: 'Transactions',
-      dispute: 'Disputes',
-      ...declaredWords.action_kinds,
-    },
-    show_claims: 'Desk claims',
-    target_types: {
-      ...declaredWords.target_types,
-      payout_batch: 'Payout batch',
-      user: 'User',
-      transaction: 'Transaction',
-      dispute: 'Dispute',
-    },
-    errors: { list: 'Failed to fetch the audit log.' },
+export const en = messagesWith(audit, 'en', {
+  history: 'History',
+  history_empty: 'No recorded changes yet.',
+  unknown_actor: 'Unknown',
+  // The declaration labels its fields; these are the list's own columns and filters.
+  fields: {
+    created_at: 'Time',
+    action_kind: 'Kind',
+    created_after: 'From',
+    created_before: 'To',
   },
-};
+  // The words of each `action` code, as the list and its filter show them.
+  actions: {
+    ...declaredWords.actions,
+    auth: {
+      login: 'Signed in',
+      login_failed: 'Sign-in failed',
+      logout: 'Signed out',
+      '2fa_enabled': 'Two-factor turned on',
+      '2fa_disabled': 'Two-factor turned off',
+      '2fa_failed': 'Wrong two-factor code',
+      '2fa_disable_failed': 'Wrong code to turn two-factor off',
+      '2fa_locked': 'Two-factor codes locked',
+      password_changed: 'Password changed',
+    },
+    user: {
+      update: 'User updated',
+      delete: 'User deleted',
+      payout_account_revealed: 'Payout account revealed',
+      payout_account_changed: 'Payout account changed',
+      repayment: 'Clawback repaid',
+      kyc_decided: 'KYC decided',
+    },
+    kyc: {
+      settings_update: 'KYC limits turned on or off',
+    },
+    transaction: {
+      review: 'Transaction reviewed',
+      reveal_code: 'Card code revealed',
+      payout_approved: 'Payout approved',
+      payout_reversed: 'Payout reversed',
+      reversal_approved: 'Reversal approved',
+      claim: 'Review claimed or released',
+      clawback: 'Payout clawed back',
+      clawback_approved: 'Clawback approved',
+    },
+    dispute: {
+      update: 'Dispute updated',
+    },
+    payout_batch: {
+      create: 'Payout batch created',
+      approve: 'Payout batch approved',
+      submit: 'Payout batch submitted',
+      file_downloaded: 'Bank file downloaded',
+      results: 'Bank results uploaded',
+      cancel: 'Payout batch cancelled',
+    },
+  },
+  // The kinds of actions the filter offers; a declared resource's by its name.
+  action_kinds: {
+    payout_batch: 'Payout batches',
+    kyc: 'KYC',
+    auth: 'Sign-ins and two-factor',
+    user: 'Customers',
+    transaction: 'Transactions',
+    dispute: 'Disputes',
+    ...declaredWords.action_kinds,
+  },
+  show_claims: 'Desk claims',
+  target_types: {
+    ...declaredWords.target_types,
+    payout_batch: 'Payout batch',
+    user: 'User',
+    transaction: 'Transaction',
+    dispute: 'Dispute',
+  },
+  errors: { list: 'Failed to fetch the audit log.' },
+});

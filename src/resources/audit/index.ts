@@ -1,13 +1,10 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import type { ResourceDefinition } from '../../declared/types';
+import { audit } from '../../../contract/resources/audit';
+import { declaredResource } from '../../declared/declaredResource';
 
-export default {
-  name: 'audit-logs',
-  menuOrder: 80,
-  access: { list: 'audit.view' },
+export default declaredResource(audit, {
+  icon: HistoryIcon,
   screens: {
     list: () => import('./AuditLogList').then((module) => module.AuditLogList),
   },
-  icon: HistoryIcon,
-  recordRepresentation: 'summary',
-} satisfies ResourceDefinition;
+});

@@ -1,0 +1,41 @@
+import { declareResource } from '../resource.js';
+
+/**
+ * The audit trail (api-contract.md, "Audit trail"): the server writes an entry with every change
+ * and never changes one, so it is read-only, for admins. Its list and screen are the domain's own
+ * (server/plugins/audit, src/resources/audit): filters by action, kind, target and dates, and the
+ * words of every resource's actions. Its permission is the contract's `audit.view`.
+ */
+export const audit = declareResource({
+  name: 'audit',
+  singular: 'audit_entry',
+  resource: 'audit-logs',
+  path: 'audit-logs',
+  table: 'audit_logs',
+  label: {
+    en: { one: 'Audit entry', many: 'Audit log' },
+    fr: { one: "Entrée d'audit", many: "Journal d'audit" },
+  },
+  fields: {
+    actor: { type: 'reference(staff)?', label: { en: 'Who', fr: 'Qui' } },
+    action: { type: 'string(80)', label: { en: 'Action', fr: 'Action' }, filterable: true },
+    summary: { type: 'text', label: { en: 'What', fr: 'Quoi' }, listed: true },
+    changes: { type: 'text', label: { en: 'Changes', fr: 'Modifications' } },
+    target_type: {
+      type: 'string(40)?',
+      label: { en: 'Target type', fr: 'Type de cible' },
+      filterable: true,
+    },
+    target_id: {
+      type: 'string(36)?',
+      label: { en: 'Target ID', fr: 'ID de la cible' },
+      filterable: true,
+    },
+    ip: { type: 'string(45)', label: { en: 'Address', fr: 'Adresse' } },
+  },
+  recordLabel: 'summary',
+  menu: { order: 80, icon: 'HistoryOutlined' },
+  ordering: '-created_at',
+  operations: ['list'],
+  overrides: { routes: ['list'], screens: ['list'] },
+});
