@@ -185,9 +185,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       const submitted = await call(finance, 'POST', `/admin/payout-batches/${batch.id}/submit/`);
       expect(submitted.statusCode, submitted.body).toBe(200);
       expect(submitted.json().data).toMatchObject({ state: 'submitted' });
-      const items = (
-        await call(finance, 'GET', `/admin/payout-batches/${batch.id}/items/`)
-      ).json().results as { reference: string; transaction_id: string }[];
+      const items = (await call(finance, 'GET', `/admin/payout-batches/${batch.id}/items/`)).json()
+        .results as { reference: string; transaction_id: string }[];
       const referenceOf = (id: string) =>
         items.find((item) => item.transaction_id === id)?.reference;
       const results = await call(finance, 'POST', `/admin/payout-batches/${batch.id}/results/`, {
