@@ -70,11 +70,13 @@ async function step(label: string, run: () => Promise<{ ms: number; detail?: str
     ok: boolean;
     took_ms: number;
   };
-  rows.push([
+  const row: [string, number, string] = [
     label,
     ms,
     `${check.ok ? 'ok' : 'PROBLEMS'} in ${(check.took_ms / 1000).toFixed(1)} s${detail ? `; ${detail}` : ''}`,
-  ]);
+  ];
+  rows.push(row);
+  console.error(`  ${row[0]}: ${row[1].toFixed(0)} ms, check ${row[2]}`);
 }
 
 let batchId = '';
