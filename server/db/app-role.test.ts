@@ -5,10 +5,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../paths.js';
+import { payoutScene } from '../plugins/payouts/test-scene.js';
+import { sendDueAlerts } from '../plugins/sla/alerts.js';
 import { createBrand, submitCard } from '../plugins/transactions/test-fixtures.js';
 import { createLocalBus } from '../realtime/bus.js';
 import { TEST_CARD_CODE_KEYS } from '../test/database.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { multipartBody, PNG_1PX } from '../test/multipart.js';
 import { openDatabase } from './client.js';
 
 const run = promisify(execFile);
@@ -45,6 +48,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
     let ownerUrl: string;
     let server: TestServer;
     let asApp: pg.Client;
+    let asOwner: pg.Client;
 
     beforeAll(async () => {
       admin = new pg.Client({ connectionString: serverUrl });
@@ -56,6 +60,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
     });
     afterAll(async () => {
       await asApp?.end();
+      await asOwner?.end();
       await server?.close();
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.query(`drop role if exists ${role}`);
@@ -113,6 +118,152 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       expect(check.json().data).toMatchObject({ ok: true });
     });
 
+    it("serves this round's features as the role: rates, batches, clawbacks, KYC, service levels", async () => {
+      const admin = await server.login('admin');
+      const finance = await server.login('finance');
+      const colleague = await server.login('finance');
+      const support = await server.login('support');
+      const scene = payoutScene(server, admin);
+      const { call } = scene;
+
+      // Rate cards: added, listed, quoted to a customer, retired.
+      const brand = await createBrand(server.database.db);
+      const rate = await call(finance, 'POST', '/admin/rates/', {
+        brand: brand.id,
+        country: 'US',
+        form: 'physical',
+        receipt: 'with_receipt',
+        min_value: '50',
+        max_value: '100',
+        rate_percentage: '80',
+      });
+      expect(rate.statusCode, rate.body).toBe(201);
+      const rates = await call(finance, 'GET', `/admin/rates/?brand=${brand.id}`);
+      expect(rates.json().results).toEqual([expect.objectContaining({ id: rate.json().data.id })]);
+      const quoter = await server.login('customer');
+      const quote = await call(
+        quoter,
+        'GET',
+        `/rates/quote/?brand_id=${brand.id}&card_value=75&form=physical&receipt=with_receipt`,
+      );
+      expect(quote.json().data).toMatchObject({ rate_percentage: '80.00', payout: '60.00' });
+      const retired = await call(finance, 'POST', `/admin/rates/${rate.json().data.id}/retire/`);
+      expect(retired.statusCode, retired.body).toBe(200);
+
+      // A paid card found spent is clawed back (approved by a colleague first); the customer's
+      // next card is paid in a batch that recovers it; another customer's item fails and is owed
+      // again, then drafted in a batch that is cancelled.
+      const spender = await server.login('customer');
+      const other = await server.login('customer');
+      await scene.giveDestination(spender);
+      await scene.giveDestination(other, '9876543210');
+      const spent = await scene.acceptedCard(spender);
+      await call(colleague, 'POST', `/admin/giftcards/${spent}/approve_payout/`);
+      const paid = await call(admin, 'PATCH', `/admin/giftcards/${spent}/`, {
+        status: 'PAID',
+        expected_payout: '80.00',
+        offered_rate: '50.00',
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const approval = await call(colleague, 'POST', `/admin/giftcards/${spent}/approve_clawback/`);
+      expect(approval.statusCode, approval.body).toBe(200);
+      const clawed = await call(finance, 'POST', `/admin/giftcards/${spent}/clawback/`, {
+        reason: 'Card already redeemed',
+        amount: '30.00',
+      });
+      expect(clawed.statusCode, clawed.body).toBe(200);
+      expect(clawed.json().data).toMatchObject({ clawback: { amount: '30.00' } });
+
+      const owed = [await scene.acceptedCard(spender), await scene.acceptedCard(other)];
+      const created = await call(finance, 'POST', '/admin/payout-batches/', {
+        transaction_ids: owed,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const batch = created.json().data;
+      const approved = await call(colleague, 'POST', `/admin/payout-batches/${batch.id}/approve/`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      const submitted = await call(finance, 'POST', `/admin/payout-batches/${batch.id}/submit/`);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json().data).toMatchObject({ state: 'submitted' });
+      const items = (await call(finance, 'GET', `/admin/payout-batches/${batch.id}/items/`)).json()
+        .results as { reference: string; transaction_id: string }[];
+      const referenceOf = (id: string) =>
+        items.find((item) => item.transaction_id === id)?.reference;
+      const results = await call(finance, 'POST', `/admin/payout-batches/${batch.id}/results/`, {
+        results: [
+          { reference: referenceOf(owed[0]), status: 'success' },
+          { reference: referenceOf(owed[1]), status: 'failed', reason: 'Account closed' },
+        ],
+      });
+      expect(results.json().data).toMatchObject({ applied: 2, conflicts: [], unmatched: [] });
+      expect(
+        (await call(finance, 'GET', `/admin/payout-batches/${batch.id}/`)).json().data,
+      ).toMatchObject({ state: 'settled' });
+      expect(await scene.detail(owed[0])).toMatchObject({ status: 'PAID', final_payout: '80.00' });
+      expect(await scene.detail(owed[1])).toMatchObject({
+        status: 'ORDER_ACCEPTED',
+        ledger: { owed: '80.00' },
+      });
+      const account = (await call(admin, 'GET', `/admin/users/${spender.id}/`)).json().data;
+      expect(account.balance_receivable).toBe('0.00');
+      const again = await call(finance, 'POST', '/admin/payout-batches/', {
+        transaction_ids: [owed[1]],
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      const draft = again.json().data;
+      const cancelled = await call(finance, 'POST', `/admin/payout-batches/${draft.id}/cancel/`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+      // KYC: a customer's document, decided by support; the limits turned on and off.
+      const applicant = await server.login('customer');
+      const form = await multipartBody({
+        type: 'selfie',
+        file: { bytes: PNG_1PX, filename: 'selfie.png', type: 'image/png' },
+      });
+      const uploaded = await server.call(applicant.token, {
+        method: 'POST',
+        url: '/api/v1/kyc/documents/',
+        ...form,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const queue = await call(support, 'GET', '/admin/kyc/queue/');
+      expect(queue.json().results).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: applicant.id })]),
+      );
+      const decided = await call(support, 'POST', `/admin/users/${applicant.id}/kyc/decision/`, {
+        tier: 1,
+        decision: 'approve',
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(decided.json().data.kyc).toMatchObject({ tier: 1, status: 'approved' });
+      for (const enforced of [true, false]) {
+        const settings = await call(admin, 'PUT', '/admin/kyc/settings/', { enforced });
+        expect(settings.statusCode, settings.body).toBe(200);
+      }
+
+      // Service levels: a new policy version; a card's alert falls due and is sent once.
+      const policy = await call(admin, 'PUT', '/admin/sla/policies/review/', {
+        minutes: 90,
+        warn_before_minutes: 20,
+      });
+      expect(policy.statusCode, policy.body).toBe(200);
+      expect(policy.json().data).toMatchObject({ minutes: 90, version: 2 });
+      const waiting = await submitCard(server, quoter.token, brand.id);
+      asOwner = new pg.Client({ connectionString: ownerUrl });
+      await asOwner.connect();
+      await asOwner.query(
+        `update sla_alert_schedule set fire_at = now() - interval '1 second' where item_id = $1`,
+        [waiting.id],
+      );
+      const bus = createLocalBus();
+      expect(await sendDueAlerts(server.database.db, bus)).toBeGreaterThan(0);
+      expect(await sendDueAlerts(server.database.db, bus)).toBe(0);
+      const summary = await call(admin, 'GET', '/admin/sla/summary/');
+      expect(summary.statusCode, summary.body).toBe(200);
+
+      expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+    });
+
     it('refuses every statement that would change money, a roll-up, activity or a transfer', async () => {
       asApp = new pg.Client({ connectionString: withUser(ownerUrl, role) });
       await asApp.connect();
@@ -120,6 +271,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         `select t.id, t.user_id, t.brand_id from gift_card_transactions t where status = 'PAID' limit 1`,
       );
       const [paid] = rows as { id: string; user_id: string; brand_id: string }[];
+      // A card waiting for review: its service-level alerts are in the schedule.
+      await submitCard(server, (await server.login('customer')).token, paid.brand_id);
       const payout = `insert into ledger_transfers (kind, debit_account_id, credit_account_id, amount, transaction_id, payout_round)
         select 'payout', c.id, p.id, 5, '${paid.id}', 9 from ledger_accounts c, ledger_accounts p
         where c.customer_id = '${paid.user_id}' and p.kind = 'payouts'`;
@@ -161,9 +314,46 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         "insert into sla_daily values ('2000-01-01', 'review', 1, 1, 0)",
         'update sla_daily set met = decided, missed = 0',
         'update sla_daily_minutes set minutes = 0',
+        // This round's tables (migration 0028): roll-ups, history, batches, items, clawbacks, KYC.
+        'update rate_margin_days set payout = 0',
+        'delete from rate_margin_days',
+        'update rates set rate_percentage = 100',
+        'delete from rate_ends',
+        'delete from sla_daily',
+        'delete from sla_daily_minutes',
+        'update sla_policies set minutes = 1',
+        'update sla_policies set updated_at = now()',
+        'delete from sla_policies',
+        "insert into sla_alert_schedule values ('review', gen_random_uuid(), 'breached', now(), now())",
+        "update sla_alert_schedule set fire_at = now() + interval '1 year'",
+        "update payout_batch_items set state = 'paid', open = false",
+        'update payout_batch_items set amount = 1',
+        "update payout_batch_items set account_number_sealed = 'elsewhere'",
+        'update payout_batch_items set open = true where not open',
+        'delete from payout_batch_items',
+        `insert into payout_batch_items (batch_id, transaction_id, customer_id, amount, bank_code, bank_name,
+            account_number_sealed, account_number_last4, account_name, state)
+          select b.id, t.id, t.user_id, t.expected_payout, 'x', 'x', 'x', '1234', 'x', 'sent'
+          from payout_batches b, gift_card_transactions t where t.status = 'ORDER_ACCEPTED' limit 1`,
+        "insert into payout_batches (state) values ('settled')",
+        "update payout_batches set state = 'submitted' where state = 'cancelled'",
+        "update payout_batches set state = 'draft'",
+        'update payout_batches set submitted_at = null',
+        'delete from payout_batches',
+        'select payout_item_pays_transaction(id) from payout_batch_items limit 1',
+        'update gift_card_transactions set clawback_amount = 0 where clawback_at is not null',
+        'update gift_card_transactions set clawback_at = null',
+        'update gift_card_transactions set rate_lock_percentage = 100',
+        'update disputes set resolution_met_at = now()',
+        "insert into kyc_tiers (tier, name) values (3, 'Fake')",
+        'delete from kyc_tiers',
+        'delete from kyc_settings',
+        'delete from kyc_documents',
+        'update kyc_documents set user_id = gen_random_uuid()',
+        'delete from payout_accounts',
       ]) {
         await expect(asApp.query(statement), statement).rejects.toThrow(
-          /permission denied|must be owner|cannot be changed|starts PENDING_REVIEW|starts with nothing paid|written by triggers|clock is set/,
+          /permission denied|must be owner|cannot be changed|starts PENDING_REVIEW|starts with nothing paid|written by triggers|clock is set|is a draft|does not move|payout batch item is closed|are versions|alert schedule/,
         );
       }
       const check = await server.call((await server.login('admin')).token, {

@@ -183,6 +183,29 @@ paths.push(
   ['user detail with balance owed', `/api/v1/admin/users/${customerAccount.customer?.id}`],
 );
 
+// This round's reads (issues 30, 31, 32, 34): rate cards (a few bands per brand, added once),
+// the quote a customer sees, service-level filters and summary, the KYC queue, payout batches.
+await db.execute(sql`
+  insert into rates (brand_id, country, form, receipt, min_value, max_value, rate_percentage,
+    effective_from, created_by_id, created_by_username)
+  select b.id, 'US', form, 'any', band * 100, band * 100 + 99.99, 70 + band, now(),
+    gen_random_uuid(), 'bench'
+  from brands b, unnest(array['physical', 'ecode']) as form, generate_series(0, 4) as band
+  where not exists (select 1 from rates)`);
+paths.push(
+  ['rates, page 1', '/api/v1/admin/rates/'],
+  ['rates of a brand', `/api/v1/admin/rates/?brand=${brand.id}`],
+  [
+    'rates quote',
+    `/api/v1/rates/quote/?brand_id=${brand.id}&card_value=250&country=US&form=physical`,
+  ],
+  ['transactions, sla_state=breached', `${giftcards}?sla_state=breached`],
+  ['transactions, sla_state=due_soon', `${giftcards}?sla_state=due_soon`],
+  ['service levels summary', '/api/v1/admin/sla/summary/'],
+  ['KYC queue, page 1', '/api/v1/admin/kyc/queue/'],
+  ['payout batches, page 1', '/api/v1/admin/payout-batches/'],
+);
+
 const measured = process.env.BENCH_PATHS ? new RegExp(process.env.BENCH_PATHS) : null;
 if (measured) paths.splice(0, paths.length, ...paths.filter(([label]) => measured.test(label)));
 console.log(
@@ -270,7 +293,7 @@ printCeiling(ceiling);
  * and the empty answers (no search match, no flagged row) with the detail's, as issue 26 does.
  */
 const SINGLE_OBJECTS =
-  /detail|dashboard|daily figures|ledger account$|ledger summary|no match|^flagged=true$/;
+  /detail|dashboard|daily figures|ledger account$|ledger summary|no match|^flagged=true$|quote|summary/;
 const yardstick = (label: string): CeilingRoute =>
   SINGLE_OBJECTS.test(label)
     ? 'bare route + one query, detail'
