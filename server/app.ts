@@ -35,6 +35,7 @@ import { installSlowBodies } from './lib/slow-bodies.js';
 import { auditRoutes } from './plugins/audit/routes.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
+import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(disputesRoutes);
       await api.register(auditRoutes);
       await api.register(kycRoutes);
+      await api.register(customerNotificationsRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },
