@@ -15,7 +15,7 @@ export async function customerNotificationsRoutes(base: FastifyInstance) {
   app.get(
     apiPaths.customerNotifications.own,
     {
-      onRequest: onlyFor('customer', 'Only customers have notifications here.'),
+      onRequest: onlyFor('customer', 'Only customers can read their notifications here.'),
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first (customers)",
