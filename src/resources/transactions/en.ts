@@ -117,6 +117,8 @@ export const en: ResourceMessages = {
       confirm: 'Claw back',
       done: 'Clawed back %{amount}.',
       customer_owes: 'The customer now owes %{owed}, deducted from their next payouts.',
+      ledger_row: 'On the ledger',
+      frozen: 'This payout was paid, then clawed back: the customer owes it back.',
       open_customer: 'Open the customer',
       note: 'Clawed back %{amount} by %{name} on %{date}: %{reason}',
       approve: 'Approve clawback',

@@ -121,6 +121,8 @@ export const fr: ResourceMessages = {
       confirm: 'Reprendre',
       done: '%{amount} repris.',
       customer_owes: 'Le client doit désormais %{owed}, déduit de ses prochains paiements.',
+      ledger_row: 'Dans le grand livre',
+      frozen: 'Ce paiement a été versé, puis repris : le client doit le rembourser.',
       open_customer: 'Ouvrir le client',
       note: '%{amount} repris par %{name} le %{date} : %{reason}',
       approve: 'Approuver la reprise',

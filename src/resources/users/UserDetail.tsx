@@ -9,7 +9,7 @@ import { AuditHistory } from '../audit/panels';
 import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
 import { PayoutAccountCard } from './money/PayoutAccountCard';
-import { ReceivableCard } from './money/ReceivableCard';
+import { ReceivableCard, ReceivableTransfersCard } from './money/ReceivableCard';
 import type { User, UserDetail as UserDetailRecord } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
 
@@ -107,6 +107,9 @@ const UserMoney = () => {
     >
       <PayoutAccountCard user={user} />
       <ReceivableCard user={user} />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0, '&:empty': { display: 'none' } }}>
+        <ReceivableTransfersCard user={user} />
+      </Box>
     </Box>
   );
 };

@@ -84,6 +84,7 @@ export const en: ResourceMessages = {
       owed: 'Owed by the customer',
       owes_hint: 'Deducted first from their next payouts, unless they pay it back.',
       owes_nothing: 'The customer owes nothing back.',
+      transfers_title: 'Clawbacks on the ledger',
       no_transfers: 'No clawback yet.',
       repay: 'Record a repayment',
       repay_title: 'Record a repayment',

@@ -87,6 +87,7 @@ export const fr: ResourceMessages = {
       owed: 'Dû par le client',
       owes_hint: "Déduit d'abord de ses prochains paiements, sauf s'il le rembourse.",
       owes_nothing: 'Le client ne doit rien.',
+      transfers_title: 'Reprises dans le grand livre',
       no_transfers: 'Aucune reprise pour le moment.',
       repay: 'Enregistrer un remboursement',
       repay_title: 'Enregistrer un remboursement',

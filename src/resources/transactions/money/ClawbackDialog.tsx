@@ -14,20 +14,13 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Form,
-  ListContextProvider,
-  TextInput,
-  useList,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Form, TextInput, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type ClawbackBody, clawbackBody } from '../../../../contract/payouts';
 import { zodValidate } from '../../../declared/zodValidate';
 import { DecimalInput } from '../../../fields/DecimalInput';
-import { formatMoney } from '../../../shared/format';
-import { TransferTable } from '../../ledger/panels';
+import { InfoRows } from '../../../layout/InfoCard';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
 import { clawBack, customerReceivable } from './moneyApi';
 
@@ -38,9 +31,7 @@ const validate = zodValidate(clawbackBody);
 /** After the clawback: its transfer on the ledger and what the customer now owes. */
 const Result = ({ transaction, owed }: { transaction: TransactionDetail; owed: string | null }) => {
   const translate = useTranslate();
-  const transfers = useList({
-    data: transaction.ledger.transfers.filter((transfer) => transfer.kind === 'clawback'),
-  });
+  const transfer = transaction.ledger.transfers.find((row) => row.kind === 'clawback');
   return (
     <Stack spacing={1.5} data-testid="clawback-result">
       <Alert severity="success">
@@ -48,9 +39,17 @@ const Result = ({ transaction, owed }: { transaction: TransactionDetail; owed: s
           amount: formatMoney(transaction.clawback?.amount),
         })}
       </Alert>
-      <ListContextProvider value={transfers}>
-        <TransferTable />
-      </ListContextProvider>
+      {transfer && (
+        <InfoRows
+          rows={[
+            {
+              label: `${texts}.ledger_row`,
+              value: `${translate('resources.ledger.transfer_kinds.clawback')} · ${formatMoney(transfer.amount)} · ${formatDateTime(transfer.created_at)}`,
+            },
+            { label: `${texts}.reason`, value: transfer.reason },
+          ]}
+        />
+      )}
       {owed !== null && (
         <Typography variant="body2">
           {translate(`${texts}.customer_owes`, { owed: formatMoney(owed) })}{' '}

@@ -56,7 +56,9 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
     <Stack spacing={1.5} data-testid="paid-panel">
       <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <LockIcon fontSize="small" color="action" />
-        {translate('resources.transactions.money.frozen')}
+        {clawedBack
+          ? translate('resources.transactions.clawback.frozen')
+          : translate('resources.transactions.money.frozen')}
       </Typography>
       {needsApproval && !clawedBack && (
         <Typography variant="body2" color="text.secondary">

@@ -24,13 +24,13 @@ const ReceivableTransfers = ({ user }: { user: UserDetail }) => {
   if (!data) return null;
   if (data.transfers.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
         {translate(`${texts}.no_transfers`)}
       </Typography>
     );
   }
   return (
-    <Box sx={{ mt: 1.5, mx: { xs: -2, sm: 0 } }} data-testid="receivable-transfers">
+    <Box sx={{ mx: { xs: -2, sm: 0 } }} data-testid="receivable-transfers">
       <ListContextProvider value={transfers}>
         <TransferTable accountId={data.accountId ?? undefined} />
       </ListContextProvider>
@@ -45,7 +45,6 @@ const ReceivableTransfers = ({ user }: { user: UserDetail }) => {
 export const ReceivableCard = ({ user }: { user: UserDetail }) => {
   const translate = useTranslate();
   const { canAccess: canPay = false } = useCanAccess({ resource: 'transactions', action: 'pay' });
-  const { canAccess: canReadLedger = false } = useCanAccess({ resource: 'ledger', action: 'list' });
   const [open, setOpen] = useState(false);
   const owed = user.balance_receivable;
   const owes = Number(owed) > 0;
@@ -67,10 +66,20 @@ export const ReceivableCard = ({ user }: { user: UserDetail }) => {
           {translate(`${texts}.repay`)}
         </Button>
       )}
-      {canReadLedger && <ReceivableTransfers user={user} />}
       {canPay && (
         <RepaymentDialog userId={user.id} owed={owed} open={open} onClose={() => setOpen(false)} />
       )}
+    </InfoCard>
+  );
+};
+
+/** The receivable's transfers on the ledger, the width of the page, for those who read it. */
+export const ReceivableTransfersCard = ({ user }: { user: UserDetail }) => {
+  const { canAccess = false } = useCanAccess({ resource: 'ledger', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <InfoCard title={`${texts}.transfers_title`} rows={[]}>
+      <ReceivableTransfers user={user} />
     </InfoCard>
   );
 };
