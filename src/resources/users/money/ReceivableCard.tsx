@@ -51,7 +51,12 @@ export const ReceivableCard = ({ user }: { user: UserDetail }) => {
   return (
     <InfoCard
       title={`${texts}.title`}
-      rows={[{ label: `${texts}.owed`, value: formatMoney(owed) }]}
+      rows={[
+        {
+          label: `${texts}.owed`,
+          value: <span data-testid="balance-receivable">{formatMoney(owed)}</span>,
+        },
+      ]}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate(owes ? `${texts}.owes_hint` : `${texts}.owes_nothing`)}
