@@ -29,6 +29,7 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
   page,
   request,
 }) => {
+  test.slow();
   const admin = await adminToken(request);
   const customer = await seededCustomer(request, CUSTOMER_SLOT);
   const destination = await request.put('/api/v1/payout-account/', {
@@ -62,6 +63,21 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
     ).json()
   ).data.ledger.owed as string;
   expect(Number(owedBefore)).toBeGreaterThan(0);
+  const userId = (
+    await (
+      await request.get(`/api/v1/admin/giftcards/${first.id}/`, { headers: bearer(admin) })
+    ).json()
+  ).data.user.id as string;
+  // What the customer owed back before (nothing, unless an earlier run clawed one back).
+  const receivable = async () =>
+    Number(
+      (
+        await (
+          await request.get(`/api/v1/admin/users/${userId}/`, { headers: bearer(admin) })
+        ).json()
+      ).data.balance_receivable,
+    );
+  const owesAfter = (await receivable()) + Number(payout);
 
   // Staff claw the paid card back from its detail, giving the reason.
   await login(page);
@@ -78,7 +94,7 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
   await expect(dialog.getByText(`Clawed back ${money(Number(payout))}.`)).toBeVisible();
   await expect(
     dialog.getByText(
-      `The customer now owes ${money(Number(payout))}, deducted from their next payouts.`,
+      `The customer now owes ${money(owesAfter)}, deducted from their next payouts.`,
     ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -110,13 +126,18 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
   ).json();
   expect(notices.results[0]).toMatchObject({ kind: 'payout_clawed_back', subject_id: first.id });
 
-  // The next batch draft recovers it: the item's offset is the clawback, the bank sends the rest.
+  // The next batch recovers it: the item's offset is the clawback, the bank sends the rest.
   const draft = await request.post('/api/v1/admin/payout-batches/', {
     headers: bearer(admin),
     data: { transaction_ids: [next.id], note: 'Clawback e2e' },
   });
   expect(draft.status(), await draft.text()).toBe(201);
   const batch = (await draft.json()).data;
+  // Sent to the bank: the offset is taken in the same database transaction as the payout.
+  const submitted = await request.post(`/api/v1/admin/payout-batches/${batch.id}/submit/`, {
+    headers: bearer(admin),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
   const items = (
     await (
       await request.get(`/api/v1/admin/payout-batches/${batch.id}/items/`, {
@@ -124,7 +145,7 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
       })
     ).json()
   ).results;
-  const recovered = Math.min(Number(owedBefore), Number(payout));
+  const recovered = Math.min(Number(owedBefore), owesAfter);
   expect(items).toHaveLength(1);
   expect(items[0]).toMatchObject({
     transaction_id: next.id,
@@ -132,27 +153,24 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
     offset: recovered.toFixed(2),
     net: (Number(owedBefore) - recovered).toFixed(2),
   });
-  const submitted = await request.post(`/api/v1/admin/payout-batches/${batch.id}/submit/`, {
-    headers: bearer(admin),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
 
   // The user detail: the payout account, what is still owed, and the clawback and its offset.
-  const userId = (
-    await (
-      await request.get(`/api/v1/admin/giftcards/${first.id}/`, { headers: bearer(admin) })
-    ).json()
-  ).data.user.id as string;
   await page.goto(`/users/${userId}`);
   await expect(page.getByRole('heading', { name: 'Payout account' })).toBeVisible();
   await expect(page.getByTestId('payout-account-number')).toHaveText('******3344');
   await page.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByTestId('payout-account-number')).toHaveText('0011223344');
   const transfers = page.getByTestId('receivable-transfers');
-  await expect(transfers.getByRole('cell', { name: 'Clawback', exact: true })).toBeVisible();
-  await expect(transfers.getByRole('cell', { name: 'Clawback offset', exact: true })).toBeVisible();
-  const stillOwed = (Number(payout) - recovered).toFixed(2);
-  await expect(page.getByTestId('balance-receivable')).toHaveText(money(Number(stillOwed)));
+  // Each row names its card: the clawback of the paid one, the offset on the next one's item.
+  const rowOf = (kind: string, id: string) =>
+    transfers
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: kind, exact: true }) })
+      .filter({ hasText: `#${id.slice(0, 8)}` });
+  await expect(rowOf('Clawback', first.id)).toContainText(money(Number(payout)));
+  await expect(rowOf('Clawback offset', next.id)).toContainText(money(recovered));
+  expect(await receivable()).toBeCloseTo(owesAfter - recovered, 2);
+  await expect(page.getByTestId('balance-receivable')).toHaveText(money(owesAfter - recovered));
 
   // The audit log: the clawback, the reveal.
   const clawed = await newestAuditEntry(page, 'Payout clawed back');
