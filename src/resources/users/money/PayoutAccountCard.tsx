@@ -78,6 +78,11 @@ const AccountNumber = ({ userId, masked }: { userId: string; masked: string }) =
  */
 export const PayoutAccountCard = ({ user }: { user: UserDetail }) => {
   const translate = useTranslate();
+  // The history below the detail is the audit trail's, for those who read it.
+  const { canAccess: readsHistory = false } = useCanAccess({
+    resource: 'audit-logs',
+    action: 'list',
+  });
   const account = user.payout_account;
   if (!account) {
     return (
@@ -107,9 +112,11 @@ export const PayoutAccountCard = ({ user }: { user: UserDetail }) => {
         { label: `${payout}.updated_at`, value: formatDateTime(account.updated_at) },
       ]}
     >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        {translate(`${payout}.history_hint`)}
-      </Typography>
+      {readsHistory && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          {translate(`${payout}.history_hint`)}
+        </Typography>
+      )}
     </InfoCard>
   );
 };
