@@ -6,6 +6,14 @@ import {
   PAID_IS_FROZEN,
   SECOND_REVERSAL_APPROVAL_NEEDED,
 } from './ledger.js';
+import {
+  CLAWBACK_TOO_LARGE,
+  NO_PAYOUT_ACCOUNT,
+  ONLY_PAID_CLAWED_BACK,
+  PAID_BY_BATCH,
+  REPAYMENT_TOO_LARGE,
+  SECOND_CLAWBACK_APPROVAL_NEEDED,
+} from './payouts.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from './statuses.js';
 import { SECOND_APPROVAL_NEEDED } from './transactions.js';
 
@@ -26,6 +34,13 @@ export const SERVER_TEXTS = {
   'transaction.only_paid_reversed': ONLY_PAID_REVERSED,
   'transaction.nothing_to_pay': NOTHING_TO_PAY,
   'transaction.accept_before_paying': ACCEPT_BEFORE_PAYING,
+  // Refusals of clawbacks, repayments and payout destinations.
+  'transaction.only_paid_clawed_back': ONLY_PAID_CLAWED_BACK,
+  'transaction.second_clawback_approval_needed': SECOND_CLAWBACK_APPROVAL_NEEDED,
+  'transaction.clawback_too_large': CLAWBACK_TOO_LARGE,
+  'transaction.paid_by_batch': PAID_BY_BATCH,
+  'user.repayment_too_large': REPAYMENT_TOO_LARGE,
+  'user.no_payout_account': NO_PAYOUT_ACCOUNT,
   // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).
   'permission.refused': 'You do not have permission to %{permission}.',
   'permission.refused_any': 'You do not have permission to perform this action.',
@@ -73,6 +88,13 @@ export const SERVER_TEXTS = {
     'Dispute #%{item} is due to be resolved in %{minutes} min',
   'notification.sla_breached.dispute_resolution':
     'Dispute #%{item} is late to be resolved by %{minutes} min',
+  // The customer's own notifications (contract/customer-notifications.ts).
+  'customer_notification.payout_clawed_back':
+    'Your payout of %{amount} for card #%{item} was clawed back: %{reason}. It will be deducted from your next payout.',
+  'customer_notification.kyc_approved':
+    'Your identity documents were approved: your account is now at tier %{tier}.',
+  'customer_notification.kyc_rejected':
+    'Your identity documents were not accepted: %{reason}. Please send them again.',
   // Ledger reasons the server writes itself (a reversal's reason is the staff member's own).
   'ledger.opening_purchase': 'Opening balance: the card was accepted before the ledger existed.',
   'ledger.opening_payout': 'Opening balance: the card was paid before the ledger existed.',

@@ -71,6 +71,10 @@ export const apiPaths = {
   payoutAccount: {
     own: '/payout-account/',
   },
+  /** A customer's own notifications (clawbacks, KYC decisions), newest first. */
+  customerNotifications: {
+    own: '/notifications/',
+  },
   /** Payout runs: batches sent to the bank and their results. */
   payoutBatches: {
     list: '/admin/payout-batches/',

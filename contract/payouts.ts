@@ -222,6 +222,8 @@ export const clawbackBody = z.object(
   { error: 'Send the clawback as a JSON object.' },
 );
 
+export type ClawbackBody = z.infer<typeof clawbackBody>;
+
 export const clawback = z.object({
   amount: decimalString,
   reason: z.string(),
@@ -240,6 +242,8 @@ export const repaymentBody = z.object(
   },
   { error: 'Send the repayment as a JSON object.' },
 );
+
+export type RepaymentBody = z.infer<typeof repaymentBody>;
 
 export const repayment = z.object({
   transfer_id: z.uuid(),

@@ -34,6 +34,7 @@ import { serializerCompiler } from './lib/serializer.js';
 import { installSlowBodies } from './lib/slow-bodies.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
+import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(payoutsRoutes);
       await api.register(disputesRoutes);
       await api.register(kycRoutes);
+      await api.register(customerNotificationsRoutes);
       await api.register(allDeclaredRoutes);
       await api.register(openapiRoutes);
     },

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
 import type { MessageParams } from '../../contract/common.js';
+import { customerNotificationKind } from '../../contract/customer-notifications.js';
 import {
   activityAction,
   disputeStatus,
@@ -559,6 +560,35 @@ export const notifications = pgTable(
     uniqueIndex('notifications_sla_alert_key')
       .on(t.subjectId, t.slaTarget, t.kind)
       .where(sql`${t.kind} IN ('sla_due_soon', 'sla_breached')`),
+  ],
+);
+
+/**
+ * A customer's own notifications (migration 0029): one recipient each, with its read state; what
+ * staff are told is in `notifications`, read by role.
+ */
+export const customerNotifications = pgTable(
+  'customer_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: valuesOf(customerNotificationKind) }).notNull(),
+    /** The transaction a clawback is about; null for a KYC decision. */
+    subjectId: uuid('subject_id'),
+    message: text('message').notNull(),
+    messageCode: text('message_code'),
+    messageParams: jsonb('message_params').$type<MessageParams>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_notifications_recipient_idx').on(
+      t.recipientId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -615,6 +615,7 @@ describe('every route of the document, called with valid input', () => {
         expect: 200,
       },
       'GET /api/v1/payout-account/': { as: customer, request: {}, expect: 200 },
+      'GET /api/v1/notifications/': { as: customer, request: {}, expect: 200 },
       'PUT /api/v1/payout-account/': {
         as: customer,
         request: {

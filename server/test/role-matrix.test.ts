@@ -94,6 +94,7 @@ const ALLOWED: Record<string, Role[]> = {
   'POST /api/v1/kyc/documents/': ['customer'],
   // Payout runs: payments.view reads, transactions.pay acts; a customer's own destination.
   'GET /api/v1/payout-account/': ['customer'],
+  'GET /api/v1/notifications/': ['customer'],
   'PUT /api/v1/payout-account/': ['customer'],
   'POST /api/v1/admin/users/:id/reveal_payout_account/': ['admin', 'finance'],
   'POST /api/v1/admin/users/:id/repayments/': ['admin', 'finance'],

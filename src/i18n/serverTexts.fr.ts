@@ -13,6 +13,13 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     "Il n'y a rien à payer : fixez d'abord un paiement prévu supérieur à 0,00.",
   'transaction.accept_before_paying':
     "Seule une carte acceptée est payée : acceptez-la d'abord (Commande acceptée ou Encaissée).",
+  'transaction.only_paid_clawed_back': 'Seule une carte payée est reprise, une seule fois.',
+  'transaction.second_clawback_approval_needed': 'Cette reprise nécessite une seconde approbation.',
+  'transaction.clawback_too_large': 'Une reprise ne dépasse pas le paiement versé.',
+  'transaction.paid_by_batch':
+    'Ce paiement a été envoyé par la banque dans un lot : reprenez-le plutôt.',
+  'user.repayment_too_large': 'Un remboursement ne dépasse pas ce que le client doit.',
+  'user.no_payout_account': "Ce client n'a pas de compte de paiement.",
   'permission.refused': "Vous n'avez pas la permission de %{permission}.",
   'permission.refused_any': "Vous n'avez pas la permission d'effectuer cette action.",
   'permission.dispute_view': "Vous n'avez pas la permission de voir ce litige.",
@@ -58,6 +65,12 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     'Le litige #%{item} doit être résolu dans %{minutes} min',
   'notification.sla_breached.dispute_resolution':
     'Le litige #%{item} est en retard de résolution de %{minutes} min',
+  'customer_notification.payout_clawed_back':
+    'Votre paiement de %{amount} pour la carte n° %{item} a été repris : %{reason}. Il sera déduit de votre prochain paiement.',
+  'customer_notification.kyc_approved':
+    'Vos pièces d’identité ont été approuvées : votre compte est désormais au niveau %{tier}.',
+  'customer_notification.kyc_rejected':
+    'Vos pièces d’identité n’ont pas été acceptées : %{reason}. Merci de les envoyer à nouveau.',
   'ledger.opening_purchase':
     "Solde d'ouverture : la carte a été acceptée avant la création du grand livre.",
   'ledger.opening_payout':

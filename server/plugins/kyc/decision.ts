@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { KycDecisionBody } from '../../../contract/kyc.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { kycDocuments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { notifyCustomer } from '../customer-notifications/notify.js';
 import { tierOf } from './tiers.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
@@ -20,7 +22,8 @@ export async function customerRow(db: Executor, id: string) {
 
 /**
  * A decision on a customer's documents: approved, they move to the tier given; rejected, they keep
- * theirs, with the reason. The documents waiting take the decision; audited `user.kyc_decided`.
+ * theirs, with the reason. The documents waiting take the decision; audited `user.kyc_decided`;
+ * the customer is notified (`GET /notifications/`).
  */
 export async function decideKyc(
   db: Database,
@@ -63,6 +66,15 @@ export async function decideKyc(
         kyc_status: [before.kycStatus, after.kycStatus],
         ...(reason ? { kyc_reason: [before.kycReason, reason] } : {}),
       },
+    });
+    // The customer is told: their new tier, or why not and to send the documents again.
+    await notifyCustomer(tx, {
+      recipientId: customerId,
+      kind: approved ? 'kyc_approved' : 'kyc_rejected',
+      subjectId: null,
+      text: approved
+        ? serverText('customer_notification.kyc_approved', { tier })
+        : serverText('customer_notification.kyc_rejected', { reason }),
     });
     return after;
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import {
   CLAWBACK_TOO_LARGE,
   ONLY_PAID_CLAWED_BACK,
@@ -11,6 +12,7 @@ import { activityLogs, ledgerAccounts, transactions, users } from '../../db/sche
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { notifyCustomer } from '../customer-notifications/notify.js';
 import type { PayoutApprovalRule } from '../transactions/payout-approval-rule.js';
 import { adminName } from '../transactions/review.js';
 
@@ -40,7 +42,8 @@ const note = async (tx: Tx, id: string, actorId: string, notes: string) =>
  * Claws back a paid card found already used (contract, "Clawbacks"): the `clawback` transfer
  * makes the customer owe it (customer_receivable), recovered from their next batch items or
  * repaid. At most the final payout, all of it by default; at or above the dual approval threshold
- * only after a colleague's approve_clawback, which it consumes. Activity and audit rows with it.
+ * only after a colleague's approve_clawback, which it consumes. Activity and audit rows and the
+ * customer's notification with it.
  */
 export async function clawBack(
   db: Database,
@@ -68,6 +71,17 @@ export async function clawBack(
       target: { type: 'transaction', id },
       summary: `Clawed back $${amount} of the payout: ${reason}`,
       changes: { clawback: [null, amount] },
+    });
+    // The customer is told what they now owe and that their next payout recovers it.
+    await notifyCustomer(tx, {
+      recipientId: row.userId,
+      kind: 'payout_clawed_back',
+      subjectId: id,
+      text: serverText('customer_notification.payout_clawed_back', {
+        amount,
+        item: id.slice(0, 8),
+        reason,
+      }),
     });
   });
 }

@@ -8,7 +8,9 @@ import { ActiveBadge } from '../../list/ActiveBadge';
 import { AuditHistory } from '../audit/panels';
 import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
-import type { User } from './types';
+import { PayoutAccountCard } from './money/PayoutAccountCard';
+import { ReceivableCard, ReceivableTransfersCard } from './money/ReceivableCard';
+import type { User, UserDetail as UserDetailRecord } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
 
 /** A text field of the user, 'N/A' when empty. */
@@ -88,6 +90,30 @@ const UserHistory = () => {
   return user ? <AuditHistory targetType="user" targetId={user.id} /> : null;
 };
 
+/** A customer's money beside the ledger: where they are paid, and what they owe after clawbacks. */
+const UserMoney = () => {
+  const user = useRecordContext<UserDetailRecord>();
+  // The list's row comes first (react-admin fills the detail's cache from the list): wait for
+  // the detail's answer, which has the balances.
+  if (user?.role !== 'customer' || user.balance_receivable === undefined) return null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <PayoutAccountCard user={user} />
+      <ReceivableCard user={user} />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0, '&:empty': { display: 'none' } }}>
+        <ReceivableTransfersCard user={user} />
+      </Box>
+    </Box>
+  );
+};
+
 const UserKyc = () => {
   const user = useRecordContext<User>();
   return user?.role === 'customer' ? <KycPanel userId={user.id} /> : null;
@@ -97,6 +123,7 @@ export const UserDetail = () => (
   <RecordDetail title="resources.users.detail_title" notFound="resources.users.not_found">
     <Stack spacing={2.5}>
       <UserPanels />
+      <UserMoney />
       <UserKyc />
       <UserHistory />
     </Stack>

@@ -1,1 +1,1 @@
-export type { User } from '../../../contract/users';
+export type { User, UserDetail } from '../../../contract/users';

@@ -1,4 +1,5 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
+import MoneyOffIcon from '@mui/icons-material/MoneyOffOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Stack, Typography } from '@mui/material';
@@ -6,7 +7,8 @@ import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
-import { approveReversal } from './moneyApi';
+import { ClawbackDialog } from './ClawbackDialog';
+import { approveClawback, approveReversal } from './moneyApi';
 import { ReversePayoutDialog } from './ReversePayoutDialog';
 
 /**
@@ -22,16 +24,26 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
   const { identity } = useGetIdentity();
   const { canAccess: canPay = false } = useCanAccess({ resource: 'transactions', action: 'pay' });
   const [open, setOpen] = useState(false);
+  const [clawing, setClawing] = useState(false);
   const [approving, setApproving] = useState(false);
   const approval = transaction.reversal_approval;
   const needsApproval = transaction.payout_approval_required;
   const approvedByMe = approval !== null && approval.approved_by.id === identity?.id;
+  // A card already clawed back is not clawed back again, nor reversed (its money moved on).
+  const clawedBack = transaction.clawback !== null;
+  const clawApproval = transaction.clawback_approval;
+  const clawApprovedByMe = clawApproval !== null && clawApproval.approved_by.id === identity?.id;
 
-  const approve = async () => {
+  const approve = async (which: 'reversal' | 'clawback') => {
     setApproving(true);
     try {
-      await approveReversal(transaction.id);
-      notify('resources.transactions.money.reversal_approved', { type: 'success' });
+      if (which === 'reversal') {
+        await approveReversal(transaction.id);
+        notify('resources.transactions.money.reversal_approved', { type: 'success' });
+      } else {
+        await approveClawback(transaction.id);
+        notify('resources.transactions.clawback.approved', { type: 'success' });
+      }
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -44,9 +56,11 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
     <Stack spacing={1.5} data-testid="paid-panel">
       <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <LockIcon fontSize="small" color="action" />
-        {translate('resources.transactions.money.frozen')}
+        {clawedBack
+          ? translate('resources.transactions.clawback.frozen')
+          : translate('resources.transactions.money.frozen')}
       </Typography>
-      {needsApproval && (
+      {needsApproval && !clawedBack && (
         <Typography variant="body2" color="text.secondary">
           {approval
             ? translate('resources.transactions.money.reversal_approved_by', {
@@ -57,13 +71,24 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
           {approvedByMe && ` ${translate('resources.transactions.money.reversal_own')}`}
         </Typography>
       )}
-      {canPay && (
+      {needsApproval && !clawedBack && (
+        <Typography variant="body2" color="text.secondary">
+          {clawApproval
+            ? translate('resources.transactions.clawback.approved_by', {
+                name: clawApproval.approved_by.username,
+                date: formatDateTime(clawApproval.approved_at),
+              })
+            : translate('resources.transactions.clawback.awaiting')}
+          {clawApprovedByMe && ` ${translate('resources.transactions.clawback.own')}`}
+        </Typography>
+      )}
+      {canPay && !clawedBack && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {needsApproval && !approval && (
             <Button
               variant="outlined"
               startIcon={<TaskAltIcon />}
-              onClick={approve}
+              onClick={() => approve('reversal')}
               disabled={approving}
             >
               {translate('resources.transactions.money.approve_reversal')}
@@ -78,9 +103,35 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
           >
             {translate('resources.transactions.money.reverse')}
           </Button>
+          {needsApproval && !clawApproval && (
+            <Button
+              variant="outlined"
+              startIcon={<TaskAltIcon />}
+              onClick={() => approve('clawback')}
+              disabled={approving}
+            >
+              {translate('resources.transactions.clawback.approve')}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<MoneyOffIcon />}
+            onClick={() => setClawing(true)}
+            disabled={needsApproval && (!clawApproval || clawApprovedByMe)}
+          >
+            {translate('resources.transactions.clawback.action')}
+          </Button>
         </Stack>
       )}
       <ReversePayoutDialog transaction={transaction} open={open} onClose={() => setOpen(false)} />
+      {canPay && (
+        <ClawbackDialog
+          transaction={transaction}
+          open={clawing}
+          onClose={() => setClawing(false)}
+        />
+      )}
     </Stack>
   );
 };

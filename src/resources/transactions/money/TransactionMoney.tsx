@@ -1,6 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import { TransferTable } from '../../ledger/panels';
 import { DetailCard } from '../DetailCard';
 import type { TransactionDetail } from '../types';
@@ -31,6 +31,16 @@ export const TransactionMoney = ({ transaction }: { transaction: TransactionDeta
           <Figure label="resources.transactions.money.owed" value={transaction.ledger.owed} />
           <Figure label="resources.transactions.money.paid" value={transaction.ledger.paid} />
         </Stack>
+        {transaction.clawback && (
+          <Alert severity="warning" data-testid="clawback-note">
+            {translate('resources.transactions.clawback.note', {
+              amount: formatMoney(transaction.clawback.amount),
+              reason: transaction.clawback.reason,
+              name: transaction.clawback.by?.username ?? translate('resources.ledger.system'),
+              date: formatDateTime(transaction.clawback.at),
+            })}
+          </Alert>
+        )}
         {transaction.ledger.transfers.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('resources.transactions.money.no_transfers')}
