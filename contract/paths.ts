@@ -33,12 +33,6 @@ export const apiPaths = {
   accounts: {
     one: '/admin/accounts/:id/',
   },
-  users: {
-    list: '/admin/users/',
-    one: '/admin/users/:id/',
-    revealPayoutAccount: '/admin/users/:id/reveal_payout_account/',
-    repayments: '/admin/users/:id/repayments/',
-  },
   /** Transactions and payments: the API keeps the spec's word, gift cards. */
   transactions: {
     list: '/admin/giftcards/',

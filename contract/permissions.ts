@@ -6,8 +6,6 @@ import { type DeclaredResource, declaredResources } from './resources/index.js';
 /** The permissions of the hand-written domains. */
 const domainPermissions = [
   'dashboard.view',
-  'users.view',
-  'users.manage',
   'transactions.view',
   'transactions.review',
   'transactions.reveal_code',
@@ -52,7 +50,6 @@ const declaredGrants = (role: StaffRole): Permission[] =>
 
 const EVERY_STAFF_MEMBER: Permission[] = [
   'dashboard.view',
-  'users.view',
   'transactions.view',
   'notifications.view',
 ];
@@ -75,13 +72,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'ledger.view',
     ...declaredGrants('finance'),
   ],
-  support: [
-    ...EVERY_STAFF_MEMBER,
-    'users.manage',
-    'kyc.review',
-    ...DISPUTES,
-    ...declaredGrants('support'),
-  ],
+  support: [...EVERY_STAFF_MEMBER, 'kyc.review', ...DISPUTES, ...declaredGrants('support')],
 };
 
 /** The permissions of a role; a customer holds none. */

@@ -43,7 +43,6 @@ import { payoutsRoutes } from './plugins/payouts/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
 import { transactionsPlugin } from './plugins/transactions/plugin.js';
-import { usersRoutes } from './plugins/users/routes.js';
 import type { Bus } from './realtime/bus.js';
 import { realtimeRoutes, websocketOptions } from './realtime/routes.js';
 
@@ -167,7 +166,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(healthRoutes);
       await api.register(authRoutes, { tokens });
       await api.register(twoFactorRoutes, { tokens });
-      await api.register(usersRoutes);
       await api.register(transactionsPlugin);
       await api.register(ledgerRoutes);
       await api.register(payoutsRoutes);

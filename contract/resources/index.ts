@@ -6,6 +6,7 @@ import { kycTiers } from './kyc-tiers.js';
 import { rates } from './rates.js';
 import { sla } from './sla.js';
 import { staff } from './staff.js';
+import { users } from './users.js';
 
 /**
  * Every declared resource (contract/resources/<name>.ts). `npm run add:resource -- <name> --fields`
@@ -19,6 +20,7 @@ const declarations = [
   rates,
   sla,
   staff,
+  users,
 ] as const satisfies readonly ResourceDeclaration[];
 
 /** The declarations, to walk through; `DeclaredResource` keeps each one's literal names for types. */

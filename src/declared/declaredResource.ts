@@ -14,8 +14,15 @@ type Screen = 'list' | 'show' | 'create' | 'edit';
 interface DeclaredResourceOptions {
   /** The menu's icon (the declaration names it; the folder imports it, so only it is bundled). */
   icon: ComponentType;
-  /** Screens of the folder's own that replace the derived ones (the declaration lists them in `overrides.screens`). */
-  screens?: Partial<Record<Screen, ScreenLoader>>;
+  /**
+   * Screens of the folder's own that replace the derived ones (the declaration lists them in
+   * `overrides.screens`); `null` for none at all (the users' detail is their edit route).
+   */
+  screens?: Partial<Record<Screen, ScreenLoader | null>>;
+  /** Access beyond or instead of the derived, e.g. a detail on the edit route that viewers open. */
+  access?: ResourceDefinition['access'];
+  /** How a record is named, when its label field is not enough (a person's full name). */
+  recordRepresentation?: ResourceDefinition['recordRepresentation'];
 }
 
 const OPERATION_OF: Record<Screen, 'list' | 'one' | 'create' | 'update'> = {
@@ -41,7 +48,7 @@ const derived =
  */
 export function declaredResource(
   declaration: ResourceDeclaration,
-  { icon, screens = {} }: DeclaredResourceOptions,
+  { icon, screens = {}, access, recordRepresentation }: DeclaredResourceOptions,
 ): ResourceDefinition {
   const { view, manage } = declaredPermissions(declaration) as Record<
     'view' | 'manage',
@@ -61,19 +68,20 @@ export function declaredResource(
       ...(hasOperation(declaration, 'create') ? { create: manage } : {}),
       ...(hasOperation(declaration, 'update') ? { edit: manage } : {}),
       ...(hasOperation(declaration, 'delete') ? { delete: manage } : {}),
+      ...access,
     },
     screens: Object.fromEntries(
-      available.map((screen) => {
+      available.flatMap((screen) => {
         const own = screens[screen];
-        if (overridden.includes(screen) && !own) {
+        if (overridden.includes(screen) && own === undefined) {
           throw new Error(
             `${declaration.name} overrides its ${screen} screen: pass it to declaredResource.`,
           );
         }
-        return [screen, own ?? derived(declaration, screen)];
+        return own === null ? [] : [[screen, own ?? derived(declaration, screen)]];
       }),
     ),
     icon,
-    recordRepresentation: declaration.recordLabel,
+    recordRepresentation: recordRepresentation ?? declaration.recordLabel,
   };
 }

@@ -19,7 +19,7 @@ import { deleteUser, getUser, listUsers, updateUser } from './service.js';
 
 const tags = ['users'];
 
-export async function usersRoutes(appBase: FastifyInstance) {
+export default async function usersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const userDetail = async (user: Parameters<typeof serializeUser>[0]) => ({

@@ -30,14 +30,6 @@ export const en = messagesWith(audit, 'en', {
       '2fa_locked': 'Two-factor codes locked',
       password_changed: 'Password changed',
     },
-    user: {
-      update: 'User updated',
-      delete: 'User deleted',
-      payout_account_revealed: 'Payout account revealed',
-      payout_account_changed: 'Payout account changed',
-      repayment: 'Clawback repaid',
-      kyc_decided: 'KYC decided',
-    },
     kyc: {
       settings_update: 'KYC limits turned on or off',
     },
@@ -65,13 +57,13 @@ export const en = messagesWith(audit, 'en', {
   },
   // The kinds of actions the filter offers; a declared resource's by its name.
   action_kinds: {
+    ...declaredWords.action_kinds,
     payout_batch: 'Payout batches',
     kyc: 'KYC',
     auth: 'Sign-ins and two-factor',
     user: 'Customers',
     transaction: 'Transactions',
     dispute: 'Disputes',
-    ...declaredWords.action_kinds,
   },
   show_claims: 'Desk claims',
   target_types: {

@@ -29,14 +29,6 @@ export const fr = messagesWith(audit, 'fr', {
       '2fa_locked': 'Codes de deuxième étape bloqués',
       password_changed: 'Mot de passe modifié',
     },
-    user: {
-      update: 'Utilisateur mis à jour',
-      delete: 'Utilisateur supprimé',
-      payout_account_revealed: 'Compte de paiement révélé',
-      payout_account_changed: 'Compte de paiement modifié',
-      repayment: 'Reprise remboursée',
-      kyc_decided: 'Décision KYC',
-    },
     kyc: {
       settings_update: 'Limites KYC activées ou désactivées',
     },
@@ -64,13 +56,13 @@ export const fr = messagesWith(audit, 'fr', {
   },
   // The kinds of actions the filter offers; a declared resource's by its name.
   action_kinds: {
+    ...declaredWords.action_kinds,
     payout_batch: 'Lots de paiements',
     kyc: 'KYC',
     auth: 'Connexions et deux étapes',
     user: 'Clients',
     transaction: 'Transactions',
     dispute: 'Litiges',
-    ...declaredWords.action_kinds,
   },
   show_claims: 'Prises du guichet',
   target_types: {

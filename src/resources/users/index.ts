@@ -1,23 +1,18 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import type { ResourceDefinition } from '../../declared/types';
+import { users } from '../../../contract/resources/users';
+import { declaredResource } from '../../declared/declaredResource';
 import { userName } from './userName';
 
-export default {
-  name: 'users',
-  menuOrder: 10,
-  // The detail is react-admin's edit route; changing the account (activate) is `manage`.
-  access: {
-    list: 'users.view',
-    show: 'users.view',
-    edit: 'users.view',
-    manage: 'users.manage',
-  },
+export default declaredResource(users, {
+  icon: PeopleIcon,
   screens: {
     list: () => import('./UserList').then((module) => module.UserList),
+    // The detail is a Show view (ShowBase, with the is_active switch) kept at the spec's
+    // /users/{id} by taking react-admin's edit route; it has no show route of its own.
+    show: null,
     edit: () => import('./UserDetail').then((module) => module.UserDetail),
   },
-  // The detail is a Show view (ShowBase, with the is_active switch) kept at the spec's
-  // /users/{id} by taking react-admin's edit route; its show route would be /users/{id}/show.
-  icon: PeopleIcon,
+  // Every viewer opens the detail; changing the account (activate, the profile) is `manage`.
+  access: { edit: 'users.view', manage: 'users.manage' },
   recordRepresentation: userName,
-} satisfies ResourceDefinition;
+});

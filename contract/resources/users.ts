@@ -1,0 +1,128 @@
+import { role } from '../enums.js';
+import { declareResource } from '../resource.js';
+import { userPatchBody } from '../users.js';
+
+const answered = { create: false, update: false } as const;
+const rule = (field: keyof typeof userPatchBody.shape) => ({
+  create: userPatchBody.shape[field],
+  update: userPatchBody.shape[field],
+});
+
+/**
+ * The customers (and, by role, every account): the spec's Users screens. Its routes and screens
+ * are the domain's own (server/plugins/users, src/resources/users): the detail adds what the
+ * business owes them, their payout account and KYC, and an edit of the profile only.
+ */
+export const users = declareResource({
+  name: 'users',
+  singular: 'user',
+  extraPaths: {
+    revealPayoutAccount: '/admin/users/:id/reveal_payout_account/',
+    repayments: '/admin/users/:id/repayments/',
+  },
+  actions: {
+    'user.payout_account_revealed': {
+      en: 'Payout account revealed',
+      fr: 'Compte de paiement révélé',
+    },
+    'user.payout_account_changed': {
+      en: 'Payout account changed',
+      fr: 'Compte de paiement modifié',
+    },
+    'user.repayment': { en: 'Clawback repaid', fr: 'Reprise remboursée' },
+    'user.kyc_decided': { en: 'KYC decided', fr: 'Décision KYC' },
+  },
+  label: {
+    en: { one: 'User', many: 'Users' },
+    fr: { one: 'Utilisateur', many: 'Utilisateurs' },
+  },
+  fields: {
+    username: {
+      type: 'string(150)',
+      label: { en: 'Username', fr: "Nom d'utilisateur" },
+      searchable: true,
+      ...answered,
+    },
+    email: {
+      type: 'string(254)',
+      label: { en: 'Email', fr: 'E-mail' },
+      searchable: true,
+      ...answered,
+    },
+    first_name: {
+      type: 'string(150)',
+      label: { en: 'First Name', fr: 'Prénom' },
+      searchable: true,
+      create: false,
+      rule: rule('first_name'),
+    },
+    last_name: {
+      type: 'string(150)',
+      label: { en: 'Last Name', fr: 'Nom' },
+      searchable: true,
+      create: false,
+      rule: rule('last_name'),
+    },
+    phone: {
+      type: 'string(30)',
+      label: { en: 'Phone', fr: 'Téléphone' },
+      create: false,
+      rule: rule('phone'),
+    },
+    country: {
+      type: 'string(2)',
+      label: { en: 'Country', fr: 'Pays' },
+      create: false,
+      rule: rule('country'),
+    },
+    gender: { type: 'string(1)', label: { en: 'Gender', fr: 'Genre' }, ...answered },
+    date_of_birth: {
+      type: 'date?',
+      label: { en: 'Date of Birth', fr: 'Date de naissance' },
+      ...answered,
+    },
+    address: {
+      type: 'string(255)',
+      label: { en: 'Address', fr: 'Adresse' },
+      create: false,
+      rule: rule('address'),
+    },
+    city: {
+      type: 'string(100)',
+      label: { en: 'City', fr: 'Ville' },
+      create: false,
+      rule: rule('city'),
+    },
+    zip_code: {
+      type: 'string(20)',
+      label: { en: 'ZIP Code', fr: 'Code postal' },
+      create: false,
+      rule: rule('zip_code'),
+    },
+    is_active: {
+      type: 'boolean',
+      label: { en: 'Active', fr: 'Actif' },
+      create: false,
+      rule: rule('is_active'),
+    },
+    role: {
+      type: `enum(${role.options.join('|')})` as 'enum(admin|reviewer|finance|support|customer)',
+      label: { en: 'Role', fr: 'Rôle' },
+      ...answered,
+    },
+    date_joined: {
+      type: 'datetime',
+      label: { en: 'Date Joined', fr: "Date d'inscription" },
+      ...answered,
+    },
+  },
+  recordLabel: 'username',
+  permissions: { view: ['reviewer', 'finance', 'support'], manage: ['support'] },
+  menu: { order: 10, icon: 'PeopleAltOutlined' },
+  ordering: '-date_joined',
+  operations: ['list', 'one', 'update', 'delete'],
+  overrides: {
+    routes: ['list', 'one', 'update', 'delete'],
+    screens: ['list', 'show', 'edit'],
+  },
+});
