@@ -6,6 +6,17 @@ import {
   PAID_IS_FROZEN,
   SECOND_REVERSAL_APPROVAL_NEEDED,
 } from './ledger.js';
+import {
+  BATCH_APPROVED_BY_CREATOR,
+  BATCH_EMPTY,
+  BATCH_NEEDS_APPROVAL,
+  BATCH_NOT_CHANGEABLE,
+  BATCH_NOT_SUBMITTED,
+  BATCH_SETTLED,
+  NO_PAYOUT_ACCOUNT,
+  PAID_BY_BATCH,
+  PAYOUT_BATCH_NOT_FOUND,
+} from './payouts.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from './statuses.js';
 import { SECOND_APPROVAL_NEEDED } from './transactions.js';
 
@@ -26,6 +37,16 @@ export const SERVER_TEXTS = {
   'transaction.only_paid_reversed': ONLY_PAID_REVERSED,
   'transaction.nothing_to_pay': NOTHING_TO_PAY,
   'transaction.accept_before_paying': ACCEPT_BEFORE_PAYING,
+  // Refusals of payout runs (batches sent to the bank).
+  'payout_batch.needs_approval': BATCH_NEEDS_APPROVAL,
+  'payout_batch.approved_by_creator': BATCH_APPROVED_BY_CREATOR,
+  'payout_batch.not_changeable': BATCH_NOT_CHANGEABLE,
+  'payout_batch.not_submitted': BATCH_NOT_SUBMITTED,
+  'payout_batch.settled': BATCH_SETTLED,
+  'payout_batch.empty': BATCH_EMPTY,
+  'payout_batch.not_found': PAYOUT_BATCH_NOT_FOUND,
+  'payout_batch.no_payout_account': NO_PAYOUT_ACCOUNT,
+  'payout_batch.paid_by_batch': PAID_BY_BATCH,
   // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).
   'permission.refused': 'You do not have permission to %{permission}.',
   'permission.refused_any': 'You do not have permission to perform this action.',

@@ -13,6 +13,17 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     "Il n'y a rien à payer : fixez d'abord un paiement prévu supérieur à 0,00.",
   'transaction.accept_before_paying':
     "Seule une carte acceptée est payée : acceptez-la d'abord (Commande acceptée ou Encaissée).",
+  'payout_batch.needs_approval':
+    'Ce lot doit recevoir une seconde approbation avant d’être envoyé.',
+  'payout_batch.approved_by_creator': 'Un lot est approuvé par une autre personne que son auteur.',
+  'payout_batch.not_changeable': 'Ce lot a été envoyé, soldé ou annulé.',
+  'payout_batch.not_submitted': 'Ce lot n’a pas été envoyé.',
+  'payout_batch.settled': 'Ce lot est soldé : rien ne peut y être annulé.',
+  'payout_batch.empty': 'Il n’y a rien de dû à payer dans ce lot.',
+  'payout_batch.not_found': 'Lot de paiements introuvable.',
+  'payout_batch.no_payout_account': 'Ce client n’a pas de compte de versement.',
+  'payout_batch.paid_by_batch':
+    'Ce paiement a été versé par la banque dans un lot : faites plutôt une récupération.',
   'permission.refused': "Vous n'avez pas la permission de %{permission}.",
   'permission.refused_any': "Vous n'avez pas la permission d'effectuer cette action.",
   'permission.dispute_view': "Vous n'avez pas la permission de voir ce litige.",

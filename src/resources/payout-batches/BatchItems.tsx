@@ -1,0 +1,129 @@
+import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import { ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PayoutBatchItem } from '../../../contract/payouts';
+import { PAYOUT_ITEM_STATE_CODES, PAYOUT_ITEM_STATES } from '../../../contract/statuses';
+import { MoneyField } from '../../fields/MoneyField';
+import { moneyColumn } from '../../list/columnKinds';
+import type { ListColumn } from '../../list/ListColumn';
+import { ListFooter } from '../../list/ListFooter';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { StatusFilter } from '../../list/StatusFilter';
+import { transactionShortId } from '../../shared/format';
+import { ItemStateBadge } from './StateBadge';
+
+const F = 'resources.payout-batches.item_fields';
+
+const destination = (item: PayoutBatchItem) =>
+  `${item.destination.bank_name} ${item.destination.account_number_masked}`;
+
+const itemColumns: ListColumn<PayoutBatchItem>[] = [
+  {
+    source: 'reference',
+    label: `${F}.reference`,
+    disableSort: true,
+    text: (item) => item.reference,
+  },
+  {
+    label: `${F}.customer`,
+    disableSort: true,
+    render: (item) => (
+      <MuiLink component={Link} to={`/users/${item.customer.id}`} underline="hover">
+        {item.customer.username}
+      </MuiLink>
+    ),
+    text: (item) => item.customer.username,
+  },
+  {
+    label: `${F}.transaction`,
+    disableSort: true,
+    render: (item) => (
+      <MuiLink component={Link} to={`/transactions/${item.transaction_id}`} underline="hover">
+        {transactionShortId(item.transaction_id)}
+      </MuiLink>
+    ),
+    text: (item) => item.transaction_id,
+  },
+  {
+    label: `${F}.destination`,
+    disableSort: true,
+    render: destination,
+    text: destination,
+  },
+  { ...moneyColumn('amount', `${F}.amount`), disableSort: true },
+  { ...moneyColumn('offset', `${F}.offset`), disableSort: true },
+  { ...moneyColumn('net', `${F}.net`), disableSort: true },
+  {
+    source: 'state',
+    label: `${F}.state`,
+    disableSort: true,
+    render: (item) => <ItemStateBadge state={item.state} />,
+    text: (item, translate) => translate(PAYOUT_ITEM_STATES[item.state].label),
+  },
+  {
+    source: 'result_reason',
+    label: `${F}.result_reason`,
+    disableSort: true,
+    render: (item) => item.result_reason ?? '—',
+    text: (item) => item.result_reason,
+  },
+];
+
+const stateChoices = PAYOUT_ITEM_STATE_CODES.map((code) => ({
+  value: code,
+  label: PAYOUT_ITEM_STATES[code].label,
+}));
+
+/** A batch's items, 20 a page, by state: who is paid, where, how much, and what the bank said. */
+export const BatchItems = () => {
+  const translate = useTranslate();
+  return (
+    <ReferenceManyField
+      reference="payout-batch-items"
+      target="id"
+      perPage={20}
+      pagination={<ListFooter />}
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ px: { xs: 0, sm: 0 } }}>
+          <StatusFilter
+            source="state"
+            choices={stateChoices}
+            label="resources.payout-batches.items_filter"
+          />
+        </Stack>
+        <ResponsiveDataTable
+          columns={itemColumns}
+          phone={
+            <SimpleList<PayoutBatchItem>
+              primaryText={(item) => item.customer.username}
+              secondaryText={(item) => (
+                <>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {item.reference}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {destination(item)}
+                  </Typography>
+                  {item.result_reason && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      {translate(`${F}.result_reason`)}: {item.result_reason}
+                    </Typography>
+                  )}
+                </>
+              )}
+              rightIcon={(item) => (
+                <PhoneRowEnd>
+                  <ItemStateBadge state={item.state} />
+                  <MoneyField record={item} source="net" />
+                </PhoneRowEnd>
+              )}
+              rowClick={false}
+            />
+          }
+        />
+      </Stack>
+    </ReferenceManyField>
+  );
+};
