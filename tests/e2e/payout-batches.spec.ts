@@ -19,6 +19,9 @@ interface Item {
 const info = (page: Page | Locator, label: string) =>
   page.locator(`dt:text-is("${label}") + dd`).first();
 
+/** The batch's state badge, beside its actions. */
+const state = (page: Page) => page.getByTestId('batch-state');
+
 async function signInAsFinance(page: Page) {
   await submitPassword(page, FINANCE);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -76,7 +79,7 @@ test.describe('payout batches', () => {
     // are left out, each with its reason.
     await signInAsFinance(page);
     const batchId = await draftFromWhatIsOwed(page);
-    await expect(info(page, 'State')).toHaveText('Draft');
+    await expect(state(page)).toHaveText('Draft');
     await expect(info(page, 'Items')).toHaveText('200');
     await expect(info(page, 'Total')).toHaveText(money(total));
     const skipped = page.getByRole('heading', { name: 'Left out of this batch' });
@@ -97,7 +100,7 @@ test.describe('payout batches', () => {
     await expect(page.getByText('This batch needs a second approval')).toBeVisible();
     await expect(page.getByText('You drafted this batch')).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(info(page, 'State')).toHaveText('Approved');
+    await expect(state(page)).toHaveText('Approved');
     await signOut(page);
 
     // Finance sends it and downloads the bank file.
@@ -109,7 +112,7 @@ test.describe('payout batches', () => {
       .getByRole('dialog', { name: 'Send this batch to the bank?' })
       .getByRole('button', { name: 'Send to the bank' })
       .click();
-    await expect(info(page, 'State')).toHaveText('Submitted');
+    await expect(state(page)).toHaveText('Submitted');
     await expect(info(page, 'In flight')).toHaveText(money(total));
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the bank file' }).click();
@@ -140,7 +143,7 @@ test.describe('payout batches', () => {
     await expect(info(dialog, 'Unknown references')).toHaveText('0');
     await dialog.getByRole('button', { name: 'Apply the results' }).click();
     await expect(page.getByText('Results applied: 200 applied')).toBeVisible();
-    await expect(info(page, 'State')).toHaveText('Settled');
+    await expect(state(page)).toHaveText('Settled');
     await expect(info(page, 'Paid')).toHaveText(money(total - failedTotal));
     await expect(info(page, 'Failed')).toHaveText(money(failedTotal));
     await expect(info(page, 'In flight')).toHaveText(money(0));
@@ -185,7 +188,7 @@ test.describe('payout batches', () => {
       .getByRole('dialog', { name: 'Cancel this batch?' })
       .getByRole('button', { name: 'Cancel the batch' })
       .click();
-    await expect(info(page, 'State')).toHaveText('Cancelled');
+    await expect(state(page)).toHaveText('Cancelled');
 
     // The list shows both, newest first, and filters by state.
     await page.goto('/payout-batches');

@@ -1,4 +1,13 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -29,25 +38,32 @@ const staleColumns: CardTableColumn<Stale>[] = [
   { header: `${R}.sent_at`, cell: (item) => formatDateTime(item.sent_at) },
 ];
 
-/** One figure of the day: its name, how many transfers and how much. */
-const Figure = ({ label, count, amount }: { label: string; count: number; amount: string }) => {
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The day's transfers to and from the bank: sent, settled, failed, each a count and an amount. */
+const DayTable = ({ data }: { data: Reconciliation }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2">
-        {translate(label)}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {formatNumber(count)}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-        <Amount value={amount} />
-      </Box>
-    </Box>
+    <Table size="small" sx={{ maxWidth: 560 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`${R}.line`)}</TableCell>
+          <TableCell sx={numeric}>{translate(`${R}.count`)}</TableCell>
+          <TableCell sx={numeric}>{translate(`${R}.amount`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {(['sent', 'settled', 'failed'] as const).map((line) => (
+          <TableRow key={line}>
+            <TableCell>{translate(`${R}.${line}`)}</TableCell>
+            <TableCell sx={numeric}>{formatNumber(data[line].count)}</TableCell>
+            <TableCell sx={numeric}>
+              <Amount value={data[line].amount} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 };
 
@@ -80,32 +96,7 @@ export const LedgerReconciliation = () => {
       {data && (
         <>
           <Panel title={`${R}.day`}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto auto',
-                columnGap: 3,
-                rowGap: 1,
-                maxWidth: 560,
-              }}
-            >
-              <Box sx={{ display: 'contents', color: 'text.secondary' }}>
-                <Typography variant="body2" color="text.secondary" aria-hidden>
-                  {' '}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-                  {translate(`${R}.count`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-                  {translate(`${R}.amount`)}
-                </Typography>
-              </Box>
-              <Figure label={`${R}.sent`} {...data.sent} />
-              <Figure label={`${R}.settled`} {...data.settled} />
-              <Figure label={`${R}.failed`} {...data.failed} />
-            </Box>
+            <DayTable data={data} />
           </Panel>
           <Panel title={`${R}.in_flight`}>
             <Typography variant="body2">

@@ -66,6 +66,7 @@ export const en: ResourceMessages = {
     reconciliation: {
       title: 'Reconciliation',
       day: 'Payouts of the day (UTC)',
+      line: 'Line',
       count: 'Count',
       amount: 'Amount',
       sent: 'Sent to the bank',

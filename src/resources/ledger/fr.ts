@@ -66,6 +66,7 @@ export const fr: ResourceMessages = {
     reconciliation: {
       title: 'Rapprochement',
       day: 'Paiements du jour (UTC)',
+      line: 'Ligne',
       count: 'Nombre',
       amount: 'Montant',
       sent: 'Envoyés à la banque',

@@ -126,16 +126,8 @@ export const BatchCreate = () => {
                 error={Boolean(fieldErrors.note)}
                 helperText={fieldErrors.note}
               />
-              {error && (
-                <Alert severity="error">
-                  {error.message}
-                  {error.skipped.length > 0 && (
-                    <Box sx={{ mt: 1 }}>
-                      <SkippedList skipped={error.skipped} />
-                    </Box>
-                  )}
-                </Alert>
-              )}
+              {error && <Alert severity="error">{error.message}</Alert>}
+              {error && error.skipped.length > 0 && <SkippedList skipped={error.skipped} />}
               <Stack direction="row" spacing={1}>
                 <Button
                   type="submit"

@@ -1,4 +1,5 @@
-import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Stack, type SxProps, type Theme, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PayoutBatchItem } from '../../../contract/payouts';
@@ -17,6 +18,16 @@ const F = 'resources.payout-batches.item_fields';
 
 const destination = (item: PayoutBatchItem) =>
   `${item.destination.bank_name} ${item.destination.account_number_masked}`;
+
+/** A cell's text that may wrap: the table keeps its cells on one line. */
+const Wrapping = ({ sx, children }: { sx: SxProps<Theme>; children: ReactNode }) => (
+  <Box
+    component="span"
+    sx={[{ display: 'block', whiteSpace: 'normal' }, sx].flat() as SxProps<Theme>}
+  >
+    {children}
+  </Box>
+);
 
 const itemColumns: ListColumn<PayoutBatchItem>[] = [
   {
@@ -48,7 +59,7 @@ const itemColumns: ListColumn<PayoutBatchItem>[] = [
   {
     label: `${F}.destination`,
     disableSort: true,
-    render: destination,
+    render: (item) => <Wrapping sx={{ minWidth: 130 }}>{destination(item)}</Wrapping>,
     text: destination,
   },
   { ...moneyColumn('amount', `${F}.amount`), disableSort: true },
@@ -65,7 +76,7 @@ const itemColumns: ListColumn<PayoutBatchItem>[] = [
     source: 'result_reason',
     label: `${F}.result_reason`,
     disableSort: true,
-    render: (item) => item.result_reason ?? '—',
+    render: (item) => <Wrapping sx={{ minWidth: 120 }}>{item.result_reason ?? '—'}</Wrapping>,
     text: (item) => item.result_reason,
   },
 ];
@@ -100,7 +111,11 @@ export const BatchItems = () => {
               primaryText={(item) => item.customer.username}
               secondaryText={(item) => (
                 <>
-                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', wordBreak: 'break-all' }}
+                  >
                     {item.reference}
                   </Typography>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>

@@ -11,7 +11,7 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { formatDateTime, formatNumber } from '../../shared/format';
-import { batchColumns } from './columns';
+import { batchColumns, batchTableColumns } from './columns';
 import { BatchStateBadge } from './StateBadge';
 
 const stateChoices = PAYOUT_BATCH_STATE_CODES.map((code) => ({
@@ -59,7 +59,7 @@ export const BatchList = () => {
       }
     >
       <ResponsiveDataTable
-        columns={batchColumns}
+        columns={batchTableColumns}
         rowClick="show"
         phone={
           <SimpleList<PayoutBatch>

@@ -64,7 +64,9 @@ const BatchPanels = () => {
           <Typography variant="body1" sx={{ fontWeight: 600 }}>
             {shortId(batch.id)}
           </Typography>
-          <BatchStateBadge state={batch.state} />
+          <span data-testid="batch-state">
+            <BatchStateBadge state={batch.state} />
+          </span>
         </Stack>
         <BatchActions batch={batch} onChanged={refresh} />
       </Stack>
@@ -74,7 +76,6 @@ const BatchPanels = () => {
           <InfoCard
             title={`${P}.batch`}
             rows={[
-              { label: `${F}.state`, value: <BatchStateBadge state={batch.state} /> },
               { label: `${F}.note`, value: batch.note },
               { label: `${F}.created_by`, value: person(batch.created_by) },
               { label: `${F}.created_at`, value: formatDateTime(batch.created_at) },

@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -9,16 +9,16 @@ import type { Translate } from '../../shared/translate';
 import type { SkippedTransaction } from './batchApi';
 
 const S = 'resources.payout-batches.skipped';
-const PAGE = 20;
+const PAGE = 10;
 
 const columns = (translate: Translate): CardTableColumn<SkippedTransaction>[] => [
   {
     header: `${S}.transaction`,
     phone: 'title',
     cell: (skip) => (
-      <Link to={`/transactions/${skip.transaction_id}`}>
+      <MuiLink component={Link} to={`/transactions/${skip.transaction_id}`} underline="hover">
         {transactionShortId(skip.transaction_id)}
-      </Link>
+      </MuiLink>
     ),
   },
   {
@@ -30,7 +30,7 @@ const columns = (translate: Translate): CardTableColumn<SkippedTransaction>[] =>
 
 /**
  * The transactions a new batch left out and why (no payout account, over a KYC limit…): a count
- * by reason, then the list, 20 at a time.
+ * by reason, then the list, 10 at a time.
  */
 export const SkippedList = ({ skipped }: { skipped: readonly SkippedTransaction[] }) => {
   const translate = useTranslate();

@@ -40,7 +40,7 @@ export const en: ResourceMessages = {
       destination: 'Destination',
       amount: 'Amount',
       offset: 'Clawback offset',
-      net: 'Sent',
+      net: 'Net sent',
       state: 'State',
       result_reason: 'Bank’s reason',
     },

@@ -40,7 +40,7 @@ export const fr: ResourceMessages = {
       destination: 'Destination',
       amount: 'Montant',
       offset: 'Récupération déduite',
-      net: 'Envoyé',
+      net: 'Net envoyé',
       state: 'État',
       result_reason: 'Motif de la banque',
     },
