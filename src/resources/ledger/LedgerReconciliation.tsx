@@ -31,9 +31,7 @@ const staleColumns: CardTableColumn<Stale>[] = [
   {
     header: `${R}.batch`,
     phone: 'end',
-    cell: (item) => (
-      <Link to={`/payout-batches/${item.batch_id}/show`}>{shortId(item.batch_id)}</Link>
-    ),
+    cell: (item) => <Link to={`/payout-batches/${item.batch_id}`}>{shortId(item.batch_id)}</Link>,
   },
   { header: `${R}.sent_at`, cell: (item) => formatDateTime(item.sent_at) },
 ];

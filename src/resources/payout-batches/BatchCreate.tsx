@@ -73,7 +73,7 @@ export const BatchCreate = () => {
     setSaving(true);
     try {
       const created = await createBatch(checked.data);
-      navigate(`/payout-batches/${created.id}/show`, { state: { skipped: created.skipped } });
+      navigate(`/payout-batches/${created.id}`, { state: { skipped: created.skipped } });
     } catch (failure) {
       setError({ message: (failure as Error).message, skipped: skippedOf(failure) });
       setSaving(false);

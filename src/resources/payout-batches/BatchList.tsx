@@ -60,7 +60,7 @@ export const BatchList = () => {
     >
       <ResponsiveDataTable
         columns={batchTableColumns}
-        rowClick="show"
+        rowClick="edit"
         phone={
           <SimpleList<PayoutBatch>
             primaryText={(batch) => formatDateTime(batch.created_at)}
@@ -76,7 +76,7 @@ export const BatchList = () => {
                 <MoneyField record={batch} source="total" />
               </PhoneRowEnd>
             )}
-            rowClick="show"
+            rowClick="edit"
           />
         }
       />

@@ -121,7 +121,7 @@ const BatchPanels = () => {
   );
 };
 
-/** /payout-batches/{id}/show: a batch's state, totals, steps and items. */
+/** /payout-batches/{id}: a batch's state, totals, steps and items. */
 export const BatchShow = () => (
   <RecordDetail
     title="resources.payout-batches.detail_title"

@@ -23,7 +23,7 @@ export const batchColumns: ListColumn<PayoutBatch>[] = [
     // The date opens the batch (the row does too): a link for the keyboard and screen readers.
     field: undefined,
     render: (batch) => (
-      <MuiLink component={Link} to={`/payout-batches/${batch.id}/show`} underline="hover">
+      <MuiLink component={Link} to={`/payout-batches/${batch.id}`} underline="hover">
         {formatDateTime(batch.created_at)}
       </MuiLink>
     ),

@@ -12,14 +12,17 @@ export default {
   menuOrder: 42,
   access: {
     list: 'payments.view',
+    // The detail is a <ShowBase> (which asks for `show`) on the edit route (which asks for `edit`).
     show: 'payments.view',
+    edit: 'payments.view',
     create: 'transactions.pay',
     pay: 'transactions.pay',
   },
   screens: {
     list: () => import('./BatchList').then((module) => module.BatchList),
     create: () => import('./BatchCreate').then((module) => module.BatchCreate),
-    show: () => import('./BatchShow').then((module) => module.BatchShow),
+    // The read-only detail (ShowBase) at the app's /payout-batches/{id}, react-admin's edit route.
+    edit: () => import('./BatchShow').then((module) => module.BatchShow),
   },
   icon: RequestQuoteIcon,
   recordRepresentation: (batch: { id: string }) => shortId(batch.id),

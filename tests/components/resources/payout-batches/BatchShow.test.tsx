@@ -78,7 +78,7 @@ describe('a payout batch', { timeout: 40_000 }, () => {
     signInAs('finance');
     expect(getAuthState().admin?.id).toBe(batchOf({}).created_by?.id);
     batchApi(batchOf({}), () => json(500));
-    renderApp(`/payout-batches/${BATCH_ID}/show`);
+    renderApp(`/payout-batches/${BATCH_ID}`);
     // The first screen of the file loads its chunks: more time than a query's default.
     expect(
       await screen.findByText(/needs a second approval/, {}, { timeout: 10_000 }),
@@ -103,10 +103,17 @@ describe('a payout batch', { timeout: 40_000 }, () => {
         message_params: {},
       }),
     );
-    renderApp(`/payout-batches/${BATCH_ID}/show`);
-    expect(await screen.findByText(/seconde approbation avant l’envoi/)).toBeInTheDocument();
+    renderApp(`/payout-batches/${BATCH_ID}`);
+    expect(
+      await screen.findByText(/seconde approbation avant l’envoi/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Vous avez préparé ce lot/)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Approuver' }));
+    await screen.findByText(
+      'Un lot est approuvé par une autre personne que son auteur.',
+      {},
+      { timeout: 10_000 },
+    );
     await findToast('Un lot est approuvé par une autre personne que son auteur.');
     expect(requests.some((request) => request.path.endsWith('/approve/'))).toBe(true);
   });
@@ -132,26 +139,37 @@ describe('a payout batch', { timeout: 40_000 }, () => {
             : { applied: 1, unchanged: 0, conflicts: [], unmatched: ['po-unknown'] },
       }),
     );
-    renderApp(`/payout-batches/${BATCH_ID}/show`);
-    const input = await screen.findByLabelText('Upload the bank’s results', {
-      selector: 'input',
-    });
+    renderApp(`/payout-batches/${BATCH_ID}`);
+    const input = await screen.findByLabelText(
+      'Upload the bank’s results',
+      { selector: 'input' },
+      { timeout: 10_000 },
+    );
     const csv = `reference,status,reason,provider_reference\r\n${item.reference},success,,TRF-1\r\n`;
     await userEvent.upload(input, new File([csv], 'results.csv', { type: 'text/csv' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Bank results: what will be applied',
-    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Bank results: what will be applied' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByText('To apply').nextSibling).toHaveTextContent('1');
     expect(within(dialog).getByText('po-old: recorded paid, the file says failed')).toBeVisible();
     expect(within(dialog).getByText('po-unknown')).toBeVisible();
     // Nothing was applied yet: only the dry run went out.
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the results' }));
+    await screen.findByText(
+      'Results applied: 1 applied, 0 unchanged, 0 conflicts, 1 unknown',
+      {},
+      { timeout: 10_000 },
+    );
     await findToast('Results applied: 1 applied, 0 unchanged, 0 conflicts, 1 unknown');
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.query.get('dry_run'))).toEqual(['true', null]);
     // The CSV goes as the file it is, for the server to read.
     expect((posts[1].body as FormData).has('file')).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
   });
 });
