@@ -42,7 +42,7 @@ const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as co
 const DayTable = ({ data }: { data: Reconciliation }) => {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={{ maxWidth: 560 }}>
+    <Table size="small" sx={{ maxWidth: 560, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate(`${R}.line`)}</TableCell>

@@ -31,9 +31,12 @@ const Wrapping = ({ sx, children }: { sx: SxProps<Theme>; children: ReactNode })
 
 const itemColumns: ListColumn<PayoutBatchItem>[] = [
   {
-    source: 'reference',
     label: `${F}.reference`,
     disableSort: true,
+    // 35 characters: broken over two lines rather than pushing the state out of sight.
+    render: (item) => (
+      <Wrapping sx={{ wordBreak: 'break-all', width: 150 }}>{item.reference}</Wrapping>
+    ),
     text: (item) => item.reference,
   },
   {
