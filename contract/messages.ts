@@ -7,10 +7,17 @@ import {
   SECOND_REVERSAL_APPROVAL_NEEDED,
 } from './ledger.js';
 import {
+  BATCH_APPROVED_BY_CREATOR,
+  BATCH_EMPTY,
+  BATCH_NEEDS_APPROVAL,
+  BATCH_NOT_CHANGEABLE,
+  BATCH_NOT_SUBMITTED,
+  BATCH_SETTLED,
   CLAWBACK_TOO_LARGE,
   NO_PAYOUT_ACCOUNT,
   ONLY_PAID_CLAWED_BACK,
   PAID_BY_BATCH,
+  PAYOUT_BATCH_NOT_FOUND,
   REPAYMENT_TOO_LARGE,
   SECOND_CLAWBACK_APPROVAL_NEEDED,
 } from './payouts.js';
@@ -41,6 +48,14 @@ export const SERVER_TEXTS = {
   'transaction.paid_by_batch': PAID_BY_BATCH,
   'user.repayment_too_large': REPAYMENT_TOO_LARGE,
   'user.no_payout_account': NO_PAYOUT_ACCOUNT,
+  // Refusals of payout runs (batches sent to the bank).
+  'payout_batch.needs_approval': BATCH_NEEDS_APPROVAL,
+  'payout_batch.approved_by_creator': BATCH_APPROVED_BY_CREATOR,
+  'payout_batch.not_changeable': BATCH_NOT_CHANGEABLE,
+  'payout_batch.not_submitted': BATCH_NOT_SUBMITTED,
+  'payout_batch.settled': BATCH_SETTLED,
+  'payout_batch.empty': BATCH_EMPTY,
+  'payout_batch.not_found': PAYOUT_BATCH_NOT_FOUND,
   // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).
   'permission.refused': 'You do not have permission to %{permission}.',
   'permission.refused_any': 'You do not have permission to perform this action.',

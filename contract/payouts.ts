@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanString,
   dataOf,
   decimal,
   decimalString,
@@ -179,6 +180,13 @@ export const bankResultsBody = z.object(
   { results: z.array(bankResult).min(1).max(MAX_BATCH_ITEMS) },
   { error: 'Send {results: [...]} or a CSV file.' },
 );
+
+/** `?dry_run=true`: what the results would do, answered as if applied, and nothing recorded. */
+export const resultsQuery = z.object({
+  dry_run: optionalFilter(booleanString('dry_run')).describe(
+    'Only say what the results would do (the preview before applying them): nothing is recorded.',
+  ),
+});
 
 export const resultsOutcome = z.object({
   applied: z.number().int(),

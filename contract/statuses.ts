@@ -88,6 +88,48 @@ export const DISPUTE_STATUSES: Record<DisputeStatus, StatusLook> = {
   closed: { display: 'Closed', label: 'resources.disputes.status.closed', tone: 'green' },
 };
 
+/** A payout batch (contract, "Payout runs"), from its draft to its bank's last result. */
+export const PAYOUT_BATCH_STATE_CODES = [
+  'draft',
+  'approved',
+  'submitted',
+  'settled',
+  'cancelled',
+] as const;
+export type PayoutBatchState = (typeof PAYOUT_BATCH_STATE_CODES)[number];
+
+const batchLook = (code: string, display: string, tone: BadgeTone): StatusLook => ({
+  display,
+  label: `resources.payout-batches.states.${code}`,
+  tone,
+});
+
+/** Waiting on people: yellow; at the bank: blue; done: green; dropped: grey. */
+export const PAYOUT_BATCH_STATES: Record<PayoutBatchState, StatusLook> = {
+  draft: batchLook('draft', 'Draft', 'grey'),
+  approved: batchLook('approved', 'Approved', 'yellow'),
+  submitted: batchLook('submitted', 'Submitted', 'blue'),
+  settled: batchLook('settled', 'Settled', 'green'),
+  cancelled: batchLook('cancelled', 'Cancelled', 'grey'),
+};
+
+/** A batch item: drafted, sent to the bank, then paid or failed (owed again). */
+export const PAYOUT_ITEM_STATE_CODES = ['draft', 'sent', 'paid', 'failed'] as const;
+export type PayoutItemState = (typeof PAYOUT_ITEM_STATE_CODES)[number];
+
+const itemLook = (code: string, display: string, tone: BadgeTone): StatusLook => ({
+  display,
+  label: `resources.payout-batches.item_states.${code}`,
+  tone,
+});
+
+export const PAYOUT_ITEM_STATES: Record<PayoutItemState, StatusLook> = {
+  draft: itemLook('draft', 'Draft', 'grey'),
+  sent: itemLook('sent', 'Sent', 'blue'),
+  paid: itemLook('paid', 'Paid', 'green'),
+  failed: itemLook('failed', 'Failed', 'red'),
+};
+
 /** The look of a status code that may come from elsewhere (an old record, a newer server). */
 export const lookUp = <Code extends string, Look>(
   table: Record<Code, Look>,

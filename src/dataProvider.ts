@@ -19,6 +19,14 @@ const pathOf = (config: ApiResource, kind: 'list' | 'one') => {
   return path;
 };
 const listPath = (config: ApiResource) => pathOf(config, 'list');
+/**
+ * A nested list (`/admin/payout-batches/:id/items/`) takes its path's parameters from the filter,
+ * where a reference's target puts them (<ReferenceManyField target="id">).
+ */
+const listPathWith = (config: ApiResource, filter: Record<string, unknown> = {}) =>
+  listPath(config).replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(filter[name] ?? '')),
+  );
 const detailPath = (config: ApiResource, id: Identifier) =>
   pathTo(pathOf(config, 'one'), { id: String(id) });
 
@@ -102,7 +110,7 @@ async function getApiPage(
   page: number,
   perPage: number,
 ): Promise<GetListResult> {
-  const { json } = await httpClient<Page<RaRecord>>(listPath(config), {
+  const { json } = await httpClient<Page<RaRecord>>(listPathWith(config, params.filter), {
     query: {
       ...filterQuery(config, params.filter),
       ...config.fixedQuery,

@@ -121,6 +121,19 @@ describe('dataProvider.getList', () => {
     expect(result.total).toBe(1);
   });
 
+  it('a nested list takes its path’s id from the reference’s target', async () => {
+    const { requests } = fakeApi(() => json(200, page([{ id: 'i1' }], 1)));
+    await dataProvider.getManyReference('payout-batch-items', {
+      ...listParams,
+      filter: { state: 'failed' },
+      target: 'id',
+      id: 'b1',
+    });
+    expect(requests[0].path).toBe('/api/v1/admin/payout-batches/b1/items/');
+    expect(queryOf(requests[0])).toMatchObject({ state: 'failed' });
+    expect(queryOf(requests[0])).not.toHaveProperty('id');
+  });
+
   it('a failure carries the spec’s fallback text for the resource', async () => {
     fakeApi(() => json(500));
     await expect(dataProvider.getList('users', listParams)).rejects.toMatchObject({

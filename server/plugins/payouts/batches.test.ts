@@ -224,6 +224,41 @@ describe('a batch from draft to settled', () => {
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('previews results with dry_run: the same answer, and nothing recorded', async () => {
+    const id = await scene.acceptedCard(paid, '30.00');
+    const batch = (await create(finance, { transaction_ids: [id] })).json().data;
+    // Refusals come coded, for the app to say them in the reader's language.
+    const early = await step(finance, batch.id, 'results', {
+      results: [{ reference: 'po-x', status: 'success' }],
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message_code: 'payout_batch.not_submitted' });
+    await step(finance, batch.id, 'submit');
+    const [item] = await items(batch.id);
+    const list = [
+      { reference: item.reference, status: 'success' },
+      { reference: 'po-unknown', status: 'failed' },
+    ];
+    const preview = await scene.call(
+      finance,
+      'POST',
+      `${batchPath(batch.id, 'results/')}?dry_run=true`,
+      { results: list },
+    );
+    expect(preview.json().data).toEqual({
+      applied: 1,
+      unchanged: 0,
+      conflicts: [],
+      unmatched: ['po-unknown'],
+    });
+    expect((await items(batch.id))[0].state).toBe('sent');
+    expect(await scene.detail(id)).toMatchObject({ status: 'ORDER_ACCEPTED' });
+    expect(await auditActions(batch.id)).not.toContain('payout_batch.results');
+    expect((await results(batch.id, list)).json().data.applied).toBe(1);
+    expect(await scene.detail(id)).toMatchObject({ status: 'PAID' });
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
   it('applies racing uploads of the same results once', async () => {
     const cards = [
       await scene.acceptedCard(paid, '40.00'),

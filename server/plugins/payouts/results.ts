@@ -16,6 +16,13 @@ import { applyItemResult } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 
+/** Ends a dry run's database transaction, undoing what it did, with what it would have done. */
+class DryRunOutcome extends Error {
+  constructor(readonly outcome: ResultsOutcome) {
+    super('dry run');
+  }
+}
+
 /**
  * The results of a CSV file with a header naming at least `reference` and `status` (the others of
  * RESULTS_FILE_COLUMNS may be left out or empty); a 400 names the first bad line.
@@ -51,9 +58,28 @@ export function resultsFromCsv(content: string): BankResult[] {
  */
 export async function recordResults(
   db: Database,
-  input: { id: string; results: BankResult[]; audit: Audit },
+  input: { id: string; results: BankResult[]; audit: Audit; dryRun?: boolean },
 ): Promise<ResultsOutcome> {
-  const { id, results, audit } = input;
+  const { id, results, audit, dryRun = false } = input;
+  try {
+    return await applyResults(db, id, results, audit, dryRun);
+  } catch (error) {
+    if (error instanceof DryRunOutcome) return error.outcome;
+    throw error;
+  }
+}
+
+/**
+ * The results applied in one database transaction; a dry run applies them the same way, then
+ * rolls everything back (money, states, activity and audit rows) and answers what it found.
+ */
+function applyResults(
+  db: Database,
+  id: string,
+  results: BankResult[],
+  audit: Audit,
+  dryRun: boolean,
+): Promise<ResultsOutcome> {
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'draft' || batch.state === 'approved') throw conflict(BATCH_NOT_SUBMITTED);
@@ -105,6 +131,7 @@ export async function recordResults(
         unmatched: [null, outcome.unmatched.length],
       },
     });
+    if (dryRun) throw new DryRunOutcome(outcome);
     return outcome;
   });
 }

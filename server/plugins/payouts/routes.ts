@@ -17,6 +17,7 @@ import {
   RESULTS_FILE_COLUMNS,
   reconciliationQuery,
   repaymentBody,
+  resultsQuery,
 } from '../../../contract/payouts.js';
 import { transactionResponses } from '../../../contract/transactions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -260,8 +261,9 @@ export async function payoutsRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: 'Read back the bank’s results',
-        description: `JSON \`{results: [{reference, status: "success"|"failed", reason?, provider_reference?}]}\` or a multipart \`file\`: CSV with the columns \`${RESULTS_FILE_COLUMNS.join(',')}\`. Applied once each: a repeated result is unchanged, a contradicting one is a conflict (not applied), an unknown reference is unmatched. Audited \`payout_batch.results\`.`,
+        description: `JSON \`{results: [{reference, status: "success"|"failed", reason?, provider_reference?}]}\` or a multipart \`file\`: CSV with the columns \`${RESULTS_FILE_COLUMNS.join(',')}\`. Applied once each: a repeated result is unchanged, a contradicting one is a conflict (not applied), an unknown reference is unmatched. Audited \`payout_batch.results\`. With \`?dry_run=true\` the same answer for a preview, and nothing recorded.`,
         params: idParams,
+        querystring: resultsQuery,
         body: z.union([bankResultsBody, z.object({ file: z.string().describe('CSV file') })]),
         response: payoutResponses.results,
       },
@@ -277,6 +279,7 @@ export async function payoutsRoutes(base: FastifyInstance) {
           id: request.params.id,
           results,
           audit: actorOf(request),
+          dryRun: request.query.dry_run ?? false,
         }),
       };
     },

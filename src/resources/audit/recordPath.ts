@@ -6,6 +6,7 @@ import { declaredResources } from '../../../contract/resources/index';
 const RESOURCE_OF: Partial<Record<AuditTargetType, string>> = {
   transaction: 'transactions',
   dispute: 'disputes',
+  payout_batch: 'payout-batches',
   ...Object.fromEntries(
     declaredResources.map((declared) => [declared.singular, appResourceName(declared)]),
   ),

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import BalanceIcon from '@mui/icons-material/BalanceOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
 import { SimpleList, useTranslate } from 'react-admin';
@@ -31,6 +32,14 @@ const LedgerActions = () => {
       </Button>
       <Button component={Link} to="/ledger/check" variant="outlined" startIcon={<FactCheckIcon />}>
         {translate('resources.ledger.check.title')}
+      </Button>
+      <Button
+        component={Link}
+        to="/ledger/reconciliation"
+        variant="outlined"
+        startIcon={<BalanceIcon />}
+      >
+        {translate('resources.ledger.reconciliation.title')}
       </Button>
     </Stack>
   );

@@ -7,6 +7,10 @@ import { lazyScreen } from '../../shared/lazyScreen';
 
 const LedgerSummary = lazyScreen(() => import('./LedgerSummary'), 'LedgerSummary');
 const LedgerCheck = lazyScreen(() => import('./LedgerCheck'), 'LedgerCheck');
+const LedgerReconciliation = lazyScreen(
+  () => import('./LedgerReconciliation'),
+  'LedgerReconciliation',
+);
 
 /** A page of the ledger beside its list, behind the list's permission. */
 const page = (path: string, screen: typeof LedgerSummary) =>
@@ -28,5 +32,9 @@ export default {
   icon: AccountBalanceIcon,
   recordRepresentation: (account: { customer: { username: string } | null; kind: string }) =>
     account.customer?.username ?? account.kind,
-  children: [page('summary', LedgerSummary), page('check', LedgerCheck)],
+  children: [
+    page('summary', LedgerSummary),
+    page('check', LedgerCheck),
+    page('reconciliation', LedgerReconciliation),
+  ],
 } satisfies ResourceDefinition;

@@ -1,5 +1,6 @@
 import type { LedgerCheck, LedgerSummary } from '../../../contract/ledger';
 import { apiPaths } from '../../../contract/paths';
+import type { Reconciliation } from '../../../contract/payouts';
 import { httpClient, unwrap } from '../../shared/httpClient';
 
 /** A UTC day's opening and closing balances and its transfers by kind. */
@@ -17,4 +18,13 @@ export const runCheck = async () => {
     fallbackError: 'resources.ledger.errors.check',
   });
   return unwrap<LedgerCheck>(json);
+};
+
+/** A UTC day of payouts against the bank: sent, settled, failed, in flight now, and stale items. */
+export const fetchReconciliation = async (date: string) => {
+  const { json } = await httpClient(apiPaths.ledger.reconciliation, {
+    query: { date },
+    fallbackError: 'resources.ledger.reconciliation.error',
+  });
+  return unwrap<Reconciliation>(json);
 };

@@ -1,0 +1,133 @@
+import {
+  Alert,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Reconciliation } from '../../../contract/payouts';
+import { DateTextField } from '../../form/DateTextField';
+import { CardTable, type CardTableColumn } from '../../layout/CardTable';
+import { PageFrame } from '../../layout/PageFrame';
+import { formatDateTime, formatNumber, shortId } from '../../shared/format';
+import { Amount } from './Amount';
+import { fetchReconciliation } from './ledgerApi';
+import { Panel } from './Panel';
+
+const R = 'resources.ledger.reconciliation';
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Stale = Reconciliation['stale'][number];
+
+const staleColumns: CardTableColumn<Stale>[] = [
+  { header: `${R}.reference`, phone: 'title', cell: (item) => item.reference },
+  {
+    header: `${R}.batch`,
+    phone: 'end',
+    cell: (item) => <Link to={`/payout-batches/${item.batch_id}`}>{shortId(item.batch_id)}</Link>,
+  },
+  { header: `${R}.sent_at`, cell: (item) => formatDateTime(item.sent_at) },
+];
+
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The day's transfers to and from the bank: sent, settled, failed, each a count and an amount. */
+const DayTable = ({ data }: { data: Reconciliation }) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small" sx={{ maxWidth: 560, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`${R}.line`)}</TableCell>
+          <TableCell sx={numeric}>{translate(`${R}.count`)}</TableCell>
+          <TableCell sx={numeric}>{translate(`${R}.amount`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {(['sent', 'settled', 'failed'] as const).map((line) => (
+          <TableRow key={line}>
+            <TableCell>{translate(`${R}.${line}`)}</TableCell>
+            <TableCell sx={numeric}>{formatNumber(data[line].count)}</TableCell>
+            <TableCell sx={numeric}>
+              <Amount value={data[line].amount} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/**
+ * /ledger/reconciliation: a UTC day's payouts against the bank (what was sent, settled and
+ * failed), the money in flight now, and the items sent more than 3 days ago with no result.
+ */
+export const LedgerReconciliation = () => {
+  const translate = useTranslate();
+  const [date, setDate] = useState(today);
+  const query = useQuery({
+    queryKey: ['ledger-reconciliation', date],
+    queryFn: () => fetchReconciliation(date),
+  });
+  const data = query.data;
+  return (
+    <PageFrame
+      title={`${R}.title`}
+      actions={
+        <DateTextField
+          size="small"
+          label={translate('resources.ledger.summary.date')}
+          value={date}
+          onChange={(day) => day && day <= today() && setDate(day)}
+        />
+      }
+    >
+      {query.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {query.error && <Alert severity="error">{query.error.message}</Alert>}
+      {data && (
+        <>
+          <Panel title={`${R}.day`}>
+            <DayTable data={data} />
+          </Panel>
+          <Panel title={`${R}.in_flight`}>
+            <Typography variant="body2">
+              {translate(`${R}.in_flight_now`, {
+                count: formatNumber(data.in_flight.count),
+              })}{' '}
+              <Amount value={data.in_flight.amount} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {data.in_flight.oldest_sent_at
+                ? translate(`${R}.oldest`, { date: formatDateTime(data.in_flight.oldest_sent_at) })
+                : translate(`${R}.nothing_in_flight`)}
+            </Typography>
+          </Panel>
+          <Panel title={`${R}.stale`}>
+            {data.stale.length === 0 ? (
+              <Alert severity="success">{translate(`${R}.no_stale`)}</Alert>
+            ) : (
+              <>
+                <Alert severity="warning">
+                  {translate(`${R}.stale_intro`, { count: formatNumber(data.stale.length) })}
+                </Alert>
+                <CardTable
+                  columns={staleColumns}
+                  rows={data.stale}
+                  rowKey={(item) => item.reference}
+                  label={translate(`${R}.stale`)}
+                />
+              </>
+            )}
+          </Panel>
+        </>
+      )}
+    </PageFrame>
+  );
+};

@@ -1,0 +1,85 @@
+import BalanceIcon from '@mui/icons-material/BalanceOutlined';
+import { Button, Stack } from '@mui/material';
+import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PayoutBatch } from '../../../contract/payouts';
+import { PAYOUT_BATCH_STATE_CODES, PAYOUT_BATCH_STATES } from '../../../contract/statuses';
+import { CreateButton } from '../../declared/CreateButton';
+import { MoneyField } from '../../fields/MoneyField';
+import { ListScreen } from '../../list/ListScreen';
+import { PhoneRowEnd } from '../../list/PhoneRowEnd';
+import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import { StatusFilter } from '../../list/StatusFilter';
+import { formatDateTime, formatNumber } from '../../shared/format';
+import { batchColumns, batchTableColumns } from './columns';
+import { BatchStateBadge } from './StateBadge';
+
+const stateChoices = PAYOUT_BATCH_STATE_CODES.map((code) => ({
+  value: code,
+  label: PAYOUT_BATCH_STATES[code].label,
+}));
+
+const Actions = () => {
+  const translate = useTranslate();
+  // The day's reconciliation sits with the ledger, for those who read it.
+  const { canAccess } = useCanAccess({ resource: 'ledger', action: 'list' });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {canAccess && (
+        <Button
+          component={Link}
+          to="/ledger/reconciliation"
+          variant="outlined"
+          startIcon={<BalanceIcon />}
+        >
+          {translate('resources.payout-batches.list_reconciliation')}
+        </Button>
+      )}
+      <CreateButton resource="payout-batches" />
+    </Stack>
+  );
+};
+
+/** /payout-batches: every batch, newest first, by state; a row opens its items and steps. */
+export const BatchList = () => {
+  const translate = useTranslate();
+  return (
+    <ListScreen
+      title="resources.payout-batches.title"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      errorText="resources.payout-batches.errors.list"
+      exportColumns={batchColumns}
+      actions={<Actions />}
+      filters={
+        <StatusFilter
+          source="state"
+          choices={stateChoices}
+          label="resources.payout-batches.fields.state"
+        />
+      }
+    >
+      <ResponsiveDataTable
+        columns={batchTableColumns}
+        rowClick="edit"
+        phone={
+          <SimpleList<PayoutBatch>
+            primaryText={(batch) => formatDateTime(batch.created_at)}
+            secondaryText={(batch) =>
+              translate('resources.payout-batches.phone_line', {
+                count: formatNumber(batch.items_count),
+                name: batch.created_by?.username ?? '—',
+              })
+            }
+            rightIcon={(batch) => (
+              <PhoneRowEnd>
+                <BatchStateBadge state={batch.state} />
+                <MoneyField record={batch} source="total" />
+              </PhoneRowEnd>
+            )}
+            rowClick="edit"
+          />
+        }
+      />
+    </ListScreen>
+  );
+};
