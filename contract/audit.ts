@@ -35,12 +35,6 @@ const domainAuditActions = [
   'kyc.settings_update',
   'transaction.clawback',
   'transaction.clawback_approved',
-  'payout_batch.create',
-  'payout_batch.approve',
-  'payout_batch.submit',
-  'payout_batch.file_downloaded',
-  'payout_batch.results',
-  'payout_batch.cancel',
 ] as const;
 type DomainAuditAction = (typeof domainAuditActions)[number];
 /** `<singular>.create|update|delete` of every declared resource, and each one's own actions. */

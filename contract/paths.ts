@@ -70,16 +70,6 @@ export const apiPaths = {
     own: '/notifications/',
   },
   /** Payout runs: batches sent to the bank and their results. */
-  payoutBatches: {
-    list: '/admin/payout-batches/',
-    one: '/admin/payout-batches/:id/',
-    items: '/admin/payout-batches/:id/items/',
-    approve: '/admin/payout-batches/:id/approve/',
-    submit: '/admin/payout-batches/:id/submit/',
-    file: '/admin/payout-batches/:id/file/',
-    results: '/admin/payout-batches/:id/results/',
-    cancel: '/admin/payout-batches/:id/cancel/',
-  },
   /** Staff and customers both use these; each sees what is theirs. */
   disputes: {
     list: '/disputes/',

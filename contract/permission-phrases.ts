@@ -15,20 +15,22 @@ export const declaredPermissionPhrases = (
   language: Language,
 ) =>
   Object.fromEntries(
-    declarations.flatMap((declaration) => {
-      const words = WORDS[language];
-      const { view, manage } = declaredPermissions(declaration);
-      const many = declaration.label[language].many.toLowerCase();
-      const verbs = (['create', 'edit', 'delete'] as const)
-        .filter((verb) => hasOperation(declaration, verb === 'edit' ? 'update' : verb))
-        .map((verb) => words[verb]);
-      const changes = `${verbs.slice(0, -1).join(', ')}${verbs.length > 1 ? ` ${words.or} ` : ''}${verbs.at(-1)}`;
-      const object = language === 'en' ? many : `les ${many}`;
-      return [
-        [view, `${words.view} ${many}`],
-        ...(manage ? [[manage, `${changes} ${object}`]] : []),
-      ];
-    }),
+    declarations
+      .filter((declaration) => !declaration.usesPermissions)
+      .flatMap((declaration) => {
+        const words = WORDS[language];
+        const { view, manage } = declaredPermissions(declaration);
+        const many = declaration.label[language].many.toLowerCase();
+        const verbs = (['create', 'edit', 'delete'] as const)
+          .filter((verb) => hasOperation(declaration, verb === 'edit' ? 'update' : verb))
+          .map((verb) => words[verb]);
+        const changes = `${verbs.slice(0, -1).join(', ')}${verbs.length > 1 ? ` ${words.or} ` : ''}${verbs.at(-1)}`;
+        const object = language === 'en' ? many : `les ${many}`;
+        return [
+          [view, `${words.view} ${many}`],
+          ...(manage ? [[manage, `${changes} ${object}`]] : []),
+        ];
+      }),
   );
 
 /**

@@ -20,14 +20,17 @@ const domainPermissions = [
 ] as const;
 
 /** `<name>.view` of every declared resource, and `<name>.manage` of those with writes (contract/resources/). */
+type OwnPermissions = Exclude<DeclaredResource, { usesPermissions: object }>;
 type DeclaredPermission =
-  | `${DeclaredResource['name']}.view`
-  | `${Exclude<DeclaredResource, { operations: readonly ('list' | 'one')[] }>['name']}.manage`;
+  | `${OwnPermissions['name']}.view`
+  | `${Exclude<OwnPermissions, { operations: readonly ('list' | 'one')[] }>['name']}.manage`;
 
 /** What a member of staff may do; each `/admin/` route needs one of these. */
 export const permission = z.enum([
   ...domainPermissions,
-  ...declaredResources.flatMap((declaration) => Object.values(declaredPermissions(declaration))),
+  ...declaredResources
+    .filter((declaration) => !declaration.usesPermissions)
+    .flatMap((declaration) => Object.values(declaredPermissions(declaration))),
 ] as unknown as [
   (typeof domainPermissions)[number],
   ...(typeof domainPermissions)[number][],
@@ -38,15 +41,17 @@ export type Permission = z.infer<typeof permission>;
 
 /** The roles besides admin that a declared resource grants its permissions to. */
 const declaredGrants = (role: StaffRole): Permission[] =>
-  declaredResources.flatMap((declaration) => {
-    const names = declaredPermissions(declaration) as { view: Permission; manage?: Permission };
-    const grants = declaration.permissions as
-      | { view?: readonly StaffRole[]; manage?: readonly StaffRole[] }
-      | undefined;
-    return (['view', 'manage'] as const).flatMap((kind) =>
-      names[kind] && grants?.[kind]?.includes(role) ? [names[kind]] : [],
-    );
-  });
+  declaredResources
+    .filter((declaration) => !declaration.usesPermissions)
+    .flatMap((declaration) => {
+      const names = declaredPermissions(declaration) as { view: Permission; manage?: Permission };
+      const grants = declaration.permissions as
+        | { view?: readonly StaffRole[]; manage?: readonly StaffRole[] }
+        | undefined;
+      return (['view', 'manage'] as const).flatMap((kind) =>
+        names[kind] && grants?.[kind]?.includes(role) ? [names[kind]] : [],
+      );
+    });
 
 const EVERY_STAFF_MEMBER: Permission[] = [
   'dashboard.view',

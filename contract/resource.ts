@@ -86,6 +86,14 @@ export interface ResourceDeclaration {
   recordLabel: string;
   /** Roles besides admin that hold `<name>.view` and `<name>.manage`. */
   permissions?: { view?: readonly StaffRole[]; manage?: readonly StaffRole[] };
+  /**
+   * The domain permissions it uses instead of bringing its own, when the contract names them
+   * (payout batches: `payments.view` to read, `transactions.pay` to act); their roles are the
+   * contract's table's.
+   */
+  usesPermissions?: { view: string; manage?: string };
+  /** The folder of its domain's own routes under server/plugins/ (default: its name). */
+  serverFolder?: string;
   menu: { order: number; icon: string };
   /** Default `ordering`, e.g. `-created_at`. */
   ordering: string;
@@ -236,10 +244,11 @@ export const hasWrites = (declaration: ResourceDeclaration) =>
 
 /** `<name>.view`, and `<name>.manage` when it has anything to change (a read-only log has none). */
 export const declaredPermissions = (declaration: ResourceDeclaration) =>
+  declaration.usesPermissions ??
   ({
     view: `${declaration.name}.view`,
     ...(hasWrites(declaration) ? { manage: `${declaration.name}.manage` } : {}),
-  }) as { view: string; manage?: string };
+  } as { view: string; manage?: string });
 
 export const auditTargetOf = (declaration: ResourceDeclaration) =>
   declaration.auditTarget ?? declaration.singular;

@@ -39,7 +39,6 @@ import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
 import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
-import { payoutsRoutes } from './plugins/payouts/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
 import { transactionsPlugin } from './plugins/transactions/plugin.js';
@@ -168,7 +167,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(twoFactorRoutes, { tokens });
       await api.register(transactionsPlugin);
       await api.register(ledgerRoutes);
-      await api.register(payoutsRoutes);
       await api.register(disputesRoutes);
       await api.register(kycRoutes);
       await api.register(customerNotificationsRoutes);

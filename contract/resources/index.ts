@@ -3,6 +3,7 @@ import { audit } from './audit.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
 import { kycTiers } from './kyc-tiers.js';
+import { payoutBatches } from './payout-batches.js';
 import { rates } from './rates.js';
 import { sla } from './sla.js';
 import { staff } from './staff.js';
@@ -17,6 +18,7 @@ const declarations = [
   brands,
   cannedReplies,
   kycTiers,
+  payoutBatches,
   rates,
   sla,
   staff,

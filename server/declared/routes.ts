@@ -154,7 +154,10 @@ export function declaredRoutes(declaration: ResourceDeclaration) {
  * folder's name, so that a declared domain's routes cannot be left unregistered.
  */
 async function ownRoutesOf(declaration: ResourceDeclaration) {
-  const folder = new URL(`../plugins/${declaration.name}/`, import.meta.url);
+  const folder = new URL(
+    `../plugins/${declaration.serverFolder ?? declaration.name}/`,
+    import.meta.url,
+  );
   const file = ['routes.ts', 'routes.js']
     .map((name) => new URL(name, folder))
     .find((url) => existsSync(url));

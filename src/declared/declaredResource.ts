@@ -54,8 +54,10 @@ export function declaredResource(
     'view' | 'manage',
     Permission
   >;
-  const available = (Object.keys(OPERATION_OF) as Screen[]).filter((screen) =>
-    hasOperation(declaration, OPERATION_OF[screen]),
+  // The screens of its operations, and those the folder brings beyond them (a read-only detail
+  // on the edit route, as the spec's /<list>/{id}).
+  const available = (Object.keys(OPERATION_OF) as Screen[]).filter(
+    (screen) => hasOperation(declaration, OPERATION_OF[screen]) || screens[screen],
   );
   const overridden = declaration.overrides?.screens ?? [];
   return {

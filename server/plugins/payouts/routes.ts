@@ -39,13 +39,13 @@ import { recordResults, resultsFromCsv } from './results.js';
 const tags = ['payouts'];
 const view = { permission: 'payments.view' } as const;
 const pay = { permission: 'transactions.pay' } as const;
-const paths = apiPaths.payoutBatches;
+const paths = apiPaths['payout-batches'];
 
 /**
  * Payout runs (contract, "Payout runs: destinations, batches, bank results, clawbacks"): a
  * customer's destination, and the batches finance sends to the bank and reads back.
  */
-export async function payoutsRoutes(base: FastifyInstance) {
+export default async function payoutsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const rule: BatchApprovalRule = {

@@ -46,14 +46,6 @@ export const en = messagesWith(audit, 'en', {
     dispute: {
       update: 'Dispute updated',
     },
-    payout_batch: {
-      create: 'Payout batch created',
-      approve: 'Payout batch approved',
-      submit: 'Payout batch submitted',
-      file_downloaded: 'Bank file downloaded',
-      results: 'Bank results uploaded',
-      cancel: 'Payout batch cancelled',
-    },
   },
   // The kinds of actions the filter offers; a declared resource's by its name.
   action_kinds: {

@@ -45,14 +45,6 @@ export const fr = messagesWith(audit, 'fr', {
     dispute: {
       update: 'Litige mis à jour',
     },
-    payout_batch: {
-      create: 'Lot de paiements créé',
-      approve: 'Lot de paiements approuvé',
-      submit: 'Lot de paiements envoyé',
-      file_downloaded: 'Fichier bancaire téléchargé',
-      results: 'Résultats bancaires chargés',
-      cancel: 'Lot de paiements annulé',
-    },
   },
   // The kinds of actions the filter offers; a declared resource's by its name.
   action_kinds: {

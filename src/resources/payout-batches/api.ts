@@ -11,14 +11,14 @@ const errors = {
 export const api: Record<string, ApiResource> = {
   // Created by its own call (batchApi.ts), which answers the skipped transactions too.
   'payout-batches': {
-    paths: { list: apiPaths.payoutBatches.list, one: apiPaths.payoutBatches.one },
+    paths: { list: apiPaths['payout-batches'].list, one: apiPaths['payout-batches'].one },
     filters: filtersOf(batchListQuery),
     ordering: batchOrdering.fields,
     errors,
   },
   // A batch's items: <ReferenceManyField reference="payout-batch-items" target="id"> fills `:id`.
   'payout-batch-items': {
-    paths: { list: apiPaths.payoutBatches.items },
+    paths: { list: apiPaths['payout-batches'].items },
     filters: filtersOf(batchItemsQuery),
     errors: {
       list: 'resources.payout-batches.errors.items',

@@ -12,7 +12,7 @@ import {
 import { httpClient, unwrap } from '../../shared/httpClient';
 import { translate } from '../../shared/translate';
 
-const paths = apiPaths.payoutBatches;
+const paths = apiPaths['payout-batches'];
 const E = 'resources.payout-batches.errors';
 
 export type CreatedBatch = z.infer<typeof createdBatch>;
