@@ -210,8 +210,12 @@ export const declaredPaths = <Declaration extends ResourceDeclaration>(
   declaration: Declaration,
 ) => {
   const list = `/admin/${declaration.path ?? declaration.name}/`;
-  // A resource without `one` (the audit log) has no item path.
-  const one = hasOperation(declaration, 'one') ? { one: `${list}:id/` } : {};
+  // A resource with no operation on one record (the audit log) has no item path; KYC tiers,
+  // updated but never read one by one, have one.
+  const itemOperations = ['one', 'update', 'delete'] as const;
+  const one = itemOperations.some((operation) => hasOperation(declaration, operation))
+    ? { one: `${list}:id/` }
+    : {};
   return { ...declaration.extraPaths, list, ...one } as {
     list: string;
     one: string;
