@@ -28,6 +28,8 @@ const MONEY = new Set([
   'max_value',
   'min_amount',
   'min_value',
+  'other_max',
+  'other_min',
   'payout',
 ]);
 const PERCENT = new Set(['offered_rate', 'rate', 'rate_percentage']);
