@@ -126,23 +126,28 @@ const BAND_HAS_VERSION =
 const BAND_OVERLAPS =
   /^The band (\S+) to (\S+) overlaps the band (\S+) to (\S+) in effect from (.+)$/;
 
-/** The database's refusal as a coded text when it is one the app words (migration 0020). */
+/** PostgreSQL's `2026-11-20 10:00:00+00` as an ISO date-time the app writes as a date. */
+const isoMoment = (text: string) => {
+  const moment = new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return Number.isNaN(moment.getTime()) ? text : moment.toISOString();
+};
+
+/**
+ * The database's refusal as a coded text when it is one the app words (migration 0020); its
+ * English stays the database's own sentence.
+ */
 function databaseText(message: string): ServerText | string {
   const version = BAND_HAS_VERSION.exec(message);
   if (version) {
     const [, min_value, max_value, starts] = version;
-    return serverText('rates.band_has_version', { min_value, max_value, starts });
+    const params = { min_value, max_value, starts: isoMoment(starts) };
+    return { ...serverText('rates.band_has_version', params), english: message };
   }
   const overlap = BAND_OVERLAPS.exec(message);
   if (overlap) {
     const [, min_value, max_value, other_min, other_max, starts] = overlap;
-    return serverText('rates.band_overlaps', {
-      min_value,
-      max_value,
-      other_min,
-      other_max,
-      starts,
-    });
+    const params = { min_value, max_value, other_min, other_max, starts: isoMoment(starts) };
+    return { ...serverText('rates.band_overlaps', params), english: message };
   }
   return serverText('rates.starts_in_past').english === message
     ? serverText('rates.starts_in_past')
