@@ -6,7 +6,12 @@ import type { Notification } from '../../../contract/live';
 import { serverText as coded } from '../../../contract/messages';
 import { i18nProvider } from '../../../src/i18n';
 import { TransactionDetail } from '../../../src/resources/transactions/TransactionDetail';
-import { notificationText, serverText } from '../../../src/shared/serverText';
+import {
+  fieldLabel,
+  notificationText,
+  serverText,
+  valueText,
+} from '../../../src/shared/serverText';
 import { translate } from '../../../src/shared/translate';
 import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
 import { renderDetail } from '../resources/transactions/support/renderDetail';
@@ -205,5 +210,10 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       failed: 'Le virement PO-1 a échoué : annulé ; les 80,00 $US sont de nouveau dus.',
       kyc: 'KYC de ada approuvé au niveau 2',
     });
+    // Their changes name each field and value in French, amounts as money.
+    expect(fieldLabel(translate, 'transaction', 'clawback')).toBe('Reprise');
+    expect(valueText(translate, 'clawback', '30.00').replace(/\s/g, ' ')).toBe('30,00 $US');
+    expect(fieldLabel(translate, 'user', 'kyc_status')).toBe('Statut KYC');
+    expect(valueText(translate, 'kyc_status', 'approved', 'user')).toBe('Approuvé');
   });
 });
