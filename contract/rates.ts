@@ -6,6 +6,8 @@ import {
   decimalString,
   errorBody,
   isoDateTime,
+  messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -150,7 +152,14 @@ export const rateImportResult = z.object({
   created: z.number().int(),
   superseded: z.number().int(),
   unchanged: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      message: z.string(),
+      message_code: messageCode.optional(),
+      message_params: messageParams.optional(),
+    }),
+  ),
 });
 export type RateImportResult = z.infer<typeof rateImportResult>;
 

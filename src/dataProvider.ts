@@ -12,6 +12,7 @@ import { pathTo } from '../contract/paths';
 import type { ApiResource } from './declared/types';
 import { apiResources } from './registry/api';
 import { httpClient, type QueryValue, unwrap } from './shared/httpClient';
+import { fieldMessagesText } from './shared/serverError';
 
 const pathOf = (config: ApiResource, kind: 'list' | 'one') => {
   const path = config.paths[kind];
@@ -83,21 +84,19 @@ const API_MAX_PAGE_SIZE = 100;
  * The API's per-field messages (`{email: ['taken']}`) as react-admin's forms show them under their
  * inputs (`{email: 'taken'}`); the server's `message` stays the error's message.
  */
-const withFormErrors = async <T>(call: Promise<T>): Promise<T> => {
+const withFormErrors = async <T>(call: Promise<T>, resource?: string): Promise<T> => {
   try {
     return await call;
   } catch (error) {
     const errors = error instanceof HttpError ? error.body?.errors : undefined;
     if (!errors || typeof errors !== 'object') throw error;
     const { message, status, body } = error as HttpError;
-    // A field's message that repeats the server's coded message reads as the toast does, in
-    // the reader's language (the HTTP client translated `message`).
-    const inReadersWords = (text: unknown) =>
-      body?.message_code && text === body.message ? message : String(text);
+    // Each field's message in the reader's language: one that repeats the server's coded message
+    // reads as the toast does, one of a known shape ("Name is required") through the catalogue.
     const joined = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [
         field,
-        Array.isArray(messages) ? messages.map(inReadersWords).join(' ') : inReadersWords(messages),
+        fieldMessagesText(body, field, messages, resource),
       ]),
     );
     throw new HttpError(message, status, { ...body, errors: joined });
@@ -173,13 +172,19 @@ async function getOne(config: ApiResource, id: Identifier) {
   return unwrap<RaRecord>(json);
 }
 
-async function update(config: ApiResource, id: Identifier, data: Record<string, unknown>) {
+async function update(
+  config: ApiResource,
+  id: Identifier,
+  data: Record<string, unknown>,
+  resource?: string,
+) {
   const { json } = await withFormErrors(
     httpClient(detailPath(config, id), {
       method: config.updateMethod ?? 'PATCH',
       body: requestBody(config, data),
       fallbackError: config.errors.update ?? config.errors.one,
     }),
+    resource,
   );
   const saved = unwrap<RaRecord>(json);
   return saved ? keyed(config, saved) : { ...data, id };
@@ -223,12 +228,13 @@ export const createDataProvider = (table: Readonly<Record<string, ApiResource>>)
           body: requestBody(config, data, config.creatable ?? config.writable),
           fallbackError: config.errors.create ?? config.errors.one,
         }),
+        resource,
       );
       return { data: unwrap<RaRecord>(json) };
     },
 
     update: async (resource, { id, data }) => ({
-      data: await update(configOf(resource), id, data),
+      data: await update(configOf(resource), id, data, resource),
     }),
 
     updateMany: async (resource, { ids, data }) => {

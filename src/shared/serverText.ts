@@ -22,13 +22,19 @@ const TARGET_RESOURCES: Record<string, string> = {
 const MONEY = new Set([
   'amount',
   'card_value',
+  'clawback',
+  'clawback_approval',
   'expected_payout',
   'final_payout',
   'max_amount',
   'max_value',
   'min_amount',
   'min_value',
+  'other_max',
+  'other_min',
   'payout',
+  'repaid',
+  'reversal_approval',
 ]);
 const PERCENT = new Set(['offered_rate', 'rate', 'rate_percentage']);
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -63,6 +69,9 @@ export const valueText = (
     if (look) return translate(look.label);
   }
   if (field === 'role') return translate(`resources.staff.roles.${value}`, { _: String(value) });
+  if (field === 'kyc_status') {
+    return translate(`resources.kyc.statuses.${value}`, { _: String(value) });
+  }
   if (field === 'form' || field === 'receipt') {
     return translate(`resources.rates.choices.${field}.${value}`, { _: String(value) });
   }

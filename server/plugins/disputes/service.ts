@@ -121,7 +121,9 @@ export async function setDisputeStatus(
       await recordAudit(tx, audit, {
         action: 'dispute.update',
         target: { type: 'dispute', id },
-        summary: `${status === disputeStatus.enum.closed ? 'Closed' : 'Reopened'} the dispute`,
+        summary: serverText(
+          status === disputeStatus.enum.closed ? 'audit.dispute_closed' : 'audit.dispute_reopened',
+        ),
         changes: changed,
       });
     }

@@ -59,8 +59,8 @@ export async function decideKyc(
       action: 'user.kyc_decided',
       target: { type: 'user', id: customerId },
       summary: approved
-        ? `KYC of ${before.username} approved for tier ${tier}`
-        : `KYC of ${before.username} rejected: ${reason}`,
+        ? serverText('audit.kyc_approved', { username: before.username, tier })
+        : serverText('audit.kyc_rejected', { username: before.username, reason }),
       changes: {
         kyc_tier: [before.kycTier, tier],
         kyc_status: [before.kycStatus, after.kycStatus],

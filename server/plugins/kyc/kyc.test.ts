@@ -166,6 +166,10 @@ describe('KYC documents and decisions', () => {
       `/admin/audit-logs/?action=user.kyc_decided&target_id=${customer.id}`,
     );
     expect(audit.json().results[0].changes.kyc_tier).toEqual([0, 1]);
+    expect(audit.json().results[0]).toMatchObject({
+      summary_code: 'audit.kyc_approved',
+      summary_params: { tier: 1 },
+    });
     const after = await call(staff.support, 'GET', '/admin/kyc/queue/');
     expect(
       after.json().results.some((row: { user: { id: string } }) => row.user.id === customer.id),

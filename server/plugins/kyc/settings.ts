@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { kycSettings } from '../../db/schema.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -21,7 +22,7 @@ export async function updateKycSettings(db: Database, audit: AuditContext, enfor
     await recordAudit(tx, audit, {
       action: 'kyc.settings_update',
       target: null,
-      summary: enforced ? 'KYC limits turned on' : 'KYC limits turned off',
+      summary: serverText(enforced ? 'audit.kyc_limits_on' : 'audit.kyc_limits_off'),
       changes: { enforced: [before?.enforced ?? false, enforced] },
     });
     return { enforced };

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { KycTier, KycTierBody } from '../../../contract/kyc.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { kycTiers } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -71,7 +72,7 @@ export async function updateTier(
     await recordAudit(tx, audit, {
       action: 'kyc_tier.update',
       target: { type: 'kyc_tier', id: after.id },
-      summary: `KYC tier ${tier} (${after.name}) changed`,
+      summary: serverText('audit.kyc_tier_changed', { tier, name: after.name }),
       changes,
     });
     return serializeTier(after);

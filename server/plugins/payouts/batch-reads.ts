@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import {
   BANK_FILE_COLUMNS,
   BATCH_NOT_SUBMITTED,
@@ -132,7 +133,7 @@ export async function bankFile(
     await recordAudit(tx, input.audit, {
       action: 'payout_batch.file_downloaded',
       target: { type: 'payout_batch', id: input.id },
-      summary: `Downloaded the bank file (${lines.length} lines)`,
+      summary: serverText('audit.bank_file_downloaded', { lines: lines.length }),
     });
     return `${[BANK_FILE_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
   });

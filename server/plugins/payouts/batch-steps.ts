@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import {
   BATCH_APPROVED_BY_CREATOR,
   BATCH_NEEDS_APPROVAL,
@@ -43,7 +44,7 @@ export async function approveBatch(db: Database, { id, audit }: Step) {
     await recordAudit(tx, audit, {
       action: 'payout_batch.approve',
       target: { type: 'payout_batch', id },
-      summary: 'Approved the payout batch',
+      summary: serverText('audit.batch_approved'),
       changes: { state: ['draft', 'approved'] },
     });
   });
@@ -69,7 +70,7 @@ export async function submitBatch(db: Database, { id, audit, rule }: Step) {
     await recordAudit(tx, audit, {
       action: 'payout_batch.submit',
       target: { type: 'payout_batch', id },
-      summary: `Submitted the payout batch: ${rows[0].sent} items sent to the bank`,
+      summary: serverText('audit.batch_submitted', { sent: rows[0].sent }),
       changes: { state: [batch.state, 'submitted'], sent: [null, rows[0].sent] },
     });
   });
@@ -109,7 +110,9 @@ export async function cancelBatch(db: Database, { id, audit }: Step) {
     await recordAudit(tx, audit, {
       action: 'payout_batch.cancel',
       target: { type: 'payout_batch', id },
-      summary: `Cancelled the payout batch${failed ? `: ${failed} sent items failed` : ''}`,
+      summary: failed
+        ? serverText('audit.batch_cancelled_failed', { failed })
+        : serverText('audit.batch_cancelled'),
       changes: { state: [batch.state, 'cancelled'] },
     });
   });

@@ -71,7 +71,22 @@ describe('clawbacks', () => {
     const [entry] = (
       await scene.call(admin, 'GET', '/admin/audit-logs/?action=transaction.clawback')
     ).json().results;
-    expect(entry).toMatchObject({ target_id: id, actor: { id: finance.id } });
+    // The English summary stays, with a code and values the app words in the reader's language.
+    expect(entry).toMatchObject({
+      target_id: id,
+      actor: { id: finance.id },
+      summary: 'Clawed back $30.00 of the payout: Card already redeemed',
+      summary_code: 'audit.clawed_back',
+      summary_params: { amount: '30.00', reason: 'Card already redeemed' },
+    });
+    const detail = (await scene.call(admin, 'GET', `/admin/giftcards/${id}/`)).json().data;
+    expect(detail.recent_logs).toContainEqual(
+      expect.objectContaining({
+        notes: 'Clawed back $30.00: Card already redeemed',
+        notes_code: 'activity.clawed_back',
+        notes_params: { amount: '30.00', reason: 'Card already redeemed' },
+      }),
+    );
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 

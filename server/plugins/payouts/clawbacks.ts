@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
-import { serverText } from '../../../contract/messages.js';
+import { type ServerText, serverText } from '../../../contract/messages.js';
 import {
   CLAWBACK_TOO_LARGE,
   ONLY_PAID_CLAWED_BACK,
@@ -14,7 +14,7 @@ import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { notifyCustomer } from '../customer-notifications/notify.js';
 import type { PayoutApprovalRule } from '../transactions/payout-approval-rule.js';
-import { adminName } from '../transactions/review.js';
+import { activityNote, adminName } from '../transactions/review.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 
@@ -28,14 +28,14 @@ async function lockClawable(tx: Tx, id: string) {
   return row;
 }
 
-const note = async (tx: Tx, id: string, actorId: string, notes: string) =>
+const note = async (tx: Tx, id: string, actorId: string, text: ServerText) =>
   tx.insert(activityLogs).values({
     transactionId: id,
     performedById: actorId,
     performedByName: await adminName(tx, actorId),
     action: 'other',
     newStatus: null,
-    notes,
+    ...activityNote(text),
   });
 
 /**
@@ -65,11 +65,11 @@ export async function clawBack(
     await tx.execute(
       sql`select ledger_clawback(${id}, ${amount}::numeric, ${reason}, ${audit.actor.id}, ${audit.actor.username})`,
     );
-    await note(tx, id, audit.actor.id, `Clawed back $${amount}: ${reason}`);
+    await note(tx, id, audit.actor.id, serverText('activity.clawed_back', { amount, reason }));
     await recordAudit(tx, audit, {
       action: 'transaction.clawback',
       target: { type: 'transaction', id },
-      summary: `Clawed back $${amount} of the payout: ${reason}`,
+      summary: serverText('audit.clawed_back', { amount, reason }),
       changes: { clawback: [null, amount] },
     });
     // The customer is told what they now owe and that their next payout recovers it.
@@ -95,11 +95,16 @@ export async function approveClawback(db: Database, input: { id: string; audit: 
       .update(transactions)
       .set({ clawbackApprovedById: audit.actor.id, clawbackApprovedAt: sql`now()` })
       .where(eq(transactions.id, id));
-    await note(tx, id, audit.actor.id, `Clawback of the $${row.finalPayout} payout approved.`);
+    await note(
+      tx,
+      id,
+      audit.actor.id,
+      serverText('activity.clawback_approved', { amount: row.finalPayout }),
+    );
     await recordAudit(tx, audit, {
       action: 'transaction.clawback_approved',
       target: { type: 'transaction', id },
-      summary: `Approved clawing back the payout of $${row.finalPayout}`,
+      summary: serverText('audit.clawback_approved', { amount: row.finalPayout }),
       changes: { clawback_approval: [null, row.finalPayout] },
     });
   });
@@ -151,7 +156,10 @@ export async function recordRepayment(
       await recordAudit(tx, input.audit, {
         action: 'user.repayment',
         target: { type: 'user', id: input.userId },
-        summary: `Recorded a clawback repayment of $${amount} (${input.reference})`,
+        summary: serverText('audit.repayment_recorded', {
+          amount,
+          reference: input.reference,
+        }),
         changes: { repaid: [null, amount] },
       });
       return {

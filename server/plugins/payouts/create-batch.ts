@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import {
   BATCH_EMPTY,
   type CreateBatchBody,
@@ -144,7 +145,7 @@ export async function createBatch(db: Database, input: { body: CreateBatchBody; 
     await recordAudit(tx, audit, {
       action: 'payout_batch.create',
       target: { type: 'payout_batch', id: batch.id },
-      summary: `Created a payout batch of ${taken.size} items (${skipped.length} skipped)`,
+      summary: serverText('audit.batch_created', { items: taken.size, skipped: skipped.length }),
       changes: { items_count: [null, taken.size], skipped: [null, skipped.length] },
     });
     return { id: batch.id, skipped };

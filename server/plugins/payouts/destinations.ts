@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import { NO_PAYOUT_ACCOUNT, type PayoutAccountBody } from '../../../contract/payouts.js';
 import type { CardCodeKeys } from '../../config.js';
 import { openCardCode, sealCardCode } from '../../db/card-codes.js';
@@ -79,7 +80,7 @@ export async function putPayoutAccount(
     await recordAudit(tx, input.audit, {
       action: 'user.payout_account_changed',
       target: { type: 'user', id: userId },
-      summary: before ? 'Changed the payout account' : 'Added a payout account',
+      summary: serverText(before ? 'audit.payout_account_changed' : 'audit.payout_account_added'),
       changes: {
         bank_code: [before?.bankCode ?? null, row.bankCode],
         bank_name: [before?.bankName ?? null, row.bankName],
@@ -107,7 +108,7 @@ export async function revealPayoutAccount(
     await recordAudit(tx, input.audit, {
       action: 'user.payout_account_revealed',
       target: { type: 'user', id: input.userId },
-      summary: 'Revealed the payout account number',
+      summary: serverText('audit.payout_account_revealed'),
     });
     return openCardCode(keys, row.sealed);
   });

@@ -1,12 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import type { BankResult } from '../../../contract/payouts.js';
 import type { Tx } from '../../db/client.js';
 import { activityLogs, payoutBatchItems } from '../../db/schema.js';
-import { adminName } from '../transactions/review.js';
+import { activityNote, adminName } from '../transactions/review.js';
 
 /** What a result did to its item: applied, unchanged (repeated), or the state it contradicts. */
 export type ItemOutcome = 'applied' | 'unchanged' | 'sent' | 'paid' | 'failed' | 'draft';
+
+/** The activity note of an applied result: paid by the bank, or failed and owed again. */
+const resultNote = (
+  succeeded: boolean,
+  item: { amount: string; reference: string },
+  reason: string | null | undefined,
+) => {
+  const { amount, reference } = item;
+  if (succeeded) return serverText('activity.paid_by_bank', { amount, reference });
+  if (!reason) return serverText('activity.payout_failed_no_reason', { amount, reference });
+  if (reason === 'cancelled') {
+    return serverText('activity.payout_failed_cancelled', { amount, reference });
+  }
+  return serverText('activity.payout_failed', { amount, reference, reason });
+};
 
 /**
  * One bank result for one item, under its batch's lock: the database applies it to a sent item
@@ -32,9 +48,7 @@ export async function applyItemResult(
     performedByName: await adminName(tx, audit.actor.id),
     action: succeeded ? 'payment_processed' : 'other',
     newStatus: succeeded ? transactionStatus.enum.PAID : null,
-    notes: succeeded
-      ? `Paid $${item.amount} by the bank in payout ${item.reference}.`
-      : `Payout ${item.reference} failed${result.reason ? `: ${result.reason}` : ''}; the $${item.amount} is owed again.`,
+    ...activityNote(resultNote(succeeded, item, result.reason)),
   });
   return outcome;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import {
   BATCH_NOT_SUBMITTED,
   type BankResult,
@@ -123,7 +124,12 @@ function applyResults(
     await recordAudit(tx, audit, {
       action: 'payout_batch.results',
       target: { type: 'payout_batch', id },
-      summary: `Bank results: ${outcome.applied} applied, ${outcome.unchanged} unchanged, ${outcome.conflicts.length} conflicts, ${outcome.unmatched.length} unmatched`,
+      summary: serverText('audit.batch_results', {
+        applied: outcome.applied,
+        unchanged: outcome.unchanged,
+        conflicts: outcome.conflicts.length,
+        unmatched: outcome.unmatched.length,
+      }),
       changes: {
         applied: [null, outcome.applied],
         unchanged: [null, outcome.unchanged],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serverText } from '../../../contract/messages.js';
+import { type ServerText, serverText } from '../../../contract/messages.js';
 import { RATE_CSV_COLUMNS, type RateImportResult, rateInput } from '../../../contract/rates.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
@@ -52,23 +52,39 @@ export async function importRates(
   const [header, ...lines] = parseCsv(file);
   const expected = RATE_CSV_COLUMNS.join(',');
   if (!header || header.values.map((value) => value.trim().toLowerCase()).join(',') !== expected) {
-    const message = `The file's first line must be the header ${expected}.`;
-    throw badRequest(message, { file: [message] });
+    const message = serverText('rates.import_header', { columns: expected });
+    throw badRequest(message, { file: [message.english] });
   }
   if (lines.length > MAX_IMPORT_LINES) {
-    const message = `An import holds at most ${MAX_IMPORT_LINES} rates.`;
-    throw badRequest(message, { file: [message] });
+    const message = serverText('rates.import_too_many', { max: MAX_IMPORT_LINES });
+    throw badRequest(message, { file: [message.english] });
   }
   if (!context.actor) throw new HttpError(401, 'Authentication credentials were not provided.');
   const actor = context.actor;
   const brandOf = await brandsNamed(db, [...new Set(lines.map((line) => line.values[0] ?? ''))]);
   const errors: RateImportResult['errors'] = [];
+  /** A refused line: the English message, with its code and parameters for the app. */
+  const refuse = (
+    line: number,
+    text: Pick<ServerText, 'code' | 'params'> | null,
+    message: string,
+  ) =>
+    errors.push({
+      line,
+      message,
+      message_code: text?.code ?? null,
+      message_params: text?.params ?? {},
+    });
+  const refuseText = (line: number, text: ServerText) => refuse(line, text, text.english);
   const rows = lines.flatMap(({ line, values }) => {
     if (values.length !== RATE_CSV_COLUMNS.length) {
-      errors.push({
+      refuseText(
         line,
-        message: `Expected ${RATE_CSV_COLUMNS.length} fields, found ${values.length}.`,
-      });
+        serverText('rates.import_field_count', {
+          expected: RATE_CSV_COLUMNS.length,
+          found: values.length,
+        }),
+      );
       return [];
     }
     const record = Object.fromEntries(
@@ -76,7 +92,7 @@ export async function importRates(
     );
     const brand = brandOf(record.brand);
     if (!brand) {
-      errors.push({ line, message: `No single brand is named "${record.brand}".` });
+      refuseText(line, serverText('rates.import_no_brand', { brand: record.brand }));
       return [];
     }
     const starts = record.effective_from;
@@ -87,7 +103,10 @@ export async function importRates(
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      errors.push({ line, message: `${issue.path.join('.')}: ${issue.message}` });
+      refuseText(
+        line,
+        serverText('rates.import_invalid', { field: issue.path.join('.'), message: issue.message }),
+      );
       return [];
     }
     return [{ line, rate: parsed.data }];
@@ -97,7 +116,7 @@ export async function importRates(
     return await db.transaction(async (tx) => {
       for (const { line, rate } of byKey(rows)) {
         const added = await addRate(tx, actor, rate, { skipUnchanged: true });
-        if (added instanceof HttpError) errors.push({ line, message: added.message });
+        if (added instanceof HttpError) refuse(line, added.text, added.message);
         else if (added.rateId === null) result.unchanged++;
         else {
           result.created++;

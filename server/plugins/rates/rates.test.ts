@@ -93,6 +93,11 @@ describe('rates as history', () => {
     );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toContain('50.00 to 100.00');
+    // Coded, so the app says it in French: the two bands by their values.
+    expect(overlap.json()).toMatchObject({
+      message_code: 'rates.band_overlaps',
+      message_params: { min_value: '100', max_value: '200', other_min: '50.00' },
+    });
     const otherReceipt = await post(
       admin.token,
       '/admin/rates/',
@@ -110,6 +115,7 @@ describe('rates as history', () => {
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toHaveProperty('effective_from');
+    expect(past.json().message_code).toBe('rates.starts_in_past');
   });
 
   it('starts a rate now when a form sends its empty start date as null', async () => {
@@ -242,9 +248,30 @@ describe('bulk, quote, export and import', () => {
     expect(dry.json().data).toEqual({ created: 2, superseded: 1, unchanged: 0, errors: [] });
     expect((await get(admin.token, `/admin/rates/?brand=${brand.id}`)).json().count).toBe(1);
 
-    const bad = await send(`${changed}\n${brand.name},US,physical,any,10,5,70,`, false);
+    const bad = await send(
+      `${changed}\n${brand.name},US,physical,any,10,5,70,\nNo Such Brand,US,physical,any,10,50,70,\n${brand.name},US`,
+      false,
+    );
+    // Each refused line says why in English, with a code and values the app words in French.
     expect(bad.json().data.errors).toEqual([
-      { line: 4, message: expect.stringContaining('max_value') },
+      {
+        line: 4,
+        message: expect.stringContaining('max_value'),
+        message_code: 'rates.import_invalid',
+        message_params: { field: 'max_value', message: expect.any(String) },
+      },
+      {
+        line: 5,
+        message: 'No single brand is named "No Such Brand".',
+        message_code: 'rates.import_no_brand',
+        message_params: { brand: 'No Such Brand' },
+      },
+      {
+        line: 6,
+        message: 'Expected 8 fields, found 2.',
+        message_code: 'rates.import_field_count',
+        message_params: { expected: 8, found: 2 },
+      },
     ]);
     expect((await get(admin.token, `/admin/rates/?brand=${brand.id}`)).json().count).toBe(1);
 

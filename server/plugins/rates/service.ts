@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { serverText } from '../../../contract/messages.js';
+import { type ServerText, serverText } from '../../../contract/messages.js';
 import type { Rate, RateInput, RateListQuery } from '../../../contract/rates.js';
 import { rateOrdering } from '../../../contract/rates.js';
 import type { Executor, Tx } from '../../db/client.js';
@@ -121,6 +121,39 @@ export async function getRate(db: Executor, id: string) {
   return serializeRate(row);
 }
 
+const BAND_HAS_VERSION =
+  /^The band (\S+) to (\S+) already has a version from (.+): a new one starts later$/;
+const BAND_OVERLAPS =
+  /^The band (\S+) to (\S+) overlaps the band (\S+) to (\S+) in effect from (.+)$/;
+
+/** PostgreSQL's `2026-11-20 10:00:00+00` as an ISO date-time the app writes as a date. */
+const isoMoment = (text: string) => {
+  const moment = new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return Number.isNaN(moment.getTime()) ? text : moment.toISOString();
+};
+
+/**
+ * The database's refusal as a coded text when it is one the app words (migration 0020); its
+ * English stays the database's own sentence.
+ */
+function databaseText(message: string): ServerText | string {
+  const version = BAND_HAS_VERSION.exec(message);
+  if (version) {
+    const [, min_value, max_value, starts] = version;
+    const params = { min_value, max_value, starts: isoMoment(starts) };
+    return { ...serverText('rates.band_has_version', params), english: message };
+  }
+  const overlap = BAND_OVERLAPS.exec(message);
+  if (overlap) {
+    const [, min_value, max_value, other_min, other_max, starts] = overlap;
+    const params = { min_value, max_value, other_min, other_max, starts: isoMoment(starts) };
+    return { ...serverText('rates.band_overlaps', params), english: message };
+  }
+  return serverText('rates.starts_in_past').english === message
+    ? serverText('rates.starts_in_past')
+    : message;
+}
+
 /** What the database refuses when a rate is added, in the contract's words. */
 function refusal(error: unknown): HttpError | null {
   const cause = (error as { cause?: unknown }).cause ?? error;
@@ -130,8 +163,12 @@ function refusal(error: unknown): HttpError | null {
     constraint?: string;
   };
   if (code === '23P01')
-    return conflict(message ?? 'The band overlaps another.', { min_value: [message ?? ''] });
-  if (code === '22023') return badRequest(message ?? '', { effective_from: [message ?? ''] });
+    return conflict(databaseText(message ?? 'The band overlaps another.'), {
+      min_value: [message ?? ''],
+    });
+  if (code === '22023') {
+    return badRequest(databaseText(message ?? ''), { effective_from: [message ?? ''] });
+  }
   if (code === '23503' && constraint?.includes('brand')) {
     return badRequest('brand names no brand.', { brand: ['brand names no brand.'] });
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { CardCodeKeys } from '../../config.js';
 import { openCardCode } from '../../db/card-codes.js';
 import type { Database } from '../../db/client.js';
@@ -23,7 +24,7 @@ export async function revealCardCode(
     await recordAudit(tx, input.audit, {
       action: 'transaction.reveal_code',
       target: { type: 'transaction', id: input.id },
-      summary: 'Revealed the card code',
+      summary: serverText('audit.card_code_revealed'),
     });
     return code;
   });

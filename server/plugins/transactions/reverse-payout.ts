@@ -97,12 +97,12 @@ export async function approveReversal(db: Database, input: { id: string; audit: 
       performedByName: await adminName(tx, audit.actor.id),
       action: 'reversal_approved',
       newStatus: null,
-      notes: `Reversal of the $${amount} payout approved.`,
+      ...activityNote(serverText('activity.reversal_approved', { amount })),
     });
     await recordAudit(tx, audit, {
       action: 'transaction.reversal_approved',
       target: { type: 'transaction', id },
-      summary: `Approved reversing the payout of $${amount}`,
+      summary: serverText('audit.reversal_approved', { amount }),
       changes: { reversal_approval: [null, amount] },
     });
   });

@@ -10,9 +10,37 @@ import {
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RateImportResult } from '../../../contract/rates';
+import { displayLocale } from '../../shared/displayLocale';
+import { fieldErrorText } from '../../shared/fieldErrorText';
+import { fieldLabel, serverText } from '../../shared/serverText';
+import type { Translate } from '../../shared/translate';
 import { importRates } from './ratesApi';
 
 const I = 'resources.rates.import';
+
+/**
+ * A refused line's message in the reader's language: a field's message of a known shape through
+ * the catalogue, else named by the field's label; any other coded message through `server.<code>`.
+ */
+export const importLineText = (translate: Translate, error: RateImportResult['errors'][number]) => {
+  const params = error.message_params ?? {};
+  if (error.message_code === 'rates.import_invalid' && displayLocale() !== 'en') {
+    const field = String(params.field ?? '');
+    const message = String(params.message ?? '');
+    const worded = fieldErrorText(translate, message, field, 'rates');
+    if (worded !== message) return worded;
+    return translate('server.rates.import_invalid', {
+      field: fieldLabel(translate, 'rate', field),
+      message,
+      _: error.message,
+    });
+  }
+  return serverText(
+    translate,
+    { code: error.message_code, params, english: error.message },
+    'rate',
+  );
+};
 
 /**
  * CSV import: the chosen file is first sent as a dry run, whose figures and refused lines are
@@ -76,7 +104,10 @@ export const RateImportButton = () => {
               </Alert>
               {preview.errors.map((error) => (
                 <Alert key={error.line} severity="error">
-                  {translate(`${I}.line`, { line: error.line, message: error.message })}
+                  {translate(`${I}.line`, {
+                    line: error.line,
+                    message: importLineText(translate, error),
+                  })}
                 </Alert>
               ))}
             </Stack>

@@ -12,6 +12,10 @@ export const en: ResourceMessages = {
     detail_title: 'Transaction Details',
     search: 'Search Brand Name...',
     fields: {
+      // Audit changes of clawbacks and reversals.
+      clawback: 'Clawback',
+      clawback_approval: 'Clawback approval',
+      reversal_approval: 'Reversal approval',
       rate_lock: 'Locked rate',
       rate_lock_card: '%{rate}% (rate card, locked %{at})',
       rate_override: 'Rate override',

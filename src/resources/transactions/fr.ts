@@ -9,6 +9,10 @@ export const fr: ResourceMessages = {
     detail_title: 'Détails de la transaction',
     search: 'Rechercher une marque...',
     fields: {
+      // Audit changes of clawbacks and reversals.
+      clawback: 'Reprise',
+      clawback_approval: 'Approbation de la reprise',
+      reversal_approval: 'Approbation de l’annulation',
       rate_lock: 'Taux verrouillé',
       rate_lock_card: '%{rate} % (grille de taux, verrouillé le %{at})',
       rate_override: 'Taux modifié',

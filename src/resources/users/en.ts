@@ -8,6 +8,15 @@ export const en = messagesWith(users, 'en', {
   search: 'Search User Name...',
   // The declaration labels the record's fields; these are the screens' own.
   fields: {
+    // Audit changes of repayments, payout accounts and KYC decisions.
+    repaid: 'Repaid',
+    bank_code: 'Bank code',
+    bank_name: 'Bank',
+    account_number: 'Account number',
+    account_name: 'Account holder',
+    kyc_tier: 'KYC tier',
+    kyc_status: 'KYC status',
+    kyc_reason: 'KYC reason',
     balance_owed: 'Balance owed',
     name: 'Name',
     id: 'ID',

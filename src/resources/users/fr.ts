@@ -10,6 +10,15 @@ export const fr = messagesWith(users, 'fr', {
   search: 'Rechercher un utilisateur...',
   // The declaration labels the record's fields; these are the screens' own.
   fields: {
+    // Audit changes of repayments, payout accounts and KYC decisions.
+    repaid: 'Remboursé',
+    bank_code: 'Code banque',
+    bank_name: 'Banque',
+    account_number: 'Numéro de compte',
+    account_name: 'Titulaire',
+    kyc_tier: 'Niveau KYC',
+    kyc_status: 'Statut KYC',
+    kyc_reason: 'Motif KYC',
     balance_owed: 'Solde dû',
     name: 'Nom',
     id: 'ID',

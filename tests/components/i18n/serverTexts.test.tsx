@@ -6,7 +6,12 @@ import type { Notification } from '../../../contract/live';
 import { serverText as coded } from '../../../contract/messages';
 import { i18nProvider } from '../../../src/i18n';
 import { TransactionDetail } from '../../../src/resources/transactions/TransactionDetail';
-import { notificationText, serverText } from '../../../src/shared/serverText';
+import {
+  fieldLabel,
+  notificationText,
+  serverText,
+  valueText,
+} from '../../../src/shared/serverText';
 import { translate } from '../../../src/shared/translate';
 import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
 import { renderDetail } from '../resources/transactions/support/renderDetail';
@@ -159,5 +164,56 @@ describe('server texts in French', { timeout: 40_000 }, () => {
     expect(inFrench(rateAdded, 'rate')).toBe(
       'Taux Amazon US Carte physique Avec reçu 50,00 $US–100,00 $US : 80,00 % à partir du 21 nov. 2026, 10:00',
     );
+  });
+  it('the notes and summaries of clawbacks, repayments, payout accounts, batches and KYC in French', async () => {
+    const inFrench = (text: ReturnType<typeof coded>, targetType = 'transaction') =>
+      serverText(translate, text, targetType).replace(/\s/g, ' ');
+    const texts = {
+      clawedBack: coded('activity.clawed_back', { amount: '30.00', reason: 'Carte déjà utilisée' }),
+      clawbackSummary: coded('audit.clawed_back', {
+        amount: '30.00',
+        reason: 'Carte déjà utilisée',
+      }),
+      repayment: coded('audit.repayment_recorded', { amount: '12.50', reference: 'VIR-7' }),
+      accountChanged: coded('audit.payout_account_changed'),
+      accountRevealed: coded('audit.payout_account_revealed'),
+      batchCreated: coded('audit.batch_created', { items: 3, skipped: 1 }),
+      batchResults: coded('audit.batch_results', {
+        applied: 2,
+        unchanged: 0,
+        conflicts: 1,
+        unmatched: 0,
+      }),
+      batchCancelled: coded('audit.batch_cancelled_failed', { failed: 2 }),
+      paidByBank: coded('activity.paid_by_bank', { amount: '80.00', reference: 'PO-1' }),
+      failed: coded('activity.payout_failed_cancelled', { amount: '80.00', reference: 'PO-1' }),
+      kyc: coded('audit.kyc_approved', { username: 'ada', tier: 2 }),
+    };
+    // The API's English stays as it was.
+    expect(texts.clawedBack.english).toBe('Clawed back $30.00: Carte déjà utilisée');
+    expect(texts.batchCancelled.english).toBe('Cancelled the payout batch: 2 sent items failed');
+    expect(texts.failed.english).toBe('Payout PO-1 failed: cancelled; the $80.00 is owed again.');
+    await i18nProvider.changeLocale('fr');
+    expect(
+      Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, inFrench(text)])),
+    ).toEqual({
+      clawedBack: 'Reprise de 30,00 $US : Carte déjà utilisée',
+      clawbackSummary: 'Reprise de 30,00 $US sur le paiement : Carte déjà utilisée',
+      repayment: "Remboursement d'une reprise de 12,50 $US enregistré (VIR-7)",
+      accountChanged: 'Compte de paiement modifié',
+      accountRevealed: 'Numéro du compte de paiement révélé',
+      batchCreated: 'Lot de paiements de 3 éléments créé (1 écartés)',
+      batchResults:
+        'Résultats de la banque : 2 appliqués, 0 inchangés, 1 en conflit, 0 sans correspondance',
+      batchCancelled: 'Lot de paiements annulé : 2 éléments envoyés en échec',
+      paidByBank: 'Payé 80,00 $US par la banque dans le virement PO-1.',
+      failed: 'Le virement PO-1 a échoué : annulé ; les 80,00 $US sont de nouveau dus.',
+      kyc: 'KYC de ada approuvé au niveau 2',
+    });
+    // Their changes name each field and value in French, amounts as money.
+    expect(fieldLabel(translate, 'transaction', 'clawback')).toBe('Reprise');
+    expect(valueText(translate, 'clawback', '30.00').replace(/\s/g, ' ')).toBe('30,00 $US');
+    expect(fieldLabel(translate, 'user', 'kyc_status')).toBe('Statut KYC');
+    expect(valueText(translate, 'kyc_status', 'approved', 'user')).toBe('Approuvé');
   });
 });
