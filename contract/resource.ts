@@ -210,8 +210,13 @@ export const declaredPaths = <Declaration extends ResourceDeclaration>(
   declaration: Declaration,
 ) => {
   const list = `/admin/${declaration.path ?? declaration.name}/`;
-  // A resource without `one` (the audit log) has no item path.
-  const one = hasOperation(declaration, 'one') ? { one: `${list}:id/` } : {};
+  // A resource without an item operation (the audit log) has no item path; one that updates or
+  // deletes its items without reading one (KYC tiers) has it.
+  const one = (['one', 'update', 'delete'] as const).some((operation) =>
+    hasOperation(declaration, operation),
+  )
+    ? { one: `${list}:id/` }
+    : {};
   return { ...declaration.extraPaths, list, ...one } as {
     list: string;
     one: string;
