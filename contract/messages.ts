@@ -7,7 +7,9 @@ import {
   SECOND_REVERSAL_APPROVAL_NEEDED,
 } from './ledger.js';
 import {
+  BATCH_NEEDS_APPROVAL,
   CLAWBACK_TOO_LARGE,
+  CLAWED_BACK_NOT_REVERSED,
   NO_PAYOUT_ACCOUNT,
   ONLY_PAID_CLAWED_BACK,
   PAID_BY_BATCH,
@@ -39,6 +41,8 @@ export const SERVER_TEXTS = {
   'transaction.second_clawback_approval_needed': SECOND_CLAWBACK_APPROVAL_NEEDED,
   'transaction.clawback_too_large': CLAWBACK_TOO_LARGE,
   'transaction.paid_by_batch': PAID_BY_BATCH,
+  'transaction.clawed_back_not_reversed': CLAWED_BACK_NOT_REVERSED,
+  'payout_batch.needs_approval': BATCH_NEEDS_APPROVAL,
   'user.repayment_too_large': REPAYMENT_TOO_LARGE,
   'user.no_payout_account': NO_PAYOUT_ACCOUNT,
   // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).

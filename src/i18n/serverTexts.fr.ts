@@ -18,6 +18,9 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'transaction.clawback_too_large': 'Une reprise ne dépasse pas le paiement versé.',
   'transaction.paid_by_batch':
     'Ce paiement a été envoyé par la banque dans un lot : reprenez-le plutôt.',
+  'transaction.clawed_back_not_reversed':
+    "Ce paiement a été repris : la reprise le récupère, il n'est pas annulé.",
+  'payout_batch.needs_approval': 'Ce lot nécessite une seconde approbation avant son envoi.',
   'user.repayment_too_large': 'Un remboursement ne dépasse pas ce que le client doit.',
   'user.no_payout_account': "Ce client n'a pas de compte de paiement.",
   'permission.refused': "Vous n'avez pas la permission de %{permission}.",

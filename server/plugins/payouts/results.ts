@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BATCH_NOT_SUBMITTED,
   type BankResult,
@@ -11,8 +11,8 @@ import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { parseCsv } from '../rates/csv.js';
-import { lockBatch, lockSentCards } from './batch-rows.js';
-import { applyItemResult } from './item-results.js';
+import { lockBatch } from './batch-rows.js';
+import { applyResults } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 
@@ -57,33 +57,24 @@ export async function recordResults(
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'draft' || batch.state === 'approved') throw conflict(BATCH_NOT_SUBMITTED);
-    await lockSentCards(tx, id);
-    const references = [...new Set(results.map((result) => result.reference))];
-    const items = await tx
-      .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
-      .from(payoutBatchItems)
-      .where(
-        and(eq(payoutBatchItems.batchId, id), inArray(payoutBatchItems.reference, references)),
-      );
-    const byReference = new Map(items.map((item) => [item.reference, item.id]));
+    const outcomes = await applyResults(tx, id, results, audit);
     const outcome: ResultsOutcome = { applied: 0, unchanged: 0, conflicts: [], unmatched: [] };
-    for (const result of results) {
-      const itemId = byReference.get(result.reference);
-      if (!itemId) {
-        if (!outcome.unmatched.includes(result.reference)) outcome.unmatched.push(result.reference);
-        continue;
-      }
-      const applied = await applyItemResult(tx, itemId, result, audit);
+    const unmatched = new Set<string>();
+    results.forEach((result, index) => {
+      const applied = outcomes[index];
       if (applied === 'applied') outcome.applied += 1;
       else if (applied === 'unchanged') outcome.unchanged += 1;
-      else {
+      else if (applied === 'unmatched') {
+        if (!unmatched.has(result.reference)) outcome.unmatched.push(result.reference);
+        unmatched.add(result.reference);
+      } else {
         outcome.conflicts.push({
           reference: result.reference,
           recorded: applied,
           received: result.status,
         });
       }
-    }
+    });
     await tx
       .update(payoutBatches)
       .set({ state: 'settled', settledAt: sql`now()` })
