@@ -82,6 +82,7 @@ export const SERVER_TEXTS = {
     '%{customer} submitted a %{amount} %{brand} gift card (flagged: %{flags})',
   'notification.dispute_opened': '%{customer} opened a dispute',
   'notification.chat_message': '%{customer} sent a message in a dispute',
+  'notification.payout_account_changed': '%{customer} changed their payout account',
   'notification.sla_due_soon.review': 'Card #%{item} is due for review in %{minutes} min',
   'notification.sla_breached.review': 'Card #%{item} is late for review by %{minutes} min',
   'notification.sla_due_soon.dispute_first_response':

@@ -58,6 +58,7 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     '%{customer} a soumis une carte cadeau %{brand} de %{amount} (signalée : %{flags})',
   'notification.dispute_opened': '%{customer} a ouvert un litige',
   'notification.chat_message': '%{customer} a envoyé un message dans un litige',
+  'notification.payout_account_changed': '%{customer} a changé son compte de paiement',
   'notification.sla_due_soon.review': 'La carte #%{item} doit être examinée dans %{minutes} min',
   'notification.sla_breached.review': 'La carte #%{item} est en retard d’examen de %{minutes} min',
   'notification.sla_due_soon.dispute_first_response':

@@ -22,6 +22,7 @@ import { transactionResponses } from '../../../contract/transactions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
+import { publishNotification } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
 import { transactionDetail } from '../transactions/detail.js';
@@ -88,11 +89,12 @@ export async function payoutsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const { account } = await putPayoutAccount(db, config.cardCodeKeys, {
+      const { account, notification } = await putPayoutAccount(db, config.cardCodeKeys, {
         userId: caller(request).userId,
         body: request.body,
         audit: auditContext(request),
       });
+      if (notification) publishNotification(app.bus, notification);
       return { data: account };
     },
   );
