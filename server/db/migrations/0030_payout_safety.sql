@@ -36,11 +36,11 @@ BEGIN
 		FROM jsonb_array_elements(results) WITH ORDINALITY AS e(v, n);
 	PERFORM 1 FROM "gift_card_transactions"
 		WHERE "id" IN (SELECT i."transaction_id" FROM "payout_batch_items" i
-			WHERE i."batch_id" = results_batch AND i."state" = 'sent' AND i."reference" = ANY (refs))
+			WHERE i."batch_id" = results_batch AND i."state" = 'sent' AND i."reference" IN (SELECT unnest(refs)))
 		ORDER BY "id" FOR UPDATE;
 	PERFORM 1 FROM "ledger_accounts"
 		WHERE "customer_id" IS NULL OR "customer_id" IN (SELECT i."customer_id" FROM "payout_batch_items" i
-			WHERE i."batch_id" = results_batch AND i."state" = 'sent' AND i."reference" = ANY (refs))
+			WHERE i."batch_id" = results_batch AND i."state" = 'sent' AND i."reference" IN (SELECT unnest(refs)))
 		ORDER BY "id" FOR UPDATE;
 	WITH "given" AS (
 		SELECT DISTINCT ON (r."ref") r."ref", r."ok", r."why", r."provider_ref"
@@ -68,7 +68,7 @@ BEGIN
 						ELSE 'Failed: ' || i."reference" || coalesce(' (' || i."result_reason" || ')', '') END AS "reason"
 				FROM "payout_batch_items" i
 				JOIN "ledger_accounts" p ON p."customer_id" = i."customer_id" AND p."kind" = 'customer_payable'
-				WHERE i."id" = ANY (applied_ids)
+				WHERE i."id" IN (SELECT unnest(applied_ids))
 				UNION ALL
 				-- A failed item gives back the clawback it recovered (the offset it was sent with).
 				SELECT i."created_at", i."id", 2, 'clawback_offset', r."id", p."id", i."offset_amount", i."transaction_id",
@@ -80,21 +80,21 @@ BEGIN
 				FROM "payout_batch_items" i
 				JOIN "ledger_accounts" p ON p."customer_id" = i."customer_id" AND p."kind" = 'customer_payable'
 				JOIN "ledger_accounts" r ON r."customer_id" = i."customer_id" AND r."kind" = 'customer_receivable'
-				WHERE i."id" = ANY (applied_ids) AND i."state" = 'failed' AND i."offset_amount" > 0
+				WHERE i."id" IN (SELECT unnest(applied_ids)) AND i."state" = 'failed' AND i."offset_amount" > 0
 			) m
 			ORDER BY m."created_at", m."id", m."step";
 		-- The cards paid, and their brands' paid counters (the brands locked by id).
 		UPDATE "gift_card_transactions" t SET "status" = 'PAID', "final_payout" = i."amount", "paid_at" = now()
 			FROM "payout_batch_items" i
-			WHERE i."id" = ANY (applied_ids) AND i."state" = 'paid' AND t."id" = i."transaction_id";
+			WHERE i."id" IN (SELECT unnest(applied_ids)) AND i."state" = 'paid' AND t."id" = i."transaction_id";
 		PERFORM 1 FROM "brands" WHERE "id" IN (
 			SELECT t."brand_id" FROM "payout_batch_items" i JOIN "gift_card_transactions" t ON t."id" = i."transaction_id"
-			WHERE i."id" = ANY (applied_ids) AND i."state" = 'paid') ORDER BY "id" FOR UPDATE;
+			WHERE i."id" IN (SELECT unnest(applied_ids)) AND i."state" = 'paid') ORDER BY "id" FOR UPDATE;
 		UPDATE "brands" b SET "paid_count" = b."paid_count" + m."paid", "paid_payout_total" = b."paid_payout_total" + m."total"
 			FROM (
 				SELECT t."brand_id", count(*) AS "paid", sum(i."amount") AS "total"
 				FROM "payout_batch_items" i JOIN "gift_card_transactions" t ON t."id" = i."transaction_id"
-				WHERE i."id" = ANY (applied_ids) AND i."state" = 'paid'
+				WHERE i."id" IN (SELECT unnest(applied_ids)) AND i."state" = 'paid'
 				GROUP BY t."brand_id"
 			) m
 			WHERE b."id" = m."brand_id";
@@ -105,13 +105,13 @@ BEGIN
 				CASE WHEN i."state" = 'paid' THEN 'Paid $' || i."amount" || ' by the bank in payout ' || i."reference" || '.'
 					ELSE 'Payout ' || i."reference" || ' failed' || coalesce(': ' || i."result_reason", '') || '; the $' || i."amount" || ' is owed again.' END
 			FROM "payout_batch_items" i
-			WHERE i."id" = ANY (applied_ids)
+			WHERE i."id" IN (SELECT unnest(applied_ids))
 			ORDER BY i."created_at", i."id";
 	END IF;
 	RETURN QUERY
 		SELECT r."n", CASE
 			WHEN i."id" IS NULL THEN 'unmatched'
-			WHEN i."id" = ANY (applied_ids) AND r."n" = min(r."n") OVER (PARTITION BY r."ref") THEN 'applied'
+			WHEN i."id" IN (SELECT unnest(applied_ids)) AND r."n" = min(r."n") OVER (PARTITION BY r."ref") THEN 'applied'
 			WHEN i."state" = CASE WHEN r."ok" THEN 'paid' ELSE 'failed' END THEN 'unchanged'
 			ELSE i."state" END
 		FROM unnest(refs, oks) WITH ORDINALITY AS r("ref", "ok", "n")
