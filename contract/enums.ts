@@ -29,13 +29,17 @@ export type ActivityAction = z.infer<typeof activityAction>;
 export const riskFlag = z.enum(['duplicate_code', 'velocity', 'new_account', 'kyc_limit']);
 export type RiskFlag = z.infer<typeof riskFlag>;
 
-/** What a notification is about; `subject_id` is the transaction's or the dispute's id. */
+/**
+ * What a notification is about; `subject_id` is the transaction's or the dispute's id, or the
+ * customer's whose payout account changed.
+ */
 export const notificationKind = z.enum([
   'giftcard_submitted',
   'dispute_opened',
   'chat_message',
   'sla_due_soon',
   'sla_breached',
+  'payout_account_changed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -14,6 +14,7 @@ import {
   BATCH_NOT_SUBMITTED,
   BATCH_SETTLED,
   CLAWBACK_TOO_LARGE,
+  CLAWED_BACK_NOT_REVERSED,
   NO_PAYOUT_ACCOUNT,
   ONLY_PAID_CLAWED_BACK,
   PAID_BY_BATCH,
@@ -46,6 +47,7 @@ export const SERVER_TEXTS = {
   'transaction.second_clawback_approval_needed': SECOND_CLAWBACK_APPROVAL_NEEDED,
   'transaction.clawback_too_large': CLAWBACK_TOO_LARGE,
   'transaction.paid_by_batch': PAID_BY_BATCH,
+  'transaction.clawed_back_not_reversed': CLAWED_BACK_NOT_REVERSED,
   'user.repayment_too_large': REPAYMENT_TOO_LARGE,
   'user.no_payout_account': NO_PAYOUT_ACCOUNT,
   // Refusals of payout runs (batches sent to the bank).
@@ -135,6 +137,7 @@ export const SERVER_TEXTS = {
     '%{customer} submitted a %{amount} %{brand} gift card (flagged: %{flags})',
   'notification.dispute_opened': '%{customer} opened a dispute',
   'notification.chat_message': '%{customer} sent a message in a dispute',
+  'notification.payout_account_changed': '%{customer} changed their payout account',
   'notification.sla_due_soon.review': 'Card #%{item} is due for review in %{minutes} min',
   'notification.sla_breached.review': 'Card #%{item} is late for review by %{minutes} min',
   'notification.sla_due_soon.dispute_first_response':

@@ -39,6 +39,8 @@ export const sentInBatch = (batchId: string) =>
 export const inOpenBatch = (batchId: string) =>
   `This payout is already in open payout batch ${batchId}.`;
 export const PAID_BY_BATCH = 'This payout was sent by the bank in a batch: claw it back instead.';
+export const CLAWED_BACK_NOT_REVERSED =
+  'This payout was clawed back: the clawback recovers it, it is not reversed.';
 
 const person = z.object({ id: z.uuid(), username: z.string() });
 

@@ -185,3 +185,9 @@ export const endSlowRequest = (answers: RawAnswers, socket: Socket) =>
 
 const endWith = (answers: RawAnswers, socket: Socket, status: number) =>
   answers.end(socket, status, JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] }));
+
+/** Whether the database refused a write by the named check (RAISE … CONSTRAINT = name). */
+export const isRefusedBy = (error: unknown, constraint: string) => {
+  const refused = error as { constraint?: string; cause?: { constraint?: string } };
+  return refused.cause?.constraint === constraint || refused.constraint === constraint;
+};

@@ -39,6 +39,8 @@ const SUBJECT_PERMISSION: Record<
   giftcard_submitted: 'transactions.view',
   dispute_opened: 'disputes.view',
   chat_message: 'disputes.view',
+  // Those who send payouts: a changed destination is where the next batch sends the money.
+  payout_account_changed: 'transactions.pay',
 };
 
 /** A service-level alert goes to the staff who can act on its item (api-contract.md, Alerts). */

@@ -18,6 +18,8 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'transaction.clawback_too_large': 'Une reprise ne dépasse pas le paiement versé.',
   'transaction.paid_by_batch':
     'Ce paiement a été envoyé par la banque dans un lot : reprenez-le plutôt.',
+  'transaction.clawed_back_not_reversed':
+    "Ce paiement a été repris : la reprise le récupère, il n'est pas annulé.",
   'user.repayment_too_large': 'Un remboursement ne dépasse pas ce que le client doit.',
   'user.no_payout_account': "Ce client n'a pas de compte de paiement.",
   'payout_batch.needs_approval':
@@ -106,6 +108,7 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     '%{customer} a soumis une carte cadeau %{brand} de %{amount} (signalée : %{flags})',
   'notification.dispute_opened': '%{customer} a ouvert un litige',
   'notification.chat_message': '%{customer} a envoyé un message dans un litige',
+  'notification.payout_account_changed': '%{customer} a changé son compte de paiement',
   'notification.sla_due_soon.review': 'La carte #%{item} doit être examinée dans %{minutes} min',
   'notification.sla_breached.review': 'La carte #%{item} est en retard d’examen de %{minutes} min',
   'notification.sla_due_soon.dispute_first_response':

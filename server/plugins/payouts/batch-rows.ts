@@ -92,25 +92,3 @@ export async function lockBatch(tx: Tx, id: string) {
   if (!row) throw notFound(PAYOUT_BATCH_NOT_FOUND);
   return row;
 }
-
-/**
- * Locks the cards of a batch's sent items, by id, before any result moves their money: the
- * results then take the ledger accounts' locks holding every card they need, in the order the
- * review's money path takes them (card, then accounts), so that the two never wait on each other.
- */
-export async function lockSentCards(tx: Tx, batchId: string) {
-  await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      inArray(
-        transactions.id,
-        tx
-          .select({ id: payoutBatchItems.transactionId })
-          .from(payoutBatchItems)
-          .where(and(eq(payoutBatchItems.batchId, batchId), eq(payoutBatchItems.state, 'sent'))),
-      ),
-    )
-    .orderBy(transactions.id)
-    .for('update');
-}

@@ -8,16 +8,10 @@ import {
 } from '../../../contract/payouts.js';
 import type { Database } from '../../db/client.js';
 import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, isRefusedBy } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import {
-  approvalRequired,
-  type BatchApprovalRule,
-  figuresOf,
-  lockBatch,
-  lockSentCards,
-} from './batch-rows.js';
-import { applyItemResult } from './item-results.js';
+import { type BatchApprovalRule, lockBatch } from './batch-rows.js';
+import { applyResults } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 type Step = { id: string; audit: Audit; rule: BatchApprovalRule };
@@ -52,21 +46,24 @@ export async function approveBatch(db: Database, { id, audit }: Step) {
 
 /**
  * Sends a batch (contract, "Batches"): its items' clawback offsets and pending transfers in one
- * database transaction (payout_batch_submit, migration 0023); a batch at or over the thresholds
- * only once approved. Submitting a submitted or settled batch again changes nothing.
+ * database transaction (payout_batch_submit, migrations 0023 and 0030); a batch at or over the
+ * thresholds only once approved by a colleague, as the database decides. Submitting a submitted
+ * or settled batch again changes nothing.
  */
 export async function submitBatch(db: Database, { id, audit, rule }: Step) {
   await db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'submitted' || batch.state === 'settled') return;
     if (batch.state === 'cancelled') throw conflict(BATCH_NOT_CHANGEABLE);
-    const figures = (await figuresOf(tx, [id])).get(id);
-    if (batch.state === 'draft' && figures && approvalRequired(rule, figures)) {
-      throw conflict(BATCH_NEEDS_APPROVAL);
-    }
-    const { rows } = (await tx.execute(
-      sql`select payout_batch_submit(${id}, ${audit.actor.id}, ${audit.actor.username}) as sent`,
-    )) as unknown as { rows: { sent: number }[] };
+    // The database checks the approval under the batch's lock (payout_batch_submit, migration
+    // 0030): a batch at or over the thresholds is sent once approved by someone not its creator.
+    const { rows } = (await tx
+      .execute(
+        sql`select payout_batch_submit(${id}, ${audit.actor.id}, ${audit.actor.username}, ${rule.batchThreshold}::numeric, ${rule.itemThreshold}::numeric) as sent`,
+      )
+      .catch((error: unknown) => {
+        throw isRefusedBy(error, 'payout_batch_approval') ? conflict(BATCH_NEEDS_APPROVAL) : error;
+      })) as unknown as { rows: { sent: number }[] };
     await recordAudit(tx, audit, {
       action: 'payout_batch.submit',
       target: { type: 'payout_batch', id },
@@ -87,16 +84,22 @@ export async function cancelBatch(db: Database, { id, audit }: Step) {
     if (batch.state === 'settled') throw conflict(BATCH_SETTLED);
     let failed = 0;
     if (batch.state === 'submitted') {
-      await lockSentCards(tx, id);
       const sent = await tx
-        .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
+        .select({ reference: payoutBatchItems.reference })
         .from(payoutBatchItems)
         .where(and(eq(payoutBatchItems.batchId, id), eq(payoutBatchItems.state, 'sent')))
         .orderBy(payoutBatchItems.transactionId);
-      for (const item of sent) {
-        await applyItemResult(tx, item.id, { status: 'failed', reason: 'cancelled' }, audit);
-        failed += 1;
-      }
+      const outcomes = await applyResults(
+        tx,
+        id,
+        sent.map(({ reference }) => ({
+          reference,
+          status: 'failed' as const,
+          reason: 'cancelled',
+        })),
+        audit,
+      );
+      failed = outcomes.filter((outcome) => outcome === 'applied').length;
     } else {
       await tx
         .update(payoutBatchItems)

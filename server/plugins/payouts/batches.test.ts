@@ -1,5 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { payoutScene } from './test-scene.js';
 
 let server: TestServer;
@@ -275,6 +281,98 @@ describe('a batch from draft to settled', () => {
     expect(applied.sort()).toEqual([0, 2]);
     for (const id of cards) expect((await scene.detail(id)).ledger.paid).toBe('40.00');
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+});
+
+describe('one upload of many results', () => {
+  it('applies each item once, and reports repeats, contradictions and unknown references', async () => {
+    const cards = [
+      await scene.acceptedCard(paid, '20.00'),
+      await scene.acceptedCard(paid, '20.00'),
+      await scene.acceptedCard(paid, '20.00'),
+    ];
+    const batch = (await create(finance, { transaction_ids: cards })).json().data;
+    await step(finance, batch.id, 'submit');
+    const byCard = new Map((await items(batch.id)).map((item) => [item.transaction_id, item]));
+    const [first, second, third] = cards.map((card) => byCard.get(card)?.reference as string);
+    const answer = await results(batch.id, [
+      { reference: first, status: 'success', provider_reference: 'bank-1' },
+      { reference: second, status: 'failed', reason: 'Account closed' },
+      { reference: first, status: 'success' },
+      { reference: second, status: 'success' },
+      { reference: 'po-unknown', status: 'success' },
+      { reference: 'po-unknown', status: 'failed' },
+    ]);
+    expect(answer.json().data).toEqual({
+      applied: 2,
+      unchanged: 1,
+      conflicts: [{ reference: second, recorded: 'failed', received: 'success' }],
+      unmatched: ['po-unknown'],
+    });
+    expect(await scene.detail(cards[0])).toMatchObject({
+      status: 'PAID',
+      final_payout: '20.00',
+      ledger: { owed: '0.00', paid: '20.00' },
+    });
+    expect(await scene.detail(cards[1])).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      ledger: { owed: '20.00', paid: '0.00' },
+    });
+    // The third is still sent: the batch is not settled until it has a result.
+    expect((await scene.call(finance, 'GET', batchPath(batch.id))).json().data).toMatchObject({
+      state: 'submitted',
+      paid_total: '20.00',
+      failed_total: '20.00',
+      in_flight_total: '20.00',
+    });
+    const last = await results(batch.id, [{ reference: third, status: 'success' }]);
+    expect(last.json().data).toMatchObject({ applied: 1, unchanged: 0 });
+    expect((await scene.call(finance, 'GET', batchPath(batch.id))).json().data.state).toBe(
+      'settled',
+    );
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+});
+
+describe('approval, as the database decides it', () => {
+  it('refuses to submit a batch over the threshold that its creator approved', async () => {
+    const cards = [
+      await scene.acceptedCard(paid, '150.00'),
+      await scene.acceptedCard(paid, '150.00'),
+    ];
+    const batch = (await create(finance, { transaction_ids: cards })).json().data;
+    expect(batch.approval_required).toBe(true);
+    // An approval by its own creator, as no path of the app writes it (only the owner can).
+    await server.database.db.execute(
+      sql`update payout_batches set state = 'approved', approved_by_id = created_by_id, approved_by_username = created_by_username, approved_at = now() where id = ${batch.id}`,
+    );
+    const refused = await step(finance, batch.id, 'submit');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(codedRefusal('payout_batch.needs_approval'));
+    expect((await items(batch.id)).map((item) => item.state)).toEqual(['draft', 'draft']);
+    expect((await scene.detail(cards[0])).ledger).toMatchObject({ owed: '150.00' });
+  });
+
+  it('refuses a submit that skips the approval, whoever calls it', async () => {
+    const cards = [
+      await scene.acceptedCard(paid, '150.00'),
+      await scene.acceptedCard(paid, '150.00'),
+    ];
+    const batch = (await create(finance, { transaction_ids: cards })).json().data;
+    await expect(
+      server.database.db.execute(
+        sql`select payout_batch_submit(${batch.id}, ${finance.id}, 'finance', 200.00, 5000.00)`,
+      ),
+    ).rejects.toThrow();
+    expect((await scene.call(finance, 'GET', batchPath(batch.id))).json().data).toMatchObject({
+      state: 'draft',
+      in_flight_total: '0.00',
+    });
+    // Under the thresholds, no approval is needed.
+    const small = (
+      await create(colleague, { transaction_ids: [await scene.acceptedCard(paid)] })
+    ).json().data;
+    expect((await step(colleague, small.id, 'submit')).json().data.state).toBe('submitted');
   });
 });
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  codedRefusal,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { payoutScene } from './test-scene.js';
 
 let server: TestServer;
@@ -52,6 +57,29 @@ const results = (batchId: string, list: Record<string, string>[]) =>
   scene.call(finance, 'POST', `/admin/payout-batches/${batchId}/results/`, { results: list });
 
 describe('clawbacks', () => {
+  it('keeps a clawed-back payout from being reversed', async () => {
+    const { customer, id } = await paidCustomer();
+    expect((await clawback(finance, id, { reason: 'Card already redeemed' })).statusCode).toBe(200);
+    const reverse = await scene.call(finance, 'POST', `/admin/giftcards/${id}/reverse_payout/`, {
+      reason: 'Try',
+    });
+    expect(reverse.statusCode).toBe(409);
+    expect(reverse.json()).toEqual(codedRefusal('transaction.clawed_back_not_reversed'));
+    // Nor by the database, whatever writes it.
+    await expect(
+      server.database.db.execute(
+        sql`update gift_card_transactions set status = 'ORDER_ACCEPTED' where id = ${id}`,
+      ),
+    ).rejects.toThrow();
+    expect(await scene.detail(id)).toMatchObject({
+      status: 'PAID',
+      final_payout: '80.00',
+      ledger: { owed: '0.00', paid: '80.00' },
+    });
+    expect(await receivable(customer)).toBe('80.00');
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
   it('claws back a paid card once, at most its payout, and the customer owes it', async () => {
     const { customer, id } = await paidCustomer();
     const pending = await scene.acceptedCard(customer);

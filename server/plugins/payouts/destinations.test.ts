@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationHistory } from '../../realtime/notifications.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { payoutScene } from './test-scene.js';
 
@@ -97,5 +98,27 @@ describe('payout destinations', () => {
       changes: { account_number: ['******6789', '******8877'] },
     });
     expect(JSON.stringify(entry)).not.toContain('9999888877');
+  });
+
+  it('tells the staff who send payouts that a destination changed, not when it is first given', async () => {
+    const inbox = async (reader: TestUser, role: 'finance' | 'reviewer') =>
+      (await notificationHistory(server.database.db, { id: reader.id, role })).filter(
+        (entry) => entry.kind === 'payout_account_changed' && entry.subject_id === newcomer.id,
+      );
+    const newcomer = await server.login('customer');
+    await scene.giveDestination(newcomer, '1111222233');
+    expect(await inbox(finance, 'finance')).toEqual([]);
+    await scene.giveDestination(newcomer, '4444555566');
+    expect(await inbox(finance, 'finance')).toEqual([
+      expect.objectContaining({
+        message: `${newcomer.username} changed their payout account`,
+        message_code: 'notification.payout_account_changed',
+        message_params: { customer: newcomer.username },
+        is_read: false,
+      }),
+    ]);
+    expect(JSON.stringify(await inbox(finance, 'finance'))).not.toContain('4444555566');
+    // A reviewer does not send payouts.
+    expect(await inbox(reviewer, 'reviewer')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { openCardCode, sealCardCode } from '../../db/card-codes.js';
 import type { Database, Executor } from '../../db/client.js';
 import { payoutAccounts, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { notifyStaff } from '../../realtime/notifications.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 
 /**
@@ -45,8 +46,9 @@ export async function payoutAccountOf(db: Executor, userId: string) {
 
 /**
  * A customer sets their destination. A change of an existing one is audited (what changed, never
- * the number) in the same database transaction; the caller tells staff. Items already sent keep
- * the destination they were drafted with.
+ * the number) and notified to the staff who send payouts in the same database transaction; the
+ * caller publishes the notification once it has committed. Items already sent keep the
+ * destination they were drafted with.
  */
 export async function putPayoutAccount(
   db: Database,
@@ -88,7 +90,18 @@ export async function putPayoutAccount(
         account_name: [before?.accountName ?? null, row.accountName],
       },
     });
-    return { account: serializePayoutAccount(row), changed: before !== undefined };
+    const notification = before
+      ? await notifyStaff(tx, {
+          kind: 'payout_account_changed',
+          subjectId: userId,
+          text: serverText('notification.payout_account_changed', {
+            customer: (
+              await tx.select({ username: users.username }).from(users).where(eq(users.id, userId))
+            )[0].username,
+          }),
+        })
+      : null;
+    return { account: serializePayoutAccount(row), changed: before !== undefined, notification };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { serverText } from '../../../contract/messages.js';
 import {
   BATCH_NOT_SUBMITTED,
@@ -12,8 +12,8 @@ import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { parseCsv } from '../rates/csv.js';
-import { lockBatch, lockSentCards } from './batch-rows.js';
-import { applyItemResult } from './item-results.js';
+import { lockBatch } from './batch-rows.js';
+import { applyResults } from './item-results.js';
 
 type Audit = AuditContext & { actor: { id: string; username: string } };
 
@@ -63,7 +63,7 @@ export async function recordResults(
 ): Promise<ResultsOutcome> {
   const { id, results, audit, dryRun = false } = input;
   try {
-    return await applyResults(db, id, results, audit, dryRun);
+    return await applyInOneTransaction(db, id, results, audit, dryRun);
   } catch (error) {
     if (error instanceof DryRunOutcome) return error.outcome;
     throw error;
@@ -74,7 +74,7 @@ export async function recordResults(
  * The results applied in one database transaction; a dry run applies them the same way, then
  * rolls everything back (money, states, activity and audit rows) and answers what it found.
  */
-function applyResults(
+function applyInOneTransaction(
   db: Database,
   id: string,
   results: BankResult[],
@@ -84,33 +84,24 @@ function applyResults(
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'draft' || batch.state === 'approved') throw conflict(BATCH_NOT_SUBMITTED);
-    await lockSentCards(tx, id);
-    const references = [...new Set(results.map((result) => result.reference))];
-    const items = await tx
-      .select({ id: payoutBatchItems.id, reference: payoutBatchItems.reference })
-      .from(payoutBatchItems)
-      .where(
-        and(eq(payoutBatchItems.batchId, id), inArray(payoutBatchItems.reference, references)),
-      );
-    const byReference = new Map(items.map((item) => [item.reference, item.id]));
+    const outcomes = await applyResults(tx, id, results, audit);
     const outcome: ResultsOutcome = { applied: 0, unchanged: 0, conflicts: [], unmatched: [] };
-    for (const result of results) {
-      const itemId = byReference.get(result.reference);
-      if (!itemId) {
-        if (!outcome.unmatched.includes(result.reference)) outcome.unmatched.push(result.reference);
-        continue;
-      }
-      const applied = await applyItemResult(tx, itemId, result, audit);
+    const unmatched = new Set<string>();
+    results.forEach((result, index) => {
+      const applied = outcomes[index];
       if (applied === 'applied') outcome.applied += 1;
       else if (applied === 'unchanged') outcome.unchanged += 1;
-      else {
+      else if (applied === 'unmatched') {
+        if (!unmatched.has(result.reference)) outcome.unmatched.push(result.reference);
+        unmatched.add(result.reference);
+      } else {
         outcome.conflicts.push({
           reference: result.reference,
           recorded: applied,
           received: result.status,
         });
       }
-    }
+    });
     await tx
       .update(payoutBatches)
       .set({ state: 'settled', settledAt: sql`now()` })

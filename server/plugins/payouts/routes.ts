@@ -23,6 +23,7 @@ import { transactionResponses } from '../../../contract/transactions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
+import { publishNotification } from '../../realtime/notifications.js';
 import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
 import { transactionDetail } from '../transactions/detail.js';
@@ -89,11 +90,12 @@ export default async function payoutsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const { account } = await putPayoutAccount(db, config.cardCodeKeys, {
+      const { account, notification } = await putPayoutAccount(db, config.cardCodeKeys, {
         userId: caller(request).userId,
         body: request.body,
         audit: auditContext(request),
       });
+      if (notification) publishNotification(app.bus, notification);
       return { data: account };
     },
   );

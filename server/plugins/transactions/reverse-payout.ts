@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
 import { ONLY_PAID_REVERSED, SECOND_REVERSAL_APPROVAL_NEEDED } from '../../../contract/ledger.js';
 import { serverText } from '../../../contract/messages.js';
+import { CLAWED_BACK_NOT_REVERSED } from '../../../contract/payouts.js';
 import type { Database, Tx } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -21,6 +22,9 @@ async function lockPaid(tx: Tx, id: string) {
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
   if (!row) throw notFound('Gift card submission not found.');
   if (row.status !== PAID) throw conflict(ONLY_PAID_REVERSED);
+  // Under the card's lock, which a clawback takes too (ledger_clawback); the database refuses it
+  // as well (migration 0030).
+  if (row.clawbackAt) throw conflict(CLAWED_BACK_NOT_REVERSED);
   return row;
 }
 

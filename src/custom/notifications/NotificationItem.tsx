@@ -1,3 +1,4 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
@@ -25,16 +26,19 @@ const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   chat_message: ChatBubbleOutlineIcon,
   sla_due_soon: TimerOutlinedIcon,
   sla_breached: TimerOffOutlinedIcon,
+  payout_account_changed: AccountBalanceOutlinedIcon,
 };
 
 /**
- * The screen of what a notification is about: the submitted card, the dispute and its chat, or
- * the item a service-level alert names.
+ * The screen of what a notification is about: the submitted card, the dispute and its chat, the
+ * item a service-level alert names, or the customer whose payout account changed.
  */
 const subjectPath = ({ kind, subject_id, target }: Notification) => {
   if (target) return `/${target.type === 'transaction' ? 'transactions' : 'disputes'}/${target.id}`;
   if (!subject_id) return undefined;
-  return kind === 'giftcard_submitted' ? `/transactions/${subject_id}` : `/disputes/${subject_id}`;
+  if (kind === 'giftcard_submitted') return `/transactions/${subject_id}`;
+  if (kind === 'payout_account_changed') return `/users/${subject_id}`;
+  return `/disputes/${subject_id}`;
 };
 
 interface NotificationItemProps {
