@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResultsOutcome } from '../../../contract/payouts';
+import { FilePickButton } from '../../form/FilePickButton';
 import { formatNumber } from '../../shared/format';
 import { sendResults } from './batchApi';
 
@@ -142,19 +143,13 @@ export const ResultsUpload = ({
   };
   return (
     <>
-      <Button variant="outlined" component="label" startIcon={<UploadIcon />} disabled={busy}>
-        {translate(`${R}.choose`)}
-        <input
-          hidden
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          aria-label={translate(`${R}.choose`)}
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      <FilePickButton
+        label={translate(`${R}.choose`)}
+        accept=".csv,.json,text/csv,application/json"
+        onFile={(file) => void choose(file)}
+        disabled={busy}
+        startIcon={<UploadIcon />}
+      />
       <Dialog open={preview !== null} onClose={close} fullWidth>
         <DialogTitle>{translate(`${R}.preview_title`)}</DialogTitle>
         <DialogContent>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RateImportResult } from '../../../contract/rates';
+import { FilePickButton } from '../../form/FilePickButton';
 import { displayLocale } from '../../shared/displayLocale';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { fieldLabel, serverText } from '../../shared/serverText';
@@ -81,19 +82,11 @@ export const RateImportButton = () => {
   };
   return (
     <>
-      <Button variant="outlined" component="label">
-        {translate(`${I}.choose`)}
-        <input
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={translate(`${I}.choose`)}
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      <FilePickButton
+        label={translate(`${I}.choose`)}
+        accept=".csv,text/csv"
+        onFile={(file) => void choose(file)}
+      />
       <Dialog open={preview !== null} onClose={close} fullWidth>
         <DialogTitle>{translate(`${I}.preview_title`)}</DialogTitle>
         <DialogContent>
