@@ -1,6 +1,5 @@
 import { Stack } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
-import { FilterChangesProvider } from './filterChanges';
 import { ResetFiltersButton } from './ResetFiltersButton';
 
 /**
@@ -23,43 +22,38 @@ export const ListFilters = ({
     // first line, never on a line of its own. On a phone the two stacks dissolve into the list's
     // toolbar: the first filter shares its line with the reset and export icons, and every other
     // filter takes a whole line, as wide as the screen.
-    <FilterChangesProvider>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{
+        display: { xs: 'contents', sm: 'flex' },
+        alignItems: 'flex-start',
+        py: 2,
+        flex: 1,
+        minWidth: 0,
+        '& > .MuiIconButton-root': { order: { xs: 1, sm: 0 } },
+      }}
+    >
       <Stack
         direction="row"
-        spacing={1}
+        spacing={1.5}
         useFlexGap
         sx={{
           display: { xs: 'contents', sm: 'flex' },
-          alignItems: 'flex-start',
-          py: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
           flex: 1,
           minWidth: 0,
-          '& > .MuiIconButton-root': { order: { xs: 1, sm: 0 } },
+          // The first filter, then every one after it (`* + *`: the first child has no sibling
+          // before it; emotion warns of `:first-child`, unsafe when rendered on a server).
+          '& > *': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
+          '& > * + *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
         }}
       >
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{
-            display: { xs: 'contents', sm: 'flex' },
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            flex: 1,
-            minWidth: 0,
-            // The first filter, then every one after it (`* + *`: the first child has no sibling
-            // before it; emotion warns of `:first-child`, unsafe when rendered on a server).
-            '& > *': { flex: { xs: '1 1 0', sm: '0 1 auto' }, order: { xs: 0, sm: 0 } },
-            '& > * + *': { flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 3, sm: 0 } },
-          }}
-        >
-          <Fragment key={generation}>{children}</Fragment>
-        </Stack>
-        <ResetFiltersButton
-          defaults={defaults}
-          onReset={() => setGeneration((value) => value + 1)}
-        />
+        <Fragment key={generation}>{children}</Fragment>
       </Stack>
-    </FilterChangesProvider>
+      <ResetFiltersButton defaults={defaults} onReset={() => setGeneration((value) => value + 1)} />
+    </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../shared/format';
+import { useChangePage } from './listChanges';
 import { pageRange } from './pageRange';
 
 /**
@@ -10,15 +11,8 @@ import { pageRange } from './pageRange';
  */
 export const ListFooter = () => {
   const translate = useTranslate();
-  const {
-    page,
-    perPage,
-    total = 0,
-    hasNextPage,
-    hasPreviousPage,
-    setPage,
-    isPending,
-  } = useListContext();
+  const { page, perPage, total = 0, hasNextPage, hasPreviousPage, isPending } = useListContext();
+  const changePage = useChangePage();
   const { from, to } = pageRange(page, perPage, total);
   return (
     <Stack
@@ -49,7 +43,7 @@ export const ListFooter = () => {
           variant="outlined"
           size="small"
           disabled={isPending || !hasPreviousPage}
-          onClick={() => setPage(page - 1)}
+          onClick={() => changePage(-1)}
         >
           {translate('app.list.previous')}
         </Button>
@@ -57,7 +51,7 @@ export const ListFooter = () => {
           variant="outlined"
           size="small"
           disabled={isPending || !hasNextPage}
-          onClick={() => setPage(page + 1)}
+          onClick={() => changePage(1)}
         >
           {translate('app.list.next')}
         </Button>

@@ -7,6 +7,7 @@ import { ListError } from './ListError';
 import { ListExportButton } from './ListExportButton';
 import { ListFilters } from './ListFilters';
 import { ListFooter } from './ListFooter';
+import { ListChangesProvider } from './listChanges';
 
 /**
  * A list exports its own columns (the ones its table shows) unless it says it has no export: a
@@ -58,44 +59,46 @@ export const ListScreen = <Row extends RaRecord>({
 }: ListScreenProps<Row>) => (
   <PageFrame title={title} actions={actions}>
     {before}
-    <List
-      perPage={PAGE_SIZE}
-      sort={sort}
-      filterDefaultValues={filterDefaultValues}
-      // The heading and the header title come from PageFrame and the layout.
-      title={false}
-      filters={
-        filters ? <ListFilters defaults={filterDefaultValues}>{filters}</ListFilters> : undefined
-      }
-      actions={exportColumns ? <ListExportButton columns={exportColumns} /> : false}
-      pagination={<ListFooter />}
-      // An empty list keeps its filters and says so in the table, not on a page of its own.
-      empty={false}
-      error={<ListError text={errorText} />}
-      sx={{
-        // The export sits at the end of the filters' first line, beside the reset icon, from a
-        // phone (where react-admin would put it on a line above the filters) to a wide screen.
-        '& .RaList-actions': {
-          px: 2,
-          py: { xs: 2, sm: 0 },
-          alignItems: 'flex-start',
-          flexDirection: 'row',
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          columnGap: 1,
-          rowGap: 1.5,
-          '& > button, & > a': {
-            mt: { xs: 0, sm: 2 },
-            height: 40,
-            flexShrink: 0,
-            order: { xs: 2, sm: 0 },
+    <ListChangesProvider>
+      <List
+        perPage={PAGE_SIZE}
+        sort={sort}
+        filterDefaultValues={filterDefaultValues}
+        // The heading and the header title come from PageFrame and the layout.
+        title={false}
+        filters={
+          filters ? <ListFilters defaults={filterDefaultValues}>{filters}</ListFilters> : undefined
+        }
+        actions={exportColumns ? <ListExportButton columns={exportColumns} /> : false}
+        pagination={<ListFooter />}
+        // An empty list keeps its filters and says so in the table, not on a page of its own.
+        empty={false}
+        error={<ListError text={errorText} />}
+        sx={{
+          // The export sits at the end of the filters' first line, beside the reset icon, from a
+          // phone (where react-admin would put it on a line above the filters) to a wide screen.
+          '& .RaList-actions': {
+            px: 2,
+            py: { xs: 2, sm: 0 },
+            alignItems: 'flex-start',
+            flexDirection: 'row',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            columnGap: 1,
+            rowGap: 1.5,
+            '& > button, & > a': {
+              mt: { xs: 0, sm: 2 },
+              height: 40,
+              flexShrink: 0,
+              order: { xs: 2, sm: 0 },
+            },
+            '& > span': { display: { xs: 'none', sm: 'block' } },
           },
-          '& > span': { display: { xs: 'none', sm: 'block' } },
-        },
-        '& .RaList-main': { minWidth: 0 },
-      }}
-    >
-      {children}
-    </List>
+          '& .RaList-main': { minWidth: 0 },
+        }}
+      >
+        {children}
+      </List>
+    </ListChangesProvider>
     {after}
   </PageFrame>
 );

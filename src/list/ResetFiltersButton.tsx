@@ -1,7 +1,7 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { IconButton, Tooltip } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
-import { useChangeFilters } from './filterChanges';
+import { useTranslate } from 'react-admin';
+import { useChangeFilters } from './listChanges';
 
 /** Back to page 1, the default status and an empty search (and the list's default filters). */
 export const ResetFiltersButton = ({
@@ -12,7 +12,6 @@ export const ResetFiltersButton = ({
   defaults?: Record<string, unknown>;
 }) => {
   const translate = useTranslate();
-  const { setPage } = useListContext();
   const changeFilters = useChangeFilters();
   const label = translate('app.list.reset');
   return (
@@ -21,7 +20,6 @@ export const ResetFiltersButton = ({
         aria-label={label}
         onClick={() => {
           changeFilters(() => defaults);
-          setPage(1);
           onReset();
         }}
       >

@@ -2,6 +2,7 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, DataTableClasses, type RaRecord, type RowClickFunction } from 'react-admin';
 import { type ListColumn, tableColumns } from './ListColumn';
+import { useChangeSort } from './listChanges';
 import { SortableHead } from './SortableHead';
 
 interface ResponsiveDataTableProps<Row extends RaRecord> {
@@ -30,10 +31,12 @@ export const ResponsiveDataTable = <Row extends RaRecord>({
   rowClick = false,
 }: ResponsiveDataTableProps<Row>) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const changeSort = useChangeSort();
   if (isPhone) return phone;
   return (
     <DataTable
       head={SortableHead}
+      setSort={changeSort}
       bulkActionButtons={false}
       rowClick={rowClick}
       sx={{

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { useChangeFilters } from './filterChanges';
+import { useChangeFilters } from './listChanges';
 
 interface SearchBoxProps {
   placeholder: string;

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useChangeFilters } from './filterChanges';
+import { useChangeFilters } from './listChanges';
 
 export interface StatusChoice {
   /** The query value sent to the API. */

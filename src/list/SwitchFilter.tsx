@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useChangeFilters } from './filterChanges';
+import { useChangeFilters } from './listChanges';
 
 interface SwitchFilterProps {
   /** The query parameter the switch sets to 'true' ("flagged", "awaiting_approval"). */

@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useChangeFilters } from '../../list/filterChanges';
+import { useChangeFilters } from '../../list/listChanges';
 
 /** The filter that leaves out the desk's claims; on by default (AuditLogList). */
 export const HIDE_CLAIMS = { hide_claims: 'true' };
