@@ -5,6 +5,7 @@ import {
   errorBody,
   isoDateTime,
   messageCode,
+  messageParams,
   optionalFilter,
   orderedPageQuery,
   ordering,
@@ -85,8 +86,9 @@ export const transfer = z.object({
   performed_by: person.nullable(),
   reason: z.string().nullable(),
   reason_code: messageCode.describe(
-    'Code of a reason the server wrote (an opening balance), for the app to translate; null for a reason a person gave',
+    'Code of a reason the server wrote (an opening balance, a payout run step), for the app to translate; null for a reason a person gave',
   ),
+  reason_params: messageParams.nullable().describe('The values of the coded reason'),
   created_at: isoDateTime,
 });
 export type Transfer = z.infer<typeof transfer>;

@@ -158,6 +158,14 @@ export const SERVER_TEXTS = {
   // Ledger reasons the server writes itself (a reversal's reason is the staff member's own).
   'ledger.opening_purchase': 'Opening balance: the card was accepted before the ledger existed.',
   'ledger.opening_payout': 'Opening balance: the card was paid before the ledger existed.',
+  // Written by the payout run's database functions (migrations 0023, 0030) as English only; read
+  // back into code and parameters by textOfSentence. The longer form of a sentence comes first.
+  'ledger.sent_in_payout': 'Sent in payout %{reference}',
+  'ledger.recovered_in_payout': 'Recovered in payout %{reference}',
+  'ledger.paid_by_bank': 'Paid by the bank: %{reference}',
+  'ledger.payout_failed_because': 'Failed: %{reference} (%{reason})',
+  'ledger.payout_failed': 'Failed: %{reference}',
+  'ledger.offset_given_back': 'Given back: %{reference} failed',
 } as const;
 export type ServerTextCode = keyof typeof SERVER_TEXTS;
 
@@ -207,3 +215,41 @@ const FIXED_SENTENCES = new Map<string, ServerTextCode>(
 /** The code of a sentence that takes no parameters ("Gift card submission not found."), if any. */
 export const codeOfSentence = (english: string | null | undefined) =>
   english ? (FIXED_SENTENCES.get(english) ?? null) : null;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SENTENCE_PATTERNS = (Object.entries(SERVER_TEXTS) as [ServerTextCode, string][]).map(
+  ([code, english]) => ({
+    code,
+    names: [...english.matchAll(/%\{(\w+)\}/g)].map((match) => match[1] as string),
+    pattern: new RegExp(
+      `^${english
+        .split(/%\{\w+\}/)
+        .map(escapeRegExp)
+        .join('(.+?)')}$`,
+    ),
+  }),
+);
+
+/**
+ * The coded text an English sentence was written from, parameters included ("Paid by the bank:
+ * PB-1-0001" is ledger.paid_by_bank with its reference), for texts the database stores as English
+ * only. Only among the codes of one family (`ledger.`), so that a sentence reads one way.
+ */
+export const textOfSentence = (
+  english: string | null | undefined,
+  family: string,
+): { code: ServerTextCode; params: MessageParams } | null => {
+  if (!english) return null;
+  for (const { code, names, pattern } of SENTENCE_PATTERNS) {
+    if (!code.startsWith(family)) continue;
+    const match = pattern.exec(english);
+    if (match) {
+      return {
+        code,
+        params: Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? ''])),
+      };
+    }
+  }
+  return null;
+};

@@ -129,4 +129,10 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     "Solde d'ouverture : la carte a été acceptée avant la création du grand livre.",
   'ledger.opening_payout':
     "Solde d'ouverture : la carte a été payée avant la création du grand livre.",
+  'ledger.sent_in_payout': 'Envoyé dans le virement %{reference}',
+  'ledger.recovered_in_payout': 'Récupéré sur le virement %{reference}',
+  'ledger.paid_by_bank': 'Payé par la banque : %{reference}',
+  'ledger.payout_failed_because': 'Échec : %{reference} (%{reason})',
+  'ledger.payout_failed': 'Échec : %{reference}',
+  'ledger.offset_given_back': 'Rendu : échec du virement %{reference}',
 };

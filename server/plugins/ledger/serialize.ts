@@ -1,5 +1,5 @@
 import type { LedgerAccount, Transfer } from '../../../contract/ledger.js';
-import { codeOfSentence } from '../../../contract/messages.js';
+import { textOfSentence } from '../../../contract/messages.js';
 import { ledgerTransfers } from '../../db/schema.js';
 
 /** What a transfer's answer is made of. */
@@ -21,6 +21,7 @@ export const transferColumns = {
 export type TransferRow = Pick<typeof ledgerTransfers.$inferSelect, keyof typeof transferColumns>;
 
 export function serializeTransfer(row: TransferRow): Transfer {
+  const reason = textOfSentence(row.reason, 'ledger.');
   return {
     id: row.id,
     kind: row.kind,
@@ -34,7 +35,8 @@ export function serializeTransfer(row: TransferRow): Transfer {
         ? { id: row.performedById, username: row.performedByUsername }
         : null,
     reason: row.reason,
-    reason_code: codeOfSentence(row.reason),
+    reason_code: reason?.code ?? null,
+    reason_params: reason?.params ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

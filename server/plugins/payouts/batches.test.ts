@@ -164,6 +164,25 @@ describe('a batch from draft to settled', () => {
       status: 'ORDER_ACCEPTED',
       ledger: { owed: '80.00', paid: '0.00' },
     });
+    // Each step's ledger reason comes with its code and reference, for the app to translate.
+    const reasons = async (id: string) =>
+      (await scene.detail(id)).ledger.transfers.map(
+        (transfer: { reason_code: string; reason_params: object }) => [
+          transfer.reason_code,
+          transfer.reason_params,
+        ],
+      );
+    expect(await reasons(owed[0])).toEqual(
+      expect.arrayContaining([
+        ['ledger.sent_in_payout', { reference: first }],
+        ['ledger.paid_by_bank', { reference: first }],
+      ]),
+    );
+    expect(await reasons(owed[1])).toEqual(
+      expect.arrayContaining([
+        ['ledger.payout_failed_because', { reference: second, reason: 'Account closed' }],
+      ]),
+    );
 
     // The last result as a CSV file settles the batch.
     const boundary = 'results-boundary';

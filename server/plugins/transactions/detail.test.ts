@@ -91,6 +91,7 @@ describe('a transaction’s detail', () => {
       performed_by: { id: secondFinance.id, username: secondFinance.username },
       reason: null,
       reason_code: null,
+      reason_params: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(purchase).toMatchObject({ kind: 'purchase', amount: '500.00', reverses_id: null });

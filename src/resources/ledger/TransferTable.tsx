@@ -25,10 +25,14 @@ const ByText = ({ transfer }: { transfer: Transfer }) => {
   return <>{transfer.performed_by?.username ?? translate('resources.ledger.system')}</>;
 };
 
-/** The reason in the reader's language when the server wrote it (opening balances). */
+/** The reason in the reader's language when the server wrote it (opening balances, payout runs). */
 const reasonText = (transfer: Transfer, translate: Translate) =>
   transfer.reason
-    ? serverText(translate, { code: transfer.reason_code, english: transfer.reason })
+    ? serverText(translate, {
+        code: transfer.reason_code,
+        params: transfer.reason_params,
+        english: transfer.reason,
+      })
     : '';
 
 const ReasonText = ({ transfer }: { transfer: Transfer }) => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditLog } from '../../../contract/audit';
+import type { Transfer } from '../../../contract/ledger';
 import type { Notification } from '../../../contract/live';
 import { serverText as coded } from '../../../contract/messages';
 import { i18nProvider } from '../../../src/i18n';
@@ -105,6 +106,45 @@ describe('server texts in French', { timeout: 40_000 }, () => {
     const toast = await findToast('Le paiement prévu ne peut pas dépasser la valeur de la carte.');
     expect(toast).toHaveAttribute('data-type', 'error');
     expectNoServerEnglish();
+  });
+
+  it('Transaction Details: the ledger reasons a payout run wrote, in French', async () => {
+    const sent = coded('ledger.sent_in_payout', { reference: 'PO-7-0001' });
+    const settled = coded('ledger.paid_by_bank', { reference: 'PO-7-0001' });
+    const transfer = (kind: Transfer['kind'], reason: typeof sent, at: string): Transfer => ({
+      id: `0000000${at}-0000-4000-8000-000000000000`,
+      kind,
+      debit_account_id: '33333333-3333-4333-8333-333333333333',
+      credit_account_id: '44444444-4444-4444-8444-444444444444',
+      amount: '170.00',
+      transaction_id: transaction.id,
+      reverses_id: null,
+      performed_by: { id: '11111111-1111-4111-8111-111111111111', username: 'ada' },
+      reason: reason.english,
+      reason_code: reason.code,
+      reason_params: reason.params,
+      created_at: `2026-11-2${at}T10:00:00.000Z`,
+    });
+    const paidByBatch = transactionFixture({
+      status: 'PAID',
+      ledger: {
+        owed: '0.00',
+        paid: '170.00',
+        transfers: [
+          transfer('payout_settled', settled, '2'),
+          transfer('payout_pending', sent, '1'),
+        ],
+      },
+    });
+    await i18nProvider.changeLocale('fr');
+    renderDetail('transactions', paidByBatch.id, <TransactionDetail />, (request) =>
+      request.path.endsWith('/audit-logs/')
+        ? json(200, { count: 0, next: null, previous: null, results: [] })
+        : json(200, { data: paidByBatch }),
+    );
+    expect(await screen.findByText('Payé par la banque : PO-7-0001')).toBeInTheDocument();
+    expect(screen.getByText('Envoyé dans le virement PO-7-0001')).toBeInTheDocument();
+    expect(screen.queryByText(settled.english)).toBeNull();
   });
 
   it('notifications in French', async () => {
