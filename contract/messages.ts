@@ -126,6 +126,14 @@ export const SERVER_TEXTS = {
     'Rate %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value}: %{rate} retired',
   'audit.rates_imported':
     'Rates imported: %{created} created, %{superseded} superseded, %{unchanged} unchanged',
+  'audit.claim_claimed': 'Claimed the %{brand} card of %{amount} for review',
+  'audit.claim_released': 'Released the claim on the %{brand} card of %{amount}',
+  'audit.claim_resumed': 'Resumed the %{brand} card of %{amount} it held for review',
+  'audit.claim_taken': 'Took the %{brand} card of %{amount} from the review queue',
+  // A declared resource's writes (server/declared): `resource` is its audit target type.
+  'audit.record_created': 'Created %{resource} %{name}',
+  'audit.record_changed': 'Changed %{resource} %{name}: %{fields}',
+  'audit.record_deleted': 'Deleted %{resource} %{name}',
   'audit.user_changed': 'Changed %{fields} of user %{username}',
   'audit.staff_changed': 'Changed %{fields} of %{username}',
   'audit.user_deleted': '%{actor} deleted the %{role} account %{username} (%{email})',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditTargetType } from '../../contract/audit.js';
 import type { PageQuery } from '../../contract/common.js';
+import { serverText } from '../../contract/messages.js';
 import {
   auditTargetOf,
   type ResolvedField,
@@ -57,6 +58,17 @@ export function declaredService(
   const action = (verb: 'create' | 'update' | 'delete') =>
     `${declaration.singular}.${verb}` as AuditAction;
   const named = (row: Row) => String(row[declaration.recordLabel] ?? row.id);
+  /** "Created brand Amazon", coded so that the app says it in the reader's language. */
+  const recordSummary = (
+    done: 'created' | 'changed' | 'deleted',
+    row: Row,
+    more: Record<string, string> = {},
+  ) =>
+    serverText(
+      `audit.record_${done}`,
+      { resource: declaration.singular, name: named(row), ...more },
+      { resource: label.toLowerCase() },
+    );
   const audited = Object.fromEntries(fields.map((field) => [field.name, field.name])) as Record<
     string,
     keyof Row
@@ -165,7 +177,7 @@ export function declaredService(
           await recordAudit(tx, audit, {
             action: action('create'),
             target: target(row.id),
-            summary: `Created ${label.toLowerCase()} ${named(row)}`,
+            summary: recordSummary('created', row),
             changes: changesBetween(null, row, audited),
           });
           return serialize(row);
@@ -188,7 +200,7 @@ export function declaredService(
           await recordAudit(tx, audit, {
             action: action('update'),
             target: target(id),
-            summary: `Changed ${label.toLowerCase()} ${named(row)}: ${Object.keys(changes).join(', ')}`,
+            summary: recordSummary('changed', row, { fields: Object.keys(changes).join(', ') }),
             changes,
           });
           return serialize(row);
@@ -205,7 +217,7 @@ export function declaredService(
             await recordAudit(tx, audit, {
               action: action('delete'),
               target: target(id),
-              summary: `Deleted ${label.toLowerCase()} ${named(before)}`,
+              summary: recordSummary('deleted', before),
               changes: changesBetween(before, null, audited),
             });
           }),

@@ -98,6 +98,13 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     'Taux %{brand} %{country} %{form} %{receipt} %{min_value}–%{max_value} : %{rate} retiré',
   'audit.rates_imported':
     'Taux importés : %{created} créés, %{superseded} remplacés, %{unchanged} inchangés',
+  'audit.claim_claimed': 'Réservation pour examen de la carte %{brand} de %{amount}',
+  'audit.claim_released': 'Libération de la carte %{brand} de %{amount}',
+  'audit.claim_resumed': 'Reprise de l’examen de la carte %{brand} de %{amount}, déjà réservée',
+  'audit.claim_taken': 'Carte %{brand} de %{amount} prise dans la file d’examen',
+  'audit.record_created': 'Création : %{resource} %{name}',
+  'audit.record_changed': 'Modification : %{resource} %{name} (%{fields})',
+  'audit.record_deleted': 'Suppression : %{resource} %{name}',
   'audit.user_changed': "Modification de : %{fields}, sur l'utilisateur %{username}",
   'audit.staff_changed': 'Modification de : %{fields}, sur %{username}',
   'audit.user_deleted': '%{actor} a supprimé le compte %{role} %{username} (%{email})',

@@ -92,6 +92,16 @@ const listText = (codes: string, word: (code: string) => string) =>
     .map((code) => word(code.trim()))
     .join(', ');
 
+/** A declared resource named inside a sentence: "brand", "canned reply", "KYC tier". */
+const resourceNoun = (translate: Translate, singular: string) => {
+  const noun = translate(`resources.${TARGET_RESOURCES[singular] ?? singular}.name`, {
+    smart_count: 1,
+    _: singular,
+  });
+  // An acronym (KYC) keeps its capitals.
+  return /^\p{Lu}{2}/u.test(noun) ? noun : noun.charAt(0).toLocaleLowerCase() + noun.slice(1);
+};
+
 /**
  * A server text in the reader's language: the catalogue's `server.<code>` with its parameters
  * written as `valueText` writes them (`fields` and `flags`, comma-separated lists of codes, by
@@ -114,7 +124,9 @@ export const serverText = (
             )
           : name === 'permission' && typeof value === 'string'
             ? translate(`permission_phrases.${value}`, { _: value })
-            : valueText(translate, name, value, targetType),
+            : name === 'resource' && typeof value === 'string'
+              ? resourceNoun(translate, value)
+              : valueText(translate, name, value, targetType),
     ]),
   );
   return translate(`server.${text.code}`, { ...params, _: text.english });

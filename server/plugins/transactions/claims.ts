@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import { CLAIM_MINUTES, type ClaimHolder, claimedByOther } from '../../../contract/claims.js';
 import { transactionStatus } from '../../../contract/enums.js';
+import { serverText } from '../../../contract/messages.js';
 import type { Transaction } from '../../../contract/transactions.js';
 import type { Database, Executor, Tx } from '../../db/client.js';
 import { reviewSkips, transactions, users } from '../../db/schema.js';
@@ -38,13 +39,7 @@ export const ONLY_PENDING_CLAIMED =
   'Only a card pending review is claimed: this one has been reviewed already.';
 
 /** Each claim entry's summary, naming the card. */
-type ClaimSummary = (card: string) => string;
-const summaries = {
-  claimed: (card) => `Claimed ${card} for review`,
-  released: (card) => `Released the claim on ${card}`,
-  resumed: (card) => `Resumed ${card} it held for review`,
-  taken: (card) => `Took ${card} from the review queue`,
-} satisfies Record<string, ClaimSummary>;
+type ClaimSummary = `audit.claim_${'claimed' | 'released' | 'resumed' | 'taken'}`;
 
 interface ClaimState {
   status: Transaction['status'];
@@ -123,7 +118,7 @@ export async function claimTransaction(
       .update(transactions)
       .set({ claimedById: audit.actor.id, claimExpiresAt: claimUntil })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, summaries.claimed);
+    await recordClaim(tx, audit, id, 'audit.claim_claimed');
   });
   await publishClaim(bus, id, audit.actor);
   return answer(db, id, input.payouts);
@@ -150,7 +145,7 @@ export async function releaseClaim(
       .update(transactions)
       .set({ claimedById: null, claimExpiresAt: null })
       .where(eq(transactions.id, id));
-    await recordClaim(tx, audit, id, summaries.released);
+    await recordClaim(tx, audit, id, 'audit.claim_released');
     return true;
   });
   if (released) await publishClaim(bus, id, null);
@@ -290,11 +285,11 @@ export async function takeNextInQueue(
         .update(transactions)
         .set({ claimExpiresAt: claimUntil })
         .where(eq(transactions.id, resumed));
-      await recordClaim(tx, audit, resumed, summaries.resumed);
+      await recordClaim(tx, audit, resumed, 'audit.claim_resumed');
     }
     const taken = resumed ?? (await claimOldestFree(tx, actorId));
     if (taken && !resumed) {
-      await recordClaim(tx, audit, taken, summaries.taken);
+      await recordClaim(tx, audit, taken, 'audit.claim_taken');
     }
     const released = await tx
       .update(transactions)
@@ -308,7 +303,7 @@ export async function takeNextInQueue(
       )
       .returning({ id: transactions.id });
     for (const { id } of released) {
-      await recordClaim(tx, audit, id, summaries.released);
+      await recordClaim(tx, audit, id, 'audit.claim_released');
     }
     return { taken, released };
   });
@@ -319,13 +314,13 @@ export async function takeNextInQueue(
 }
 
 /** Which card a claim entry is about, as staff name it: "the Amazon card of $100.00". */
-async function cardName(tx: Tx, id: string) {
+async function cardOf(tx: Tx, id: string) {
   const [card] = await tx
-    .select({ brand: brands.name, value: transactions.cardValue })
+    .select({ brand: brands.name, amount: transactions.cardValue })
     .from(transactions)
     .innerJoin(brands, eq(brands.id, transactions.brandId))
     .where(eq(transactions.id, id));
-  return card ? `the ${card.brand} card of $${card.value}` : 'the submission';
+  return card ?? { brand: '?', amount: null };
 }
 
 /** A claim's audit row, its summary naming the card: `Took <card> from the review queue`. */
@@ -333,5 +328,5 @@ const recordClaim = async (tx: Tx, audit: ClaimAudit, id: string, summary: Claim
   recordAudit(tx, audit, {
     action: 'transaction.claim',
     target: { type: 'transaction', id },
-    summary: summary(await cardName(tx, id)),
+    summary: serverText(summary, await cardOf(tx, id)),
   });

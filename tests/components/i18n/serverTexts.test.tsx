@@ -205,6 +205,33 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       'Taux Amazon US Carte physique Avec reçu 50,00 $US–100,00 $US : 80,00 % à partir du 21 nov. 2026, 10:00',
     );
   });
+  it('the summaries of desk claims and of declared records in French', async () => {
+    const inFrench = (text: ReturnType<typeof coded>, targetType: string) =>
+      serverText(translate, text, targetType).replace(/\s/g, ' ');
+    const taken = coded('audit.claim_taken', { brand: 'Amazon', amount: '100.00' });
+    const brandChanged = coded(
+      'audit.record_changed',
+      { resource: 'brand', name: 'Amazon', fields: 'rate_percentage, is_active' },
+      { resource: 'brand' },
+    );
+    const tierCreated = coded(
+      'audit.record_created',
+      { resource: 'kyc_tier', name: 'Identity' },
+      { resource: 'kyc tier' },
+    );
+    // The API's English stays as it was.
+    expect(taken.english).toBe('Took the Amazon card of $100.00 from the review queue');
+    expect(brandChanged.english).toBe('Changed brand Amazon: rate_percentage, is_active');
+    await i18nProvider.changeLocale('fr');
+    expect(inFrench(taken, 'transaction')).toBe(
+      'Carte Amazon de 100,00 $US prise dans la file d’examen',
+    );
+    expect(inFrench(brandChanged, 'brand')).toBe(
+      'Modification : marque de carte cadeau Amazon (Taux %, Active)',
+    );
+    expect(inFrench(tierCreated, 'kyc_tier')).toBe('Création : niveau KYC Identity');
+  });
+
   it('the notes and summaries of clawbacks, repayments, payout accounts, batches and KYC in French', async () => {
     const inFrench = (text: ReturnType<typeof coded>, targetType = 'transaction') =>
       serverText(translate, text, targetType).replace(/\s/g, ' ');
