@@ -85,6 +85,8 @@ export const SERVER_TEXTS = {
   'activity.clawed_back': 'Clawed back %{amount}: %{reason}',
   'activity.clawback_approved': 'Clawback of the %{amount} payout approved.',
   'activity.paid_by_bank': 'Paid %{amount} by the bank in payout %{reference}.',
+  'activity.paid_by_offset':
+    'Paid %{amount} in payout %{reference} by offsetting what the customer owed from a clawback: nothing was sent to the bank.',
   'activity.payout_failed': 'Payout %{reference} failed: %{reason}; the %{amount} is owed again.',
   'activity.payout_failed_cancelled':
     'Payout %{reference} failed: cancelled; the %{amount} is owed again.',

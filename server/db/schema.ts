@@ -827,8 +827,8 @@ export const slaDailyMinutes = pgTable(
 
 /*
  * Payout runs (migration 0023): customers' bank destinations, batches sent to the bank and their
- * items. Money moves only through the functions of migrations 0023 and 0030 (payout_batch_submit,
- * payout_batch_results, ledger_clawback, ledger_clawback_repaid).
+ * items. Money moves only through the functions of migrations 0023, 0030 and 0031
+ * (payout_batch_submit, payout_batch_results, ledger_clawback, ledger_clawback_repaid).
  */
 export const payoutAccounts = pgTable('payout_accounts', {
   userId: uuid('user_id')

@@ -54,6 +54,8 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'activity.clawed_back': 'Reprise de %{amount} : %{reason}',
   'activity.clawback_approved': 'Reprise du paiement de %{amount} approuvée.',
   'activity.paid_by_bank': 'Payé %{amount} par la banque dans le virement %{reference}.',
+  'activity.paid_by_offset':
+    "Payé %{amount} dans le virement %{reference} en compensant ce que le client devait après une reprise : rien n'a été envoyé à la banque.",
   'activity.payout_failed':
     'Le virement %{reference} a échoué : %{reason} ; les %{amount} sont de nouveau dus.',
   'activity.payout_failed_cancelled':

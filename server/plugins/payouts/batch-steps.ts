@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { conflict, isRefusedBy } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
+import { adminName } from '../transactions/review.js';
 import { type BatchApprovalRule, lockBatch } from './batch-rows.js';
 import { applyResults } from './item-results.js';
 
@@ -45,21 +46,23 @@ export async function approveBatch(db: Database, { id, audit }: Step) {
 }
 
 /**
- * Sends a batch (contract, "Batches"): its items' clawback offsets and pending transfers in one
- * database transaction (payout_batch_submit, migrations 0023 and 0030); a batch at or over the
- * thresholds only once approved by a colleague, as the database decides. Submitting a submitted
- * or settled batch again changes nothing.
+ * Sends a batch (contract, "Batches"): its items' clawback offsets and pending transfers, and the
+ * activity of the cards an offset pays whole, in one database transaction (payout_batch_submit,
+ * migrations 0023, 0030 and 0031); a batch at or over the thresholds only once approved by a
+ * colleague, as the database decides. Submitting a submitted or settled batch again changes
+ * nothing.
  */
 export async function submitBatch(db: Database, { id, audit, rule }: Step) {
   await db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (batch.state === 'submitted' || batch.state === 'settled') return;
     if (batch.state === 'cancelled') throw conflict(BATCH_NOT_CHANGEABLE);
-    // The database checks the approval under the batch's lock (payout_batch_submit, migration
-    // 0030): a batch at or over the thresholds is sent once approved by someone not its creator.
+    // The database checks the approval under the batch's lock (payout_batch_submit, migrations
+    // 0030 and 0031): a batch at or over the thresholds is sent once approved by someone not its
+    // creator.
     const { rows } = (await tx
       .execute(
-        sql`select payout_batch_submit(${id}, ${audit.actor.id}, ${audit.actor.username}, ${rule.batchThreshold}::numeric, ${rule.itemThreshold}::numeric) as sent`,
+        sql`select payout_batch_submit(${id}, ${audit.actor.id}, ${audit.actor.username}, ${await adminName(tx, audit.actor.id)}, ${rule.batchThreshold}::numeric, ${rule.itemThreshold}::numeric) as sent`,
       )
       .catch((error: unknown) => {
         throw isRefusedBy(error, 'payout_batch_approval') ? conflict(BATCH_NEEDS_APPROVAL) : error;

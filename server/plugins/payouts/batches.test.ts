@@ -380,7 +380,7 @@ describe('approval, as the database decides it', () => {
     const batch = (await create(finance, { transaction_ids: cards })).json().data;
     await expect(
       server.database.db.execute(
-        sql`select payout_batch_submit(${batch.id}, ${finance.id}, 'finance', 200.00, 5000.00)`,
+        sql`select payout_batch_submit(${batch.id}, ${finance.id}, 'finance', 'Finance', 200.00, 5000.00)`,
       ),
     ).rejects.toThrow();
     expect((await scene.call(finance, 'GET', batchPath(batch.id))).json().data).toMatchObject({

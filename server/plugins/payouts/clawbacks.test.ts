@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverText } from '../../../contract/messages.js';
 import {
   codedRefusal,
   startTestServer,
@@ -169,6 +170,30 @@ describe('offsets in the next batch, and repayments', () => {
     ]);
     expect(failed.json(), failed.body).toMatchObject({ data: { applied: 1 } });
     expect(await receivable(customer)).toBe('10.00');
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('shows the payment in the activity of a card the clawback offset pays whole', async () => {
+    const { customer, id } = await paidCustomer();
+    await clawback(finance, id, { reason: 'Used', amount: '70.00' });
+    const card = await scene.acceptedCard(customer, '70.00');
+    const { batch, items } = await submitted([card]);
+    expect(batch.state).toBe('settled');
+    expect(items[0]).toMatchObject({ offset: '70.00', net: '0.00', state: 'paid' });
+    const paid = await scene.detail(card);
+    expect(paid).toMatchObject({ status: 'PAID', final_payout: '70.00' });
+    const params = { amount: '70.00', reference: items[0].reference };
+    expect(paid.recent_logs).toContainEqual(
+      expect.objectContaining({
+        action: 'payment_processed',
+        new_status: 'PAID',
+        // The English the app's catalogue has for its code, which it words in French too.
+        notes: serverText('activity.paid_by_offset', params).english,
+        notes_code: 'activity.paid_by_offset',
+        notes_params: params,
+      }),
+    );
+    expect(await receivable(customer)).toBe('0.00');
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 

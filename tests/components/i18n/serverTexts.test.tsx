@@ -253,6 +253,7 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       }),
       batchCancelled: coded('audit.batch_cancelled_failed', { failed: 2 }),
       paidByBank: coded('activity.paid_by_bank', { amount: '80.00', reference: 'PO-1' }),
+      paidByOffset: coded('activity.paid_by_offset', { amount: '80.00', reference: 'PO-2' }),
       failed: coded('activity.payout_failed_cancelled', { amount: '80.00', reference: 'PO-1' }),
       kyc: coded('audit.kyc_approved', { username: 'ada', tier: 2 }),
     };
@@ -274,6 +275,8 @@ describe('server texts in French', { timeout: 40_000 }, () => {
         'Résultats de la banque : 2 appliqués, 0 inchangés, 1 en conflit, 0 sans correspondance',
       batchCancelled: 'Lot de paiements annulé : 2 éléments envoyés en échec',
       paidByBank: 'Payé 80,00 $US par la banque dans le virement PO-1.',
+      paidByOffset:
+        "Payé 80,00 $US dans le virement PO-2 en compensant ce que le client devait après une reprise : rien n'a été envoyé à la banque.",
       failed: 'Le virement PO-1 a échoué : annulé ; les 80,00 $US sont de nouveau dus.',
       kyc: 'KYC de ada approuvé au niveau 2',
     });
