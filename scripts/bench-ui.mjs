@@ -3,7 +3,9 @@
 // loopback, against the built server (run `npm run build` first; this builds nothing). The server
 // starts on a free port with a fresh data folder and the demo seed. Each run is a new browser
 // context (empty cache and storage): it opens /login, fills the form, and is timed from the click
-// on Login until the dashboard's figures are on screen. Prints each run, the median and the p90.
+// on Login until the dashboard's figures are on screen. Then each list in SCREENS opened from its
+// address by a signed-in person in a new tab (empty cache, the session kept): timed from the
+// navigation's start until its first page of rows is counted. Prints each run, medians and p90s.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +22,9 @@ const WARM_UP = 2;
 const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 // A summary card exists only once the figures have arrived.
 const FIGURES_SHOWN = 'section[aria-label="Users"]';
+// Lists opened from their address; a list's footer counts its rows once they have arrived.
+const SCREENS = ['/transactions', '/users', '/payments', '/disputes'];
+const ROWS_COUNTED = /Showing \d+ to \d+ of/;
 
 if (
   !existsSync(path.join(root, 'dist/server/main.js')) ||
@@ -87,6 +92,46 @@ async function timeLogin(browser, baseURL) {
   }
 }
 
+/** A signed-in person's session (its token and cookie), for tabs that open an address directly. */
+async function signIn(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.locator(FIGURES_SHOWN).waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A new tab, cache empty, opening `address`: from the navigation's start to the rows counted. */
+async function timeOpening(browser, baseURL, session, address) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: session,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(address, { waitUntil: 'commit' });
+    // The page's own clock starts with the navigation.
+    await page.waitForFunction(
+      (pattern) => new RegExp(pattern).test(document.body.innerText),
+      ROWS_COUNTED.source,
+      {
+        polling: 'raf',
+      },
+    );
+    return await page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -131,6 +176,17 @@ try {
   console.log(
     `/login ready (cold cache): median ${ms(percentile(loginReady, 0.5))}, p90 ${ms(percentile(loginReady, 0.9))}`,
   );
+  const session = await signIn(browser, baseURL);
+  for (const address of SCREENS) {
+    await timeOpening(browser, baseURL, session, address);
+    const times = [];
+    for (let n = 0; n < runs; n += 1)
+      times.push(await timeOpening(browser, baseURL, session, address));
+    times.sort((a, b) => a - b);
+    console.log(
+      `${address} opened from its address (cold cache, signed in): median ${ms(percentile(times, 0.5))}, p90 ${ms(percentile(times, 0.9))}`,
+    );
+  }
 } finally {
   await browser?.close();
   server.kill();

@@ -23,7 +23,13 @@ import { NotFound } from './layout/NotFound';
 import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
 import { lazyScreen } from './shared/lazyScreen';
-import { loadDashboard, loadLayout, preloadDashboard, startDashboard } from './startDashboard';
+import {
+  loadAccess,
+  loadDashboard,
+  loadLayout,
+  preloadDashboard,
+  startDashboard,
+} from './startVisit';
 import { Notifications } from './toasts/Notifications';
 
 const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
@@ -85,9 +91,8 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
       guardedResources: resources.map(withAccessChecks),
       authProviderWithAccess: {
         ...authProvider,
-        // The checks read the contract's role table (and zod): loaded once signed in, not on /login.
         canAccess: async (params: Parameters<NonNullable<AuthProvider['canAccess']>>[0]) => {
-          const { canAccessFor } = await import('./auth/access');
+          const { canAccessFor } = await loadAccess();
           return canAccessFor(
             Object.fromEntries(resources.map(({ name, access }) => [name, access])),
           )(params);

@@ -4,7 +4,7 @@ import { i18nProvider } from './i18n';
 import { queryClient } from './queryClient';
 import { appResources } from './registry';
 import { lazyDataProvider } from './shared/lazyDataProvider';
-import { loadDataProvider } from './startDashboard';
+import { loadDataProvider } from './startVisit';
 
 const dataProvider = lazyDataProvider(loadDataProvider);
 

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { queryClient } from './queryClient';
 import { hasAccessToken } from './shared/session';
-import { startDashboard } from './startDashboard';
+import { startVisit } from './startVisit';
 
-// A signed-in visit to / fetches the dashboard's code and figures while the app renders.
-if (hasAccessToken() && window.location.pathname === '/') startDashboard(queryClient);
+// A signed-in visit fetches the code of the screen it opens (at /, the dashboard's figures too)
+// while the app renders.
+if (hasAccessToken()) startVisit(window.location.pathname, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,11 +17,29 @@ export const toAppResource = ({ screens, ...definition }: ResourceDefinition): A
  * Every folder's resource (`src/resources/<folder>/index.ts`), in sidebar order: a new folder is
  * registered by being there.
  */
-export const appResources: AppResource[] = Object.values(
+const definitions = Object.values(
   import.meta.glob<ResourceDefinition>('../resources/*/index.ts', {
     eager: true,
     import: 'default',
   }),
-)
-  .sort((a, b) => a.menuOrder - b.menuOrder)
-  .map(toAppResource);
+).sort((a, b) => a.menuOrder - b.menuOrder);
+
+export const appResources: AppResource[] = definitions.map(toAppResource);
+
+/**
+ * Starts fetching the code of the screen react-admin shows at `pathname` (`/users`,
+ * `/users/create`, `/users/{id}`, `/users/{id}/show`); the screen's own import then finds it
+ * fetched. A failed download is not reported here: the screen's import tries again and says so.
+ */
+export const preloadScreenAt = (pathname: string) => {
+  const [name, id, view] = pathname.split('/').filter(Boolean);
+  const screens = definitions.find((definition) => definition.name === name)?.screens;
+  const screen = !id
+    ? screens?.list
+    : id === 'create'
+      ? screens?.create
+      : view === 'show'
+        ? screens?.show
+        : screens?.edit;
+  screen?.().catch(() => {});
+};

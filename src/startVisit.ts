@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchDashboardStats } from './custom/dashboard/dashboardStats';
+import { preloadScreenAt } from './registry';
 import { DASHBOARD_STATS_KEY } from './shared/queryKeys';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
@@ -8,6 +9,8 @@ import { DASHBOARD_STATS_KEY } from './shared/queryKeys';
 export const loadLayout = () => import('./layout/Layout');
 export const loadDashboard = () => import('./custom/dashboard');
 export const loadDataProvider = async () => (await import('./dataProvider')).dataProvider;
+/** The access checks, which read the contract's role table (and zod): not part of /login. */
+export const loadAccess = () => import('./auth/access');
 
 // A failed early download is not an error: the screen's own import tries again and reports it.
 const ignoreFailure = () => {};
@@ -23,4 +26,16 @@ export const preloadDashboard = () =>
 export const startDashboard = (queryClient: QueryClient) => {
   preloadDashboard();
   queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: fetchDashboardStats });
+};
+
+/**
+ * A signed-in visit that starts at an address (a link, a reload, a new tab): the code of the
+ * shell, of the access checks, of the data provider and of the screen there, all at once. Left to
+ * the render, each waits for the one before (the shell, then the check, then the screen, then the
+ * data provider its first request needs): four downloads one after another.
+ */
+export const startVisit = (pathname: string, queryClient: QueryClient) => {
+  if (pathname === '/') return startDashboard(queryClient);
+  Promise.all([loadLayout(), loadAccess(), loadDataProvider()]).catch(ignoreFailure);
+  preloadScreenAt(pathname);
 };
