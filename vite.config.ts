@@ -27,6 +27,14 @@ const vendorChunks = [
     tags: ['$initial' as const],
     priority: 2,
   },
+  // The MUI parts only screens use. Without this group they would join the charts chunk, which
+  // takes the MUI parts the charts use too (ToggleButton, Popper), and every screen would then
+  // download and run the charts to get them.
+  {
+    name: 'mui-screens',
+    test: packages(['@mui/material', '@mui/system', '@mui/utils', '@popperjs']),
+    priority: 1.5,
+  },
   { name: 'react-admin', test: /node_modules/, tags: ['$initial' as const], priority: 1 },
   { name: 'screens-vendor', test: /node_modules/, priority: 0 },
 ];
