@@ -15,7 +15,7 @@ import {
 } from '../../../src/shared/serverText';
 import { translate } from '../../../src/shared/translate';
 import { activityLogFixture } from '../resources/transactions/support/activityLogFixture';
-import { renderDetail } from '../resources/transactions/support/renderDetail';
+import { renderDetail, withEmptyHistory } from '../resources/transactions/support/renderDetail';
 import { transactionFixture } from '../resources/transactions/support/transactionFixture';
 import { json, type RecordedRequest } from '../support/fakeApi';
 import { findToast } from '../support/toasts';
@@ -137,10 +137,11 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       },
     });
     await i18nProvider.changeLocale('fr');
-    renderDetail('transactions', paidByBatch.id, <TransactionDetail />, (request) =>
-      request.path.endsWith('/audit-logs/')
-        ? json(200, { count: 0, next: null, previous: null, results: [] })
-        : json(200, { data: paidByBatch }),
+    renderDetail(
+      'transactions',
+      paidByBatch.id,
+      <TransactionDetail />,
+      withEmptyHistory(() => json(200, { data: paidByBatch })),
     );
     expect(await screen.findByText('Payé par la banque : PO-7-0001')).toBeInTheDocument();
     expect(screen.getByText('Envoyé dans le virement PO-7-0001')).toBeInTheDocument();

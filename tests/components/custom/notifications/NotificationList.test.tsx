@@ -113,7 +113,9 @@ describe('Notifications', () => {
       ['payments', 'getList'],
     ]);
 
-    router.navigate?.('/');
+    await act(async () => {
+      await router.navigate?.('/');
+    });
     await userEvent.click(within(toast).getByRole('button', { name: 'View' }));
     expect(router.location?.pathname).toBe('/notifications');
   });
@@ -129,6 +131,8 @@ describe('Notifications', () => {
     expect(socket.sent).toEqual([{ type: 'mark_notification_read', notification_id: 'n2' }]);
     expect(entries()).toEqual(['Message 2:false', 'Message 1:true']);
 
+    // A refusal leaves the entry unread, and tells the developer's console why.
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     act(() =>
       socket.receive({
         type: 'mark_notification_read_response',
@@ -136,7 +140,11 @@ describe('Notifications', () => {
         message: 'Notification not found.',
       }),
     );
+    await waitFor(() =>
+      expect(warned).toHaveBeenCalledWith('mark as read failed:', 'Notification not found.'),
+    );
     expect(entries()).toEqual(['Message 2:false', 'Message 1:true']);
+    warned.mockRestore();
 
     act(() =>
       socket.receive({

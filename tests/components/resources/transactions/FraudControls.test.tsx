@@ -7,7 +7,7 @@ import { FlagIcon } from '../../../../src/resources/transactions/risk/FlagIcon';
 import { TransactionDetail } from '../../../../src/resources/transactions/TransactionDetail';
 import type { TransactionDetail as TransactionRecord } from '../../../../src/resources/transactions/types';
 import { json, type RecordedRequest } from '../../support/fakeApi';
-import { renderDetail } from './support/renderDetail';
+import { renderDetail, withEmptyHistory } from './support/renderDetail';
 import { transactionFixture } from './support/transactionFixture';
 
 const DUPLICATE = '2f1c7a35-4e1b-4f7d-9b0e-0a4e5f6c7d81';
@@ -15,7 +15,7 @@ const DUPLICATE = '2f1c7a35-4e1b-4f7d-9b0e-0a4e5f6c7d81';
 const renderTransaction = (
   transaction: TransactionRecord,
   handler: (request: RecordedRequest) => Response = () => json(200, { data: transaction }),
-) => renderDetail('transactions', transaction.id, <TransactionDetail />, handler);
+) => renderDetail('transactions', transaction.id, <TransactionDetail />, withEmptyHistory(handler));
 
 afterEach(() => vi.useRealTimers());
 

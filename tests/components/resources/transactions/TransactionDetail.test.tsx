@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionDetail } from '../../../../src/resources/transactions/TransactionDetail';
 import { json, type RecordedRequest } from '../../support/fakeApi';
 import { findToast } from '../../support/toasts';
-import { renderDetail } from './support/renderDetail';
+import { renderDetail, withEmptyHistory } from './support/renderDetail';
 import { transactionFixture } from './support/transactionFixture';
 
 const transaction = transactionFixture();
 const detailPath = `/api/v1/admin/giftcards/${transaction.id}/`;
 
 const renderTransaction = (handler: (request: RecordedRequest) => Response) =>
-  renderDetail('transactions', transaction.id, <TransactionDetail />, handler);
+  renderDetail('transactions', transaction.id, <TransactionDetail />, withEmptyHistory(handler));
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const update = () => userEvent.click(screen.getByRole('button', { name: 'Update Transaction' }));

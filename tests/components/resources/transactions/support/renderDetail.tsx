@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../../../../src/dataProvider';
 import { i18nProvider } from '../../../../../src/i18n';
 import { Toaster } from '../../../../../src/toasts/Toaster';
-import { fakeApi, type RecordedRequest } from '../../../support/fakeApi';
+import { fakeApi, json, type RecordedRequest } from '../../../support/fakeApi';
 
 /**
  * A detail screen on its /{resource}/:id route, with the app's data provider, catalogue and
@@ -32,3 +32,10 @@ export const renderDetail = (
   );
   return api;
 };
+
+/** A detail's history (its audit entries, read beside it) as an empty page; the rest by `handler`. */
+export const withEmptyHistory =
+  (handler: (request: RecordedRequest) => Response) => (request: RecordedRequest) =>
+    request.path.endsWith('/audit-logs/')
+      ? json(200, { count: 0, next: null, previous: null, results: [] })
+      : handler(request);
