@@ -14,8 +14,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Form, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { type RepaymentBody, repaymentBody } from '../../../../contract/payouts';
-import { zodValidate } from '../../../declared/zodValidate';
 import { DecimalInput } from '../../../fields/DecimalInput';
+import { zodValidate } from '../../../form/zodValidate';
 import { formatMoney } from '../../../shared/format';
 import { recordRepayment } from './moneyApi';
 
