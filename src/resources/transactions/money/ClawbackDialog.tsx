@@ -87,14 +87,14 @@ export const ClawbackDialog = ({
       open={open}
       onClose={close}
       title={translate(`${texts}.title`, { amount: formatMoney(paid) })}
-      text={`${texts}.text`}
+      text={translate(`${texts}.text`)}
       schema={clawbackBody}
       reasonLabel={`${texts}.reason`}
       reasonHint={`${texts}.reason_hint`}
       confirm={`${texts}.confirm`}
       defaultValues={{ amount: paid }}
       onSubmit={submit}
-      pending={claw.isPending}
+      sending={claw.isPending}
       error={claw.error?.message}
       result={claw.data && <Result transaction={claw.data.answer} owed={claw.data.owed} />}
     >

@@ -41,12 +41,12 @@ export const ReversePayoutDialog = ({
       title={translate(`${texts}.reverse_title`, {
         amount: formatMoney(transaction.final_payout ?? transaction.expected_payout),
       })}
-      text={`${texts}.reverse_text`}
+      text={translate(`${texts}.reverse_text`)}
       schema={reversePayoutBody}
       reasonLabel={`${texts}.reason`}
       confirm={`${texts}.confirm`}
       onSubmit={(values) => reverse.mutate(String(values.reason))}
-      pending={reverse.isPending}
+      sending={reverse.isPending}
       error={reverse.error?.message}
     />
   );
