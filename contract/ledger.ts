@@ -11,20 +11,18 @@ import {
   pageOf,
   text,
 } from './common.js';
+import { ledger } from './resources/ledger.js';
 
 /**
  * The payout ledger (contract, "Money: the payout ledger"): what the business owes each customer
  * and what it has sent, in double entry, written once.
  */
 
-export const ledgerAccountKind = z.enum([
-  'card_inventory',
-  'customer_payable',
-  'payouts',
-  // Payout runs ("Ledger additions"): sent, result unknown; what a customer owes after a clawback.
-  'payouts_in_flight',
-  'customer_receivable',
-]);
+type AccountKinds = typeof ledger.fields.kind.choices;
+/** The kinds of account, as the ledger's declaration words them (contract/resources/ledger.ts). */
+export const ledgerAccountKind = z.enum(
+  Object.keys(ledger.fields.kind.choices) as [keyof AccountKinds, ...(keyof AccountKinds)[]],
+);
 export type LedgerAccountKind = z.infer<typeof ledgerAccountKind>;
 
 export const transferKind = z.enum([
