@@ -5,11 +5,11 @@ import {
   errorBody,
   isoDateTime,
   messageCode,
+  moneyBackReason,
   optionalFilter,
   orderedPageQuery,
   ordering,
   pageOf,
-  text,
 } from './common.js';
 import { ledger } from './resources/ledger.js';
 
@@ -200,12 +200,7 @@ export const ledgerCheck = z.object({
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
 
 export const reversePayoutBody = z.object(
-  {
-    reason: text({ error: 'Reason is required' })
-      .trim()
-      .min(1, 'Reason is required')
-      .max(500, 'Reason must be 500 characters or less.'),
-  },
+  { reason: moneyBackReason },
   { error: 'Send the reason as a JSON object.' },
 );
 export type ReversePayout = z.infer<typeof reversePayoutBody>;
