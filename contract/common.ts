@@ -10,6 +10,12 @@ export const NUL_REFUSED = 'Text must not contain invisible control characters.'
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), { error: NUL_REFUSED });
 
+/** Why money moves back (a reversal, a clawback): kept on the transfer, shown to the customer. */
+export const moneyBackReason = text({ error: 'Reason is required' })
+  .trim()
+  .min(1, 'Reason is required')
+  .max(500, 'Reason must be 500 characters or less.');
+
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 

@@ -6,26 +6,24 @@ import {
   isoDateTime,
   messageCode,
   messageParams,
+  moneyBackReason,
   optionalFilter,
   orderedPageQuery,
   ordering,
   pageOf,
-  text,
 } from './common.js';
+import { ledger } from './resources/ledger.js';
 
 /**
  * The payout ledger (contract, "Money: the payout ledger"): what the business owes each customer
  * and what it has sent, in double entry, written once.
  */
 
-export const ledgerAccountKind = z.enum([
-  'card_inventory',
-  'customer_payable',
-  'payouts',
-  // Payout runs ("Ledger additions"): sent, result unknown; what a customer owes after a clawback.
-  'payouts_in_flight',
-  'customer_receivable',
-]);
+type AccountKinds = typeof ledger.fields.kind.choices;
+/** The kinds of account, as the ledger's declaration words them (contract/resources/ledger.ts). */
+export const ledgerAccountKind = z.enum(
+  Object.keys(ledger.fields.kind.choices) as [keyof AccountKinds, ...(keyof AccountKinds)[]],
+);
 export type LedgerAccountKind = z.infer<typeof ledgerAccountKind>;
 
 export const transferKind = z.enum([
@@ -204,12 +202,7 @@ export const ledgerCheck = z.object({
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
 
 export const reversePayoutBody = z.object(
-  {
-    reason: text({ error: 'Reason is required' })
-      .trim()
-      .min(1, 'Reason is required')
-      .max(500, 'Reason must be 500 characters or less.'),
-  },
+  { reason: moneyBackReason },
   { error: 'Send the reason as a JSON object.' },
 );
 export type ReversePayout = z.infer<typeof reversePayoutBody>;

@@ -53,14 +53,6 @@ export const apiPaths = {
   customerTransactions: {
     list: '/giftcards/',
   },
-  ledger: {
-    accounts: '/admin/ledger/accounts/',
-    account: '/admin/ledger/accounts/:id/',
-    transfers: '/admin/ledger/transfers/',
-    summary: '/admin/ledger/summary/',
-    check: '/admin/ledger/check/',
-    reconciliation: '/admin/ledger/reconciliation/',
-  },
   /** A customer's own bank destination. */
   payoutAccount: {
     own: '/payout-account/',

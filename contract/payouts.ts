@@ -6,6 +6,7 @@ import {
   decimalString,
   errorBody,
   isoDateTime,
+  moneyBackReason,
   noContent,
   optionalFilter,
   orderedPageQuery,
@@ -223,10 +224,7 @@ const amountField = (label: string) =>
 
 export const clawbackBody = z.object(
   {
-    reason: text({ error: 'Reason is required' })
-      .trim()
-      .min(1, 'Reason is required')
-      .max(500, 'Reason must be 500 characters or less.'),
+    reason: moneyBackReason,
     amount: amountField('Amount').optional(),
   },
   { error: 'Send the clawback as a JSON object.' },

@@ -15,7 +15,6 @@ const domainPermissions = [
   'disputes.view',
   'disputes.chat',
   'disputes.manage',
-  'ledger.view',
   'kyc.review',
 ] as const;
 
@@ -74,7 +73,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     ...EVERY_STAFF_MEMBER,
     'transactions.pay',
     'payments.view',
-    'ledger.view',
     ...declaredGrants('finance'),
   ],
   support: [...EVERY_STAFF_MEMBER, 'kyc.review', ...DISPUTES, ...declaredGrants('support')],

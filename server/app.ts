@@ -37,7 +37,6 @@ import { installGuard } from './plugins/auth/guard.js';
 import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
-import { ledgerRoutes } from './plugins/ledger/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
@@ -166,7 +165,6 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       await api.register(authRoutes, { tokens });
       await api.register(twoFactorRoutes, { tokens });
       await api.register(transactionsPlugin);
-      await api.register(ledgerRoutes);
       await api.register(disputesRoutes);
       await api.register(kycRoutes);
       await api.register(customerNotificationsRoutes);

@@ -3,6 +3,7 @@ import { audit } from './audit.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
 import { kycTiers } from './kyc-tiers.js';
+import { ledger } from './ledger.js';
 import { payoutBatches } from './payout-batches.js';
 import { rates } from './rates.js';
 import { sla } from './sla.js';
@@ -18,6 +19,7 @@ const declarations = [
   brands,
   cannedReplies,
   kycTiers,
+  ledger,
   payoutBatches,
   rates,
   sla,

@@ -8,9 +8,9 @@ import {
 } from '../../contract/resource';
 import { schemasOf } from '../../contract/resource-schemas';
 import { FormFrame } from '../form/FormFrame';
+import { asSent, zodValidate } from '../form/zodValidate';
 import { PageFrame } from '../layout/PageFrame';
 import { fieldInput } from './fieldKit';
-import { asSent, zodValidate } from './zodValidate';
 
 /** The inputs of the fields a create or an update may send, and the contract's check of them. */
 const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'update') =>

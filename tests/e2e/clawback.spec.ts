@@ -88,7 +88,7 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
     dialog.getByRole('heading', { name: `Claw back the payout of ${money(Number(payout))}?` }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Claw back' }).click();
-  await expect(dialog.getByText('Required')).toBeVisible();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Card already redeemed at the store');
   await dialog.getByRole('button', { name: 'Claw back' }).click();
   await expect(dialog.getByText(`Clawed back ${money(Number(payout))}.`)).toBeVisible();

@@ -17,13 +17,17 @@ import { getAccount, ledgerSummary, listAccounts, listTransfers } from './servic
 const tags = ['ledger'];
 const config = { permission: 'ledger.view' } as const;
 
-/** Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. */
-export async function ledgerRoutes(base: FastifyInstance) {
+/**
+ * Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. Its accounts'
+ * list and detail replace the derived ones (contract/resources/ledger.ts); registered because
+ * this folder has the declaration's name.
+ */
+export default async function ledgerRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
   app.get(
-    apiPaths.ledger.accounts,
+    apiPaths.ledger.list,
     {
       config,
       schema: {
@@ -41,7 +45,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    apiPaths.ledger.account,
+    apiPaths.ledger.one,
     {
       config,
       schema: {

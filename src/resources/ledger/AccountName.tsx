@@ -8,7 +8,7 @@ export const AccountName = ({ account }: { account: LedgerAccount }) => {
   if (!account.customer) {
     return (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {translate(`resources.ledger.kinds.${account.kind}`)}
+        {translate(`resources.ledger.choices.kind.${account.kind}`)}
       </Typography>
     );
   }

@@ -47,7 +47,7 @@ const LedgerActions = () => {
 
 const KindLabel = ({ kind }: { kind: string }) => {
   const translate = useTranslate();
-  return <>{translate(`resources.ledger.kinds.${kind}`)}</>;
+  return <>{translate(`resources.ledger.choices.kind.${kind}`)}</>;
 };
 
 const columns: ListColumn<LedgerAccount>[] = [
@@ -61,12 +61,12 @@ const columns: ListColumn<LedgerAccount>[] = [
     text: (account, translate) =>
       account.customer
         ? `${account.customer.username} <${account.customer.email}>`
-        : translate(`resources.ledger.kinds.${account.kind}`),
+        : translate(`resources.ledger.choices.kind.${account.kind}`),
   },
   {
     label: `${fields}.kind`,
     render: (account) => <KindLabel kind={account.kind} />,
-    text: (account, translate) => translate(`resources.ledger.kinds.${account.kind}`),
+    text: (account, translate) => translate(`resources.ledger.choices.kind.${account.kind}`),
   },
   { ...moneyColumn('debits', `${fields}.debits`), disableSort: true },
   { ...moneyColumn('credits', `${fields}.credits`), disableSort: true },

@@ -27,7 +27,7 @@ const AccountPanels = () => {
   if (!account) return null;
   return (
     <Stack spacing={2.5}>
-      <Panel title={`resources.ledger.kinds.${account.kind}`}>
+      <Panel title={`resources.ledger.choices.kind.${account.kind}`}>
         {/* A business account is named by the panel's title; a customer's by its customer. */}
         {account.customer && <AccountName account={account} />}
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>

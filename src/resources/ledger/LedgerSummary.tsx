@@ -42,7 +42,7 @@ const PhoneBalances = ({ opening, closing }: { opening: Balances; closing: Balan
       {ACCOUNT_KINDS.map((kind) => (
         <Box key={kind}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(`resources.ledger.kinds.${kind}`)}
+            {translate(`resources.ledger.choices.kind.${kind}`)}
           </Typography>
           {(['opening', 'closing'] as const).map((moment) => (
             <Stack key={moment} direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -113,7 +113,7 @@ export const LedgerSummary = () => {
                 <TableBody>
                   {ACCOUNT_KINDS.map((kind) => (
                     <TableRow key={kind}>
-                      <TableCell>{translate(`resources.ledger.kinds.${kind}`)}</TableCell>
+                      <TableCell>{translate(`resources.ledger.choices.kind.${kind}`)}</TableCell>
                       <TableCell sx={numeric}>
                         <Amount value={data.opening[kind]} />
                       </TableCell>

@@ -3,7 +3,7 @@ import type { StatusChoice } from '../../list/StatusFilter';
 
 export const accountKindChoices: StatusChoice[] = ledgerAccountKind.options.map((kind) => ({
   value: kind,
-  label: `resources.ledger.kinds.${kind}`,
+  label: `resources.ledger.choices.kind.${kind}`,
 }));
 
 export const transferKindChoices: StatusChoice[] = transferKind.options.map((kind) => ({

@@ -1,8 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
+import { ledger } from '../../../contract/resources/ledger';
 import { RequireAccess } from '../../auth/RequireAccess';
-import type { ResourceDefinition } from '../../declared/types';
+import { declaredResource } from '../../declared/declaredResource';
 import { lazyScreen } from '../../shared/lazyScreen';
 
 const LedgerSummary = lazyScreen(() => import('./LedgerSummary'), 'LedgerSummary');
@@ -20,21 +21,21 @@ const page = (path: string, screen: typeof LedgerSummary) =>
     element: createElement(RequireAccess, { action: 'list' }, createElement(screen)),
   });
 
-/** The payout ledger (api-contract.md, "Money: the payout ledger"): read-only, for `ledger.view`. */
+/** The payout ledger (api-contract.md, "Money: the payout ledger"): read-only, its own screens. */
 export default {
-  name: 'ledger',
-  menuOrder: 45,
-  access: { list: 'ledger.view', show: 'ledger.view' },
-  screens: {
-    list: () => import('./LedgerAccountList').then((module) => module.LedgerAccountList),
-    show: () => import('./LedgerAccountShow').then((module) => module.LedgerAccountShow),
-  },
-  icon: AccountBalanceIcon,
-  recordRepresentation: (account: { customer: { username: string } | null; kind: string }) =>
-    account.customer?.username ?? account.kind,
+  ...declaredResource(ledger, {
+    icon: AccountBalanceIcon,
+    screens: {
+      list: () => import('./LedgerAccountList').then((module) => module.LedgerAccountList),
+      show: () => import('./LedgerAccountShow').then((module) => module.LedgerAccountShow),
+    },
+    recordRepresentation: (account: { customer: { username: string } | null; kind: string }) =>
+      account.customer?.username ?? account.kind,
+  }),
+  // Its other reads, under /ledger/: the daily summary, the check and the reconciliation.
   children: [
     page('summary', LedgerSummary),
     page('check', LedgerCheck),
     page('reconciliation', LedgerReconciliation),
   ],
-} satisfies ResourceDefinition;
+};

@@ -14,7 +14,7 @@ const ACCOUNT_KINDS = SUMMARY_ACCOUNT_KINDS;
 export async function downloadSummary(summary: LedgerSummary, translate: (key: string) => string) {
   const column = (key: string) => translate(`resources.ledger.summary.columns.${key}`);
   const balances = ACCOUNT_KINDS.map((kind) => ({
-    [column('line')]: translate(`resources.ledger.kinds.${kind}`),
+    [column('line')]: translate(`resources.ledger.choices.kind.${kind}`),
     [column('opening')]: summary.opening[kind],
     [column('closing')]: summary.closing[kind],
     [column('count')]: '',

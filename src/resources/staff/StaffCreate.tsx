@@ -1,8 +1,8 @@
 import { CreateBase, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { schemasOf } from '../../../contract/resource-schemas';
 import { staff } from '../../../contract/resources/staff';
-import { zodValidate } from '../../declared/zodValidate';
 import { FormFrame } from '../../form/FormFrame';
+import { zodValidate } from '../../form/zodValidate';
 import { PageFrame } from '../../layout/PageFrame';
 import { roleChoices } from './roleChoices';
 

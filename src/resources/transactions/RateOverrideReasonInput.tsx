@@ -1,7 +1,11 @@
 import { TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { transactionReviewBody } from '../../../contract/transactions';
 import { movesAwayFromLock } from './rateOverride';
 import type { Transaction } from './types';
+
+/** The contract's bound of the reason: the input stops there, as the API would refuse more. */
+const MAX_REASON = transactionReviewBody.shape.rate_override_reason.unwrap().maxLength ?? undefined;
 
 /**
  * Asks the reason when the offered rate moves away from a rate card's lock (the API refuses the
@@ -17,7 +21,7 @@ export const RateOverrideReasonInput = () => {
       source="rate_override_reason"
       label="resources.transactions.fields.rate_override_reason"
       multiline
-      slotProps={{ htmlInput: { maxLength: 500 } }}
+      slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
     />
   );
 };

@@ -100,8 +100,6 @@ export const en: ResourceMessages = {
       reverse_text:
         'The payout is written back as owed to the customer and the submission returns to Order Accepted. Nothing is deleted: the reversal is a transfer of its own.',
       reason: 'Reason',
-      reason_required: 'Reason is required',
-      reason_too_long: 'Reason must be 500 characters or less.',
       confirm: 'Reverse payout',
       reversed: 'Payout reversed',
       approve_reversal: 'Approve reversal',

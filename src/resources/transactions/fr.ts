@@ -94,8 +94,6 @@ export const fr: ResourceMessages = {
       reverse_text:
         "Le paiement redevient dû au client et le dépôt revient à Commande acceptée. Rien n'est effacé : l'annulation est un mouvement à part entière.",
       reason: 'Motif',
-      reason_required: 'Le motif est obligatoire',
-      reason_too_long: 'Le motif doit faire 500 caractères au plus.',
       confirm: 'Annuler le paiement',
       reversed: 'Paiement annulé',
       approve_reversal: "Approuver l'annulation",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimal } from '../../../contract/common';
-import { zodValidate } from '../../declared/zodValidate';
+import { zodValidate } from '../../form/zodValidate';
 
 /** The values of the transaction update form, as its inputs hold them. */
 export interface TransactionUpdateValues {

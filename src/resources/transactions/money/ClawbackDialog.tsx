@@ -1,32 +1,16 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link as MuiLink,
-  Stack,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, TextInput, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type ClawbackBody, clawbackBody } from '../../../../contract/payouts';
-import { zodValidate } from '../../../declared/zodValidate';
 import { DecimalInput } from '../../../fields/DecimalInput';
+import { ReasonDialog } from '../../../form/ReasonDialog';
 import { InfoRows } from '../../../layout/InfoCard';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
 import { clawBack, customerReceivable } from './moneyApi';
 
 const texts = 'resources.transactions.clawback';
-// The contract's own rules, as the server checks them (a reason of 1–500, an amount above 0).
-const validate = zodValidate(clawbackBody);
 
 /** After the clawback: its transfer on the ledger and what the customer now owes. */
 const Result = ({ transaction, owed }: { transaction: TransactionDetail; owed: string | null }) => {
@@ -78,7 +62,6 @@ export const ClawbackDialog = ({
 }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const paid = transaction.final_payout ?? transaction.expected_payout;
   const claw = useMutation({
     mutationFn: async (body: ClawbackBody) => {
@@ -100,64 +83,27 @@ export const ClawbackDialog = ({
     });
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(`${texts}.title`, { amount: formatMoney(paid) })}</DialogTitle>
-      {claw.data ? (
-        <>
-          <DialogContent>
-            <Result transaction={claw.data.answer} owed={claw.data.owed} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={close}>
-              {translate('ra.action.close')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Form
-          onSubmit={submit}
-          validate={validate}
-          defaultValues={{ reason: '', amount: paid }}
-          noValidate
-          disableInvalidFormNotification
-        >
-          <DialogContent>
-            <Stack spacing={1}>
-              <DialogContentText>{translate(`${texts}.text`)}</DialogContentText>
-              {claw.error && <Alert severity="error">{claw.error.message}</Alert>}
-              <TextInput
-                source="reason"
-                label={`${texts}.reason`}
-                helperText={`${texts}.reason_hint`}
-                multiline
-                minRows={2}
-                fullWidth
-                autoFocus
-              />
-              <DecimalInput
-                source="amount"
-                label={`${texts}.amount`}
-                helperText={`${texts}.amount_hint`}
-                fullWidth
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-            <Button
-              type="submit"
-              color="error"
-              variant="contained"
-              disabled={claw.isPending}
-              startIcon={
-                claw.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
-            >
-              {translate(`${texts}.confirm`)}
-            </Button>
-          </DialogActions>
-        </Form>
-      )}
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onClose={close}
+      title={translate(`${texts}.title`, { amount: formatMoney(paid) })}
+      text={translate(`${texts}.text`)}
+      schema={clawbackBody}
+      reasonLabel={`${texts}.reason`}
+      reasonHint={`${texts}.reason_hint`}
+      confirm={`${texts}.confirm`}
+      defaultValues={{ amount: paid }}
+      onSubmit={submit}
+      sending={claw.isPending}
+      error={claw.error?.message}
+      result={claw.data && <Result transaction={claw.data.answer} owed={claw.data.owed} />}
+    >
+      <DecimalInput
+        source="amount"
+        label={`${texts}.amount`}
+        helperText={`${texts}.amount_hint`}
+        fullWidth
+      />
+    </ReasonDialog>
   );
 };

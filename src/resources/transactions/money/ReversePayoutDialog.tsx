@@ -1,20 +1,12 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { reversePayoutBody } from '../../../../contract/ledger';
+import { ReasonDialog } from '../../../form/ReasonDialog';
 import { formatMoney } from '../../../shared/format';
 import type { TransactionDetail } from '../types';
 import { reversePayout } from './moneyApi';
 
-const MAX_REASON = 500;
+const texts = 'resources.transactions.money';
 
 /** Asks why before reversing the payout; the reason is kept on the transfer and the activity. */
 export const ReversePayoutDialog = ({
@@ -29,71 +21,33 @@ export const ReversePayoutDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError('resources.transactions.money.reason_required');
-    if (trimmed.length > MAX_REASON)
-      return setError('resources.transactions.money.reason_too_long');
-    setSending(true);
-    try {
-      await reversePayout(transaction.id, trimmed);
-      notify('resources.transactions.money.reversed', { type: 'success' });
-      setReason('');
-      onClose();
+  const reverse = useMutation({
+    mutationFn: (reason: string) => reversePayout(transaction.id, reason),
+    onSuccess: () => {
+      notify(`${texts}.reversed`, { type: 'success' });
+      close();
       refresh();
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const close = () => {
+    reverse.reset();
+    onClose();
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>
-          {translate('resources.transactions.money.reverse_title', {
-            amount: formatMoney(transaction.final_payout ?? transaction.expected_payout),
-          })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.transactions.money.reverse_text')}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label={translate('resources.transactions.money.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ? translate(error) : `${reason.length} / ${MAX_REASON}`}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('resources.transactions.money.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onClose={close}
+      title={translate(`${texts}.reverse_title`, {
+        amount: formatMoney(transaction.final_payout ?? transaction.expected_payout),
+      })}
+      text={translate(`${texts}.reverse_text`)}
+      schema={reversePayoutBody}
+      reasonLabel={`${texts}.reason`}
+      confirm={`${texts}.confirm`}
+      onSubmit={(values) => reverse.mutate(String(values.reason))}
+      sending={reverse.isPending}
+      error={reverse.error?.message}
+    />
   );
 };

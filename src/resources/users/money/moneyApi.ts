@@ -28,7 +28,7 @@ export const recordRepayment = async (userId: string, body: RepaymentBody) => {
  * account (found by their e-mail among the accounts of that kind) and its transfers, newest first.
  */
 export const receivableTransfers = async (user: { id: string; email: string }) => {
-  const { json } = await httpClient(apiPaths.ledger.accounts, {
+  const { json } = await httpClient(apiPaths.ledger.list, {
     query: { kind: 'customer_receivable', search: user.email, page_size: 100 },
     fallbackError: 'resources.users.receivable.errors.transfers',
   });

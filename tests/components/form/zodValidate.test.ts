@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decimal } from '../../../contract/common';
-import { zodValidate } from '../../../src/declared/zodValidate';
+import { zodValidate } from '../../../src/form/zodValidate';
 import { i18nProvider } from '../../../src/i18n';
 
 // A form checks the contract's own rules; their sentences are English, so a French form shows
@@ -27,5 +27,24 @@ describe('form messages from the contract', () => {
     expect(errors.rate).toBe('app.validation.invalid');
     expect(i18nProvider.translate(errors.rate as string)).toBe('Valeur non valide');
     expect(errors.note).toEqual({ message: 'ra.validation.maxLength', args: { max: 3 } });
+  });
+});
+
+describe('a form that shows the contract’s sentences', () => {
+  const reason = zodValidate(
+    z.object({ reason: z.string().trim().min(1, 'Reason is required').max(3, 'Too long.') }),
+    { contractSentences: true },
+  );
+
+  it('says each rule as the API would, in English', () => {
+    expect(reason({ reason: ' ' })).toEqual({ reason: 'Reason is required' });
+    expect(reason({ reason: 'long' })).toEqual({ reason: 'Too long.' });
+  });
+
+  it('says it in the catalogue’s words in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(reason({ reason: 'long' })).toEqual({
+      reason: { message: 'ra.validation.maxLength', args: { max: 3 } },
+    });
   });
 });

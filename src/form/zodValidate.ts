@@ -59,8 +59,18 @@ export const asSent = (values: Record<string, unknown>) =>
 export const zodValidate =
   (
     schema: z.ZodType,
-    /** The schema's messages are the form's own catalogue keys: shown as they are. */
-    { ownMessages = false }: { ownMessages?: boolean } = {},
+    {
+      ownMessages = false,
+      contractSentences = false,
+    }: {
+      /** The schema's messages are the form's own catalogue keys: shown as they are. */
+      ownMessages?: boolean;
+      /**
+       * An English reader sees the contract's own sentence for every rule ("Reason is required"),
+       * the words the API would answer; other readers see the catalogue's words for the rule.
+       */
+      contractSentences?: boolean;
+    } = {},
   ) =>
   (values: Record<string, unknown>): Record<string, Message> => {
     const sent = asSent(values);
@@ -70,7 +80,10 @@ export const zodValidate =
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
       if (field && !(field in errors)) {
-        errors[field] = ownMessages ? issue.message : messageOf(issue, sent[field]);
+        errors[field] =
+          ownMessages || (contractSentences && displayLocale() === 'en')
+            ? issue.message
+            : messageOf(issue, sent[field]);
       }
     }
     return errors;
