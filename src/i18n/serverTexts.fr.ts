@@ -107,6 +107,20 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'audit.record_created': 'Création : %{resource} %{name}',
   'audit.record_changed': 'Modification : %{resource} %{name} (%{fields})',
   'audit.record_deleted': 'Suppression : %{resource} %{name}',
+  'audit.sign_in_failed': 'Échec de connexion en tant que %{email} : e-mail ou mot de passe erroné',
+  'audit.sign_in_deactivated': 'Connexion refusée : %{username} est désactivé',
+  'audit.two_factor_wrong_code': 'Code de connexion en deux étapes erroné pour %{username}',
+  'audit.two_factor_locked':
+    'Codes d’authentification de %{username} refusés après %{max} codes erronés : seul un code de récupération permet de se connecter',
+  'audit.two_factor_on': '%{username} a activé la connexion en deux étapes',
+  'audit.two_factor_off': '%{username} a désactivé la connexion en deux étapes',
+  'audit.two_factor_off_wrong_code':
+    'Code erroné pour désactiver la connexion en deux étapes de %{username}',
+  'audit.signed_out': '%{username} s’est déconnecté',
+  'audit.password_changed':
+    '%{username} a changé son mot de passe : ses autres sessions ont été fermées',
+  'audit.brand_changed': 'Modification de : %{fields}, sur la marque %{name}',
+  'audit.sla_policy_changed': 'Niveau de service « %{target} » modifié (version %{version})',
   'audit.user_changed': "Modification de : %{fields}, sur l'utilisateur %{username}",
   'audit.staff_changed': 'Modification de : %{fields}, sur %{username}',
   'audit.user_deleted': '%{actor} a supprimé le compte %{role} %{username} (%{email})',

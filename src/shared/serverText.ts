@@ -80,7 +80,11 @@ export const valueText = (
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
     return formatDateTime(value) ?? value;
   }
-  return String(value);
+  // A declared field's choice (a service level's target) by its words.
+  const resource = TARGET_RESOURCES[targetType ?? ''];
+  const choice =
+    resource && translate(`resources.${resource}.choices.${field}.${value}`, { _: '' });
+  return choice || String(value);
 };
 
 export type MessageParams = Record<string, string | number | boolean | null>;

@@ -33,8 +33,8 @@ export type Changes = Record<string, [ChangedValue, ChangedValue]>;
 export interface AuditEntry {
   action: AuditAction;
   target: { type: AuditTargetType; id: string } | null;
-  /** Coded (contract/messages.ts) so the app can translate it; a plain string stays English. */
-  summary: string | ServerText;
+  /** Coded (contract/messages.ts), so that the app says it in the reader's language. */
+  summary: ServerText;
   changes?: Changes;
 }
 
@@ -49,13 +49,9 @@ export async function recordAudit(tx: Executor, context: AuditContext, entry: Au
     action: entry.action,
     targetType: entry.target?.type ?? null,
     targetId: entry.target?.id ?? null,
-    ...(typeof entry.summary === 'string'
-      ? { summary: entry.summary }
-      : {
-          summary: entry.summary.english,
-          summaryCode: entry.summary.code,
-          summaryParams: entry.summary.params,
-        }),
+    summary: entry.summary.english,
+    summaryCode: entry.summary.code,
+    summaryParams: entry.summary.params,
     changes: entry.changes ?? {},
     ip: context.ip,
     userAgent: context.userAgent,

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import {
   type BrandCreate,
   type BrandListQuery,
@@ -132,7 +133,7 @@ export async function createBrand(
       await recordAudit(tx, audit, {
         action: 'brand.create',
         target: { type: 'brand', id: brand.id },
-        summary: `Created brand ${brand.name}`,
+        summary: serverText('audit.record_created', { resource: 'brand', name: brand.name }),
         changes: changesBetween(null, brand, AUDITED_FIELDS),
       });
       return brand;
@@ -176,7 +177,10 @@ export async function updateBrand(
         await recordAudit(tx, audit, {
           action: 'brand.update',
           target: { type: 'brand', id },
-          summary: `Changed ${fieldList(changed)} of brand ${brand.name}`,
+          summary: serverText('audit.brand_changed', {
+            fields: fieldList(changed),
+            name: brand.name,
+          }),
           changes: changed,
         });
       }
@@ -204,7 +208,7 @@ export async function deleteBrand(db: Database, audit: AuditContext, id: string)
     await recordAudit(tx, audit, {
       action: 'brand.delete',
       target: { type: 'brand', id },
-      summary: `Deleted brand ${brand.name}`,
+      summary: serverText('audit.record_deleted', { resource: 'brand', name: brand.name }),
       changes: changesBetween(brand, null, AUDITED_FIELDS),
     });
   });

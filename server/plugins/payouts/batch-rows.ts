@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PayoutBatch } from '../../../contract/payouts.js';
 import { PAYOUT_BATCH_NOT_FOUND } from '../../../contract/payouts.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { payoutBatches, payoutBatchItems, transactions } from '../../db/schema.js';
+import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 

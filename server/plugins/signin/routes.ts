@@ -8,6 +8,7 @@ import {
   registerBody,
 } from '../../../contract/auth.js';
 import { idParams } from '../../../contract/common.js';
+import { serverText } from '../../../contract/messages.js';
 import { apiPaths } from '../../../contract/paths.js';
 import type { Config } from '../../config.js';
 import { users } from '../../db/schema.js';
@@ -85,7 +86,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
           recordFailedSignIn(tx, stranger, {
             throttleKey: email,
             user,
-            summary: `Failed sign-in as ${email}: wrong e-mail or password`,
+            summary: serverText('audit.sign_in_failed', { email }),
           }),
         );
         throw unauthorized('Invalid email or password.');
@@ -95,7 +96,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
           recordFailedSignIn(tx, stranger, {
             throttleKey: null,
             user,
-            summary: `Sign-in refused: ${user.username} is deactivated`,
+            summary: serverText('audit.sign_in_deactivated', { username: user.username }),
           }),
         );
         throw forbidden('This account has been deactivated.');
@@ -189,7 +190,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         await recordAudit(tx, auditContext(request, { id: user.id, username: user.username }), {
           action: 'auth.logout',
           target: { type: 'user', id: user.id },
-          summary: `${user.username} signed out`,
+          summary: serverText('audit.signed_out', { username: user.username }),
         });
         return user.id;
       });
@@ -233,7 +234,7 @@ export async function authRoutes(appBase: FastifyInstance, options: { tokens: Ac
         await recordAudit(tx, auditContext(request), {
           action: 'auth.password_changed',
           target: { type: 'user', id: user.id },
-          summary: `${user.username} changed their password; their other sessions were ended`,
+          summary: serverText('audit.password_changed', { username: user.username }),
         });
       });
       await recordLoginSuccess(db, user.email, request.ip);

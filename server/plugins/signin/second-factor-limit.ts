@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -41,7 +42,10 @@ export async function countWrongSecondFactor(tx: Tx, user: UserRow, audit: Audit
       {
         action: 'auth.2fa_locked',
         target: { type: 'user', id: user.id },
-        summary: `${user.username}'s authenticator codes are refused after ${MAX_WRONG_SECOND_FACTORS} wrong codes; only a recovery code signs in`,
+        summary: serverText('audit.two_factor_locked', {
+          username: user.username,
+          max: MAX_WRONG_SECOND_FACTORS,
+        }),
       },
     );
   }

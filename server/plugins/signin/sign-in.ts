@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { serverText } from '../../../contract/messages.js';
+import { type ServerText, serverText } from '../../../contract/messages.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
@@ -43,7 +43,7 @@ export async function recordFailedSignIn(
   failure: {
     throttleKey: string | null;
     user: UserRow | null;
-    summary: string;
+    summary: ServerText;
     /** A wrong second factor is `auth.2fa_failed`; a wrong password or account the default. */
     action?: 'auth.login_failed' | 'auth.2fa_failed';
   },

@@ -7,6 +7,7 @@ import {
   twoFactorDisableBody,
   twoFactorEnableBody,
 } from '../../../contract/auth.js';
+import { serverText } from '../../../contract/messages.js';
 import { apiPaths } from '../../../contract/paths.js';
 import { users } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
@@ -97,7 +98,7 @@ export async function twoFactorRoutes(appBase: FastifyInstance, options: { token
           await recordFailedSignIn(tx, audit, {
             throttleKey,
             user,
-            summary: `Wrong two-factor code for ${user.username}`,
+            summary: serverText('audit.two_factor_wrong_code', { username: user.username }),
             action: 'auth.2fa_failed',
           });
           if (await countWrongSecondFactor(tx, user, audit)) return { kind: 'locked' } as const;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { Database, Tx } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
@@ -104,7 +105,7 @@ export async function enableTwoFactor(
     await recordAudit(tx, audit, {
       action: 'auth.2fa_enabled',
       target: { type: 'user', id: userId },
-      summary: `${user.username} turned on two-factor sign-in`,
+      summary: serverText('audit.two_factor_on', { username: user.username }),
       changes: { two_factor_enabled: [false, true] },
     });
     return codes;
@@ -131,7 +132,7 @@ export async function disableTwoFactor(
       await recordAudit(tx, audit, {
         action: 'auth.2fa_disable_failed',
         target: { type: 'user', id: userId },
-        summary: `Wrong code to turn off ${user.username}'s two-factor sign-in`,
+        summary: serverText('audit.two_factor_off_wrong_code', { username: user.username }),
       });
       return (await countWrongSecondFactor(tx, user, audit)) ? 'locked' : 'wrong';
     }
@@ -139,7 +140,7 @@ export async function disableTwoFactor(
     await recordAudit(tx, audit, {
       action: 'auth.2fa_disabled',
       target: { type: 'user', id: userId },
-      summary: `${user.username} turned off two-factor sign-in`,
+      summary: serverText('audit.two_factor_off', { username: user.username }),
       changes: { two_factor_enabled: [true, false] },
     });
     return 'disabled';

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { serverText } from '../../../contract/messages.js';
 import type { SlaPolicy, SlaPolicyBody, SlaTarget } from '../../../contract/sla.js';
 import type { Database, Executor } from '../../db/client.js';
 import { slaPolicies } from '../../db/schema.js';
@@ -98,7 +99,11 @@ export async function updatePolicy(
     await recordAudit(tx, audit, {
       action: 'sla.policy_update',
       target: { type: 'sla_policy', id: created.id },
-      summary: `Service level for ${TARGET_WORDS[target]} changed (version ${created.version})`,
+      summary: serverText(
+        'audit.sla_policy_changed',
+        { target, version: created.version },
+        { target: TARGET_WORDS[target] },
+      ),
       changes: { ...changes, version: [current.version, created.version] },
     });
     return serializePolicy(created);

@@ -206,7 +206,7 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       'Taux Amazon US Carte physique Avec reçu 50,00 $US–100,00 $US : 80,00 % à partir du 21 nov. 2026, 10:00',
     );
   });
-  it('the summaries of desk claims and of declared records in French', async () => {
+  it('the summaries of desk claims, declared records, service levels and sign-in in French', async () => {
     const inFrench = (text: ReturnType<typeof coded>, targetType: string) =>
       serverText(translate, text, targetType).replace(/\s/g, ' ');
     const taken = coded('audit.claim_taken', { brand: 'Amazon', amount: '100.00' });
@@ -231,6 +231,18 @@ describe('server texts in French', { timeout: 40_000 }, () => {
       'Modification : marque de carte cadeau Amazon (Taux %, Active)',
     );
     expect(inFrench(tierCreated, 'kyc_tier')).toBe('Création : niveau KYC Identity');
+    const policyChanged = coded(
+      'audit.sla_policy_changed',
+      { target: 'review', version: 3 },
+      { target: 'card review' },
+    );
+    expect(policyChanged.english).toBe('Service level for card review changed (version 3)');
+    expect(inFrench(policyChanged, 'sla_policy')).toBe(
+      'Niveau de service « Examen des cartes » modifié (version 3)',
+    );
+    expect(inFrench(coded('audit.two_factor_on', { username: 'ada' }), 'user')).toBe(
+      'ada a activé la connexion en deux étapes',
+    );
   });
 
   it('the notes and summaries of clawbacks, repayments, payout accounts, batches and KYC in French', async () => {
