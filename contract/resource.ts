@@ -88,6 +88,8 @@ export interface ResourceDeclaration {
   fields: Record<string, FieldDeclaration>;
   /** The field that names a record on screens and in audit summaries. */
   recordLabel: string;
+  /** The fields a phone's list row says under the record's name (default: the next listed one). */
+  phoneRow?: readonly string[];
   /** Roles besides admin that hold `<name>.view` and `<name>.manage`. */
   permissions?: { view?: readonly StaffRole[]; manage?: readonly StaffRole[] };
   /**

@@ -47,6 +47,7 @@ export const kycTiers = declareResource({
     },
   },
   recordLabel: 'name',
+  phoneRow: ['tier', 'requires'],
   permissions: { view: ['reviewer', 'finance', 'support'] },
   menu: { order: 86, icon: 'VerifiedUserOutlined' },
   ordering: 'tier',

@@ -51,6 +51,7 @@ export const sla = declareResource({
     version: { type: 'integer', label: { en: 'Version', fr: 'Version' }, update: false },
   },
   recordLabel: 'target',
+  phoneRow: ['minutes', 'business_hours'],
   permissions: { view: ['reviewer', 'finance', 'support'] },
   menu: { order: 85, icon: 'TimerOutlined' },
   ordering: 'target',

@@ -36,10 +36,13 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
   );
   const searchable = fields.some((candidate) => candidate.searchable);
   const translate = useTranslate();
-  // A phone row: the record's name over its next listed field, in the table's words.
-  const secondary = columns.find(
-    (column) => column.source !== declaration.recordLabel && column.text !== false,
-  );
+  // A phone row: the record's name over the fields its declaration names (else the next listed
+  // one), in the table's words.
+  const secondary = declaration.phoneRow
+    ? columns.filter((column) => declaration.phoneRow?.includes(String(column.source)))
+    : columns
+        .filter((column) => column.source !== declaration.recordLabel && column.text !== false)
+        .slice(0, 1);
   const label = columns.find((column) => column.source === declaration.recordLabel);
   return (
     <ListScreen
@@ -87,7 +90,10 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
                 : String(record[declaration.recordLabel] ?? '')
             }
             secondaryText={(record) =>
-              secondary?.text ? String(secondary.text(record, translate) ?? '') : ''
+              secondary
+                .map((column) => (column.text ? String(column.text(record, translate) ?? '') : ''))
+                .filter(Boolean)
+                .join(' · ')
             }
             rowClick="show"
           />

@@ -39,7 +39,7 @@ const setText = (resource: string, field: ResolvedField, value: unknown, transla
   field.choices
     .filter((choice) => Array.isArray(value) && value.includes(choice.value))
     .map((choice) => translate(`${choicesKey(resource, field)}.${choice.value}`))
-    .join(', ') || translate('app.na');
+    .join(', ') || translate('app.none');
 
 /** A field's words from the folder's parts or its set's labels, where the record is in context. */
 const RecordText = ({
@@ -205,10 +205,10 @@ export function fieldInput(
       );
     case 'set':
       return (
+        // No asterisk: ticking none is a choice too (a tier that requires no document).
         <CheckboxGroupInput
           key={name}
           source={name}
-          isRequired={isRequired}
           choices={field.choices.map(({ value }) => ({
             id: value,
             name: `${choicesKey(resource, field)}.${value}`,

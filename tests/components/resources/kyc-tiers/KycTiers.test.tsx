@@ -57,6 +57,7 @@ describe('the KYC tiers screen', { timeout: 30_000 }, () => {
     tiersApi();
     renderApp('/kyc-tiers');
     expect(await row('Identity')).toHaveTextContent('Any identity document, Selfie');
+    expect(await row('Unverified')).toHaveTextContent('None');
   });
 
   it('sets the documents a tier requires: the PUT carries them and the list says them', async () => {

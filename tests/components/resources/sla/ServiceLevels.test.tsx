@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
+import { onPhoneScreen } from '../../support/phoneScreen';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 
@@ -66,6 +67,7 @@ beforeEach(() => {
   signInAs('admin');
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   await i18nProvider.changeLocale('en');
 });
@@ -76,6 +78,14 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
     renderApp('/sla');
     expect(await row('Card review')).toHaveTextContent('Around the clock');
     expect(await row('Dispute resolution')).toHaveTextContent('Mon–Fri 09:00–17:00, Africa/Lagos');
+  });
+
+  it('says each policy’s minutes and hours under its name on a phone', async () => {
+    policiesApi();
+    onPhoneScreen();
+    renderApp('/sla');
+    const item = (await screen.findByText('Dispute resolution', {}, WAIT)).closest('a');
+    expect(item).toHaveTextContent('60 · Mon–Fri 09:00–17:00, Africa/Lagos');
   });
 
   it('sets business hours on a policy: the PUT carries them and the list says them', async () => {
