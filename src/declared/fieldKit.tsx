@@ -53,7 +53,13 @@ const RecordText = ({
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Typography variant="body2" component="span">
+    <Typography
+      variant="body2"
+      component="span"
+      // Words of several parts ("Mon–Fri 09:00–17:00, Africa/Lagos") wrap rather than push a
+      // table, which keeps its cells on one line, past a laptop's width.
+      sx={{ whiteSpace: 'normal', display: 'inline-block', minWidth: '10rem' }}
+    >
       {text(record[source] ?? null, translate)}
     </Typography>
   );
