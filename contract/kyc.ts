@@ -9,6 +9,7 @@ import {
   pageQuery,
   text,
 } from './common.js';
+import { kycDocumentType, kycRequirement, kycRequirements } from './kyc-documents.js';
 import { declaredPaths } from './resource.js';
 import { kycTiers } from './resources/kyc-tiers.js';
 
@@ -18,27 +19,15 @@ export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const
 export const kycStatus = z.enum(KYC_STATUSES);
 export type KycStatus = z.infer<typeof kycStatus>;
 
-export const IDENTITY_DOCUMENTS = ['id_card', 'passport', 'drivers_license'] as const;
-export const KYC_DOCUMENT_TYPES = [
-  ...IDENTITY_DOCUMENTS,
-  'selfie',
-  'proof_of_address',
-  'source_of_funds',
-] as const;
-export const kycDocumentType = z.enum(KYC_DOCUMENT_TYPES, {
-  error: `The type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}.`,
-});
-export type KycDocumentType = z.infer<typeof kycDocumentType>;
-
-/**
- * What a tier requires: a document type, or `identity_document` for any one of id_card, passport
- * and drivers_license.
- */
-export const KYC_REQUIREMENTS = ['identity_document', ...KYC_DOCUMENT_TYPES] as const;
-export const kycRequirement = z.enum(KYC_REQUIREMENTS, {
-  error: `Each requirement must be one of ${KYC_REQUIREMENTS.join(', ')}.`,
-});
-export type KycRequirement = z.infer<typeof kycRequirement>;
+export {
+  IDENTITY_DOCUMENTS,
+  KYC_DOCUMENT_TYPES,
+  KYC_REQUIREMENTS,
+  type KycDocumentType,
+  type KycRequirement,
+  kycDocumentType,
+  kycRequirement,
+} from './kyc-documents.js';
 
 export const KYC_TIERS = [0, 1, 2, 3] as const;
 export const kycTierNumber = z.coerce
@@ -85,11 +74,7 @@ export const kycTierBody = z.object({
     .max(60, 'The name must be 60 characters or less.'),
   daily_limit: limit('The daily limit'),
   monthly_limit: limit('The monthly limit'),
-  requires: z
-    .array(kycRequirement, { error: 'Requires must be a list of document types.' })
-    .refine((items) => new Set(items).size === items.length, {
-      error: 'Each requirement only once.',
-    }),
+  requires: kycRequirements,
 });
 export type KycTierBody = z.infer<typeof kycTierBody>;
 

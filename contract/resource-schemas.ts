@@ -56,16 +56,31 @@ function inputSchema(field: ResolvedField): z.ZodType {
       return z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time.` });
     case 'enum':
       return z.enum(type.values, { error: `${label} must be one of ${type.values.join(', ')}.` });
+    case 'set':
+      return z
+        .array(
+          z.enum(type.values, {
+            error: `${label} must be some of ${type.values.join(', ')}.`,
+          }),
+          { error: `${label} must be a list.` },
+        )
+        .refine((values) => new Set(values).size === values.length, {
+          error: `${label} must name each value once.`,
+        });
     case 'reference':
       return z.uuid({ error: `${label} must be the id of a record.` });
     case 'image':
       return z.string();
+    case 'object':
+      // resolveFields makes sure it declares its rule, which then stands in for this.
+      return field.rule?.create ?? z.never();
   }
 }
 
 /** How the server answers a field's value. */
 function outputSchema(field: ResolvedField): z.ZodType {
   const { type } = field;
+  const values = type.kind === 'enum' || type.kind === 'set' ? type.values : undefined;
   const schemas: Record<ResolvedField['type']['kind'], z.ZodType> = {
     string: z.string(),
     text: z.string(),
@@ -74,9 +89,12 @@ function outputSchema(field: ResolvedField): z.ZodType {
     boolean: z.boolean(),
     date: z.iso.date(),
     datetime: isoDateTime,
-    enum: type.kind === 'enum' ? z.enum(type.values) : z.string(),
+    enum: values ? z.enum(values) : z.string(),
+    set: z.array(values ? z.enum(values) : z.string()),
     reference: z.uuid(),
     image: z.string().describe('URL of the image'),
+    // Answered as it was accepted.
+    object: field.rule?.create ?? z.unknown(),
   };
   const schema = schemas[type.kind];
   return type.optional ? schema.nullable() : schema;

@@ -18,8 +18,10 @@ export type FieldTypeName =
   | 'date'
   | 'datetime'
   | `enum(${string})`
+  | `set(${string})`
   | `reference(${string})`
-  | 'image';
+  | 'image'
+  | 'object';
 
 export type FieldTypeSpec = FieldTypeName | `${FieldTypeName}?`;
 
@@ -47,11 +49,13 @@ export interface FieldDeclaration {
   unique?: boolean;
   /** The value a create without it stores (optional fields default to null). */
   default?: string | number | boolean | null;
-  /** An enum's values in words, by value (the value itself, capitalised, when left out). */
+  /** An enum's or a set's values in words, by value (the value itself, capitalised, when left out). */
   choices?: Record<string, Words>;
   /**
    * The field's own input rule, when the spec words its messages differently from the derived
-   * ones: on create, and on update (default: the create rule, optional).
+   * ones: on create, and on update (default: the create rule, optional). An `object` field has
+   * no other: its rule is its shape (the app folder brings its input, `declaredResource`'s
+   * `fieldParts`).
    */
   rule?: { create: z.ZodType; update?: z.ZodType };
 }
@@ -84,6 +88,8 @@ export interface ResourceDeclaration {
   fields: Record<string, FieldDeclaration>;
   /** The field that names a record on screens and in audit summaries. */
   recordLabel: string;
+  /** The fields a phone's list row says under the record's name (default: the next listed one). */
+  phoneRow?: readonly string[];
   /** Roles besides admin that hold `<name>.view` and `<name>.manage`. */
   permissions?: { view?: readonly StaffRole[]; manage?: readonly StaffRole[] };
   /**
@@ -109,6 +115,10 @@ export interface ResourceDeclaration {
   };
 }
 
+/** A `set(a|b|c)` field's type from a list of values the contract keeps elsewhere. */
+export const setOf = (values: readonly [string, ...string[]]) =>
+  `set(${values.join('|')})` as const satisfies FieldTypeSpec;
+
 /** Declares a resource; the identity, typed, so that each declaration is checked where it is written. */
 export const declareResource = <const Declaration extends ResourceDeclaration>(
   declaration: Declaration,
@@ -123,15 +133,19 @@ export type FieldKind =
   | { kind: 'date' }
   | { kind: 'datetime' }
   | { kind: 'enum'; values: [string, ...string[]] }
+  /** Several of the values, each at most once (a JSON list). */
+  | { kind: 'set'; values: [string, ...string[]] }
   | { kind: 'reference'; resource: string }
-  | { kind: 'image' };
+  | { kind: 'image' }
+  /** A structured value whose shape is the field's `rule` (a JSON object). */
+  | { kind: 'object' };
 
 export type ParsedField = FieldKind & { optional: boolean };
 
 const FIELD_TYPE =
-  /^(string|text|integer|decimal|boolean|date|datetime|enum|reference|image)(?:\(([^)]*)\))?(\?)?$/;
+  /^(string|text|integer|decimal|boolean|date|datetime|enum|set|reference|image|object)(?:\(([^)]*)\))?(\?)?$/;
 
-/** Reads `string(120)`, `enum(a|b)?`, `reference(brands)`…; an unknown type throws, naming it. */
+/** Reads `string(120)`, `enum(a|b)?`, `set(a|b)`, `reference(brands)`…; an unknown type throws, naming it. */
 export function parseFieldType(spec: string): ParsedField {
   const match = FIELD_TYPE.exec(spec.trim());
   if (!match) throw new Error(`Unknown field type "${spec}".`);
@@ -145,10 +159,11 @@ export function parseFieldType(spec: string): ParsedField {
       }
       return { ...base, kind, max };
     }
-    case 'enum': {
+    case 'enum':
+    case 'set': {
       const values = argument.split('|').map((value) => value.trim());
       if (!values.length || values.some((value) => !/^[a-z][a-z0-9_]*$/.test(value))) {
-        throw new Error(`enum(a|b|c) needs snake_case values: "${spec}".`);
+        throw new Error(`${kind}(a|b|c) needs snake_case values: "${spec}".`);
       }
       return { ...base, kind, values: values as [string, ...string[]] };
     }
@@ -169,7 +184,7 @@ export interface ResolvedField
   name: string;
   type: ParsedField;
   default: FieldDeclaration['default'];
-  /** An enum's values with their words, in the declared order. */
+  /** An enum's or a set's values with their words, in the declared order. */
   choices: { value: string; label: Words }[];
   rule: FieldDeclaration['rule'];
 }
@@ -183,9 +198,15 @@ const wordsOf = (value: string): Words => {
 
 const FILTERABLE_BY_DEFAULT = new Set(['enum', 'boolean', 'reference']);
 
+/** Kinds a list cannot order by: long text, and values made of several parts. */
+const UNSORTABLE = new Set(['text', 'image', 'set', 'object']);
+
 export function resolveFields(declaration: ResourceDeclaration): ResolvedField[] {
   return Object.entries(declaration.fields).map(([name, field]) => {
     const type = parseFieldType(field.type);
+    if (type.kind === 'object' && !field.rule) {
+      throw new Error(`${declaration.name}.${name} is an object: declare its shape as its rule.`);
+    }
     const long = type.kind === 'text' || type.kind === 'image';
     return {
       name,
@@ -194,14 +215,14 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
       listed: field.listed ?? !long,
       searchable: field.searchable ?? false,
       filterable: field.filterable ?? FILTERABLE_BY_DEFAULT.has(type.kind),
-      sortable: field.sortable ?? !long,
+      sortable: field.sortable ?? !UNSORTABLE.has(type.kind),
       create: field.create ?? true,
       update: field.update ?? true,
       unique: field.unique ?? false,
       default: field.default ?? (type.optional ? null : undefined),
       rule: field.rule,
       choices:
-        type.kind === 'enum'
+        type.kind === 'enum' || type.kind === 'set'
           ? type.values.map((value) => ({ value, label: field.choices?.[value] ?? wordsOf(value) }))
           : [],
     };
@@ -286,7 +307,11 @@ type ValueOf<Spec extends string> = Spec extends `${infer Base}?`
       ? boolean
       : Spec extends `enum(${infer Values})`
         ? Alternatives<Values>
-        : string;
+        : Spec extends `set(${infer Values})`
+          ? Alternatives<Values>[]
+          : Spec extends 'object'
+            ? unknown
+            : string;
 
 /** A record of a declared resource as the API answers it, typed from its declaration. */
 export type DeclaredRecord<Declaration extends ResourceDeclaration> = {

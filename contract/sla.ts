@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessHours } from './business-hours.js';
 import { dataOf, errorBody, isoDateTime, optionalFilter, pageOf } from './common.js';
 import { declaredPaths } from './resource.js';
 import { sla } from './resources/sla.js';
@@ -13,39 +14,6 @@ export type SlaTarget = z.infer<typeof slaTarget>;
 
 export const SLA_STATES = ['on_time', 'due_soon', 'breached', 'met', 'missed'] as const;
 export const slaState = z.enum(SLA_STATES);
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const validZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** When the clock runs; the window is within one day (start before end). */
-export const businessHours = z
-  .object({
-    timezone: z
-      .string()
-      .refine(validZone, { error: 'The time zone must be an IANA zone, e.g. Africa/Lagos.' }),
-    days: z
-      .array(z.number().int().min(1).max(7), {
-        error: 'Days must be weekday numbers, Monday = 1 to Sunday = 7.',
-      })
-      .min(1, 'Choose at least one day.')
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, { error: 'Each day only once.' }),
-    start: z.string().regex(HH_MM, 'The start must be a time, HH:MM.'),
-    end: z.string().regex(HH_MM, 'The end must be a time, HH:MM.'),
-  })
-  .refine((hours) => hours.start < hours.end, {
-    error: 'The end must be after the start, within one day.',
-    path: ['end'],
-  });
-
-export type BusinessHoursBody = z.infer<typeof businessHours>;
 
 /** A target's current policy: the declaration's fields (contract/resources/sla.ts) and its business hours. */
 export const slaPolicy = z.object({

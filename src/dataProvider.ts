@@ -80,6 +80,9 @@ const requestBody = (
 /** The API's largest page size (api-contract.md). */
 const API_MAX_PAGE_SIZE = 100;
 
+/** The input a field's message shows under: a list's, for one of its items (`requires.2`). */
+const inputOf = (field: string) => field.replace(/\.\d+(\..*)?$/, '');
+
 /**
  * The API's per-field messages (`{email: ['taken']}`) as react-admin's forms show them under their
  * inputs (`{email: 'taken'}`); the server's `message` stays the error's message.
@@ -93,12 +96,12 @@ const withFormErrors = async <T>(call: Promise<T>, resource?: string): Promise<T
     const { message, status, body } = error as HttpError;
     // Each field's message in the reader's language: one that repeats the server's coded message
     // reads as the toast does, one of a known shape ("Name is required") through the catalogue.
-    const joined = Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [
-        field,
-        fieldMessagesText(body, field, messages, resource),
-      ]),
-    );
+    const joined: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(errors)) {
+      const input = inputOf(field);
+      const text = fieldMessagesText(body, field, messages, resource);
+      joined[input] = joined[input] ? `${joined[input]} ${text}` : text;
+    }
     throw new HttpError(message, status, { ...body, errors: joined });
   }
 };

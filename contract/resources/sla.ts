@@ -1,11 +1,12 @@
+import { businessHours } from '../business-hours.js';
 import { declareResource } from '../resource.js';
 
 /**
  * Service-level policies (api-contract.md, "Service levels"): one per target, kept as versions.
  * Declared for their permissions (`sla.view` for every staff role, `sla.manage` for admins), menu,
- * texts and fields; the list (the current version of each target), the update by target (a new
- * version, audited `sla.policy_update`) and the business hours are the domain's own
- * (server/plugins/sla, contract/sla.ts).
+ * texts and fields (the business hours an object of the contract's shape, whose input the app
+ * folder brings); the list (the current version of each target) and the update by target (a new
+ * version, audited `sla.policy_update`) are the domain's own (server/plugins/sla, contract/sla.ts).
  */
 export const sla = declareResource({
   name: 'sla',
@@ -42,9 +43,15 @@ export const sla = declareResource({
       type: 'integer?',
       label: { en: 'High-value cards (minutes)', fr: 'Cartes de forte valeur (minutes)' },
     },
+    business_hours: {
+      type: 'object?',
+      label: { en: 'Business hours', fr: 'Heures ouvrées' },
+      rule: { create: businessHours.nullable() },
+    },
     version: { type: 'integer', label: { en: 'Version', fr: 'Version' }, update: false },
   },
   recordLabel: 'target',
+  phoneRow: ['minutes', 'business_hours'],
   permissions: { view: ['reviewer', 'finance', 'support'] },
   menu: { order: 85, icon: 'TimerOutlined' },
   ordering: 'target',

@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditAction, auditTargetType } from '../../contract/audit.js';
+import type { BusinessHoursBody } from '../../contract/business-hours.js';
 import type { MessageParams } from '../../contract/common.js';
 import { customerNotificationKind } from '../../contract/customer-notifications.js';
 import {
@@ -34,7 +35,7 @@ import {
 } from '../../contract/enums.js';
 import { KYC_DOCUMENT_TYPES, KYC_STATUSES, type KycRequirement } from '../../contract/kyc.js';
 import { ledgerAccountKind, transferKind } from '../../contract/ledger.js';
-import { type BusinessHoursBody, SLA_TARGETS } from '../../contract/sla.js';
+import { SLA_TARGETS } from '../../contract/sla.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

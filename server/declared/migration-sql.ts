@@ -18,8 +18,10 @@ const SQL_TYPES: Record<ResolvedField['type']['kind'], (field: ResolvedField) =>
   date: () => 'date',
   datetime: () => 'timestamp with time zone',
   enum: () => 'text',
+  set: () => 'jsonb',
   reference: () => 'uuid',
   image: () => 'text',
+  object: () => 'jsonb',
 };
 
 function columnSql(field: ResolvedField, declarations: readonly ResourceDeclaration[]) {

@@ -24,8 +24,13 @@ export function sampleValue(field: ResolvedField, seed: number): unknown {
       return `2026-01-${String((seed % 28) + 1).padStart(2, '0')}T10:30:00.000Z`;
     case 'enum':
       return type.values[seed % type.values.length];
+    case 'set':
+      return type.values.slice(0, (seed % type.values.length) + 1);
     case 'reference':
     case 'image':
+      return null;
+    case 'object':
+      // Its shape is its domain's: a resource with one brings its own routes, and sends its own.
       return null;
   }
 }

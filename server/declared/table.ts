@@ -2,6 +2,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   type PgColumnBuilderBase,
   pgTable,
@@ -29,8 +30,10 @@ function columnOf(field: ResolvedField): PgColumnBuilderBase {
     date: () => date(name, { mode: 'string' }),
     datetime: () => timestamp(name, { withTimezone: true }),
     enum: () => text(name),
+    set: () => jsonb(name),
     reference: () => uuid(name),
     image: () => text(name),
+    object: () => jsonb(name),
   } as const;
   const column = builders[type.kind]();
   return type.optional ? column : column.notNull();

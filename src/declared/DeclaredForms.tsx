@@ -10,15 +10,22 @@ import { schemasOf } from '../../contract/resource-schemas';
 import { FormFrame } from '../form/FormFrame';
 import { asSent, zodValidate } from '../form/zodValidate';
 import { PageFrame } from '../layout/PageFrame';
-import { fieldInput } from './fieldKit';
+import { fieldInput, NO_PARTS } from './fieldKit';
+import type { DeclaredScreenProps, FieldParts } from './types';
 
 /** The inputs of the fields a create or an update may send, and the contract's check of them. */
-const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'update') =>
+const useDeclaredForm = (
+  declaration: ResourceDeclaration,
+  parts: Readonly<Record<string, FieldParts>>,
+  kind: 'create' | 'update',
+) =>
   useMemo(() => {
     const fields = resolveFields(declaration).filter((field) => field[kind]);
     const schemas = schemasOf(declaration);
     return {
-      inputs: fields.map((field) => fieldInput(appResourceName(declaration), field)),
+      inputs: fields.map((field) =>
+        fieldInput(appResourceName(declaration), field, parts[field.name]),
+      ),
       validate: zodValidate(kind === 'create' ? schemas.createBody : schemas.updateBody),
       defaultValues: Object.fromEntries(
         fields
@@ -26,13 +33,13 @@ const useDeclaredForm = (declaration: ResourceDeclaration, kind: 'create' | 'upd
           .map((field) => [field.name, field.default]),
       ),
     };
-  }, [declaration, kind]);
+  }, [declaration, parts, kind]);
 
 /** /<name>/create: the declared fields, checked by the contract's create schema; then the record. */
-export const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const DeclaredCreate = ({ declaration, parts = NO_PARTS }: DeclaredScreenProps) => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const { inputs, validate, defaultValues } = useDeclaredForm(declaration, 'create');
+  const { inputs, validate, defaultValues } = useDeclaredForm(declaration, parts, 'create');
   return (
     <CreateBase redirect="show" transform={asSent}>
       <PageFrame
@@ -49,10 +56,10 @@ export const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclarati
 };
 
 /** /<name>/{id}: the updatable fields, checked by the contract's update schema; sends what changed. */
-export const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const DeclaredEdit = ({ declaration, parts = NO_PARTS }: DeclaredScreenProps) => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const { inputs, validate } = useDeclaredForm(declaration, 'update');
+  const { inputs, validate } = useDeclaredForm(declaration, parts, 'update');
   return (
     <EditBase
       mutationMode="pessimistic"

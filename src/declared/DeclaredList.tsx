@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type RaRecord, SimpleList, useTranslate } from 'react-admin';
-import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { appResourceName, resolveFields } from '../../contract/resource';
 import { dateTimeColumn } from '../list/columnKinds';
 import type { ListColumn } from '../list/ListColumn';
 import { ListScreen } from '../list/ListScreen';
@@ -8,22 +8,25 @@ import { ResponsiveDataTable } from '../list/ResponsiveDataTable';
 import { SearchBox } from '../list/SearchBox';
 import { StatusFilter } from '../list/StatusFilter';
 import { CreateButton } from './CreateButton';
-import { fieldColumn } from './fieldKit';
+import { fieldColumn, NO_PARTS } from './fieldKit';
+import type { DeclaredScreenProps } from './types';
 
 /**
  * A declared resource's list: its listed fields as sortable columns (exported as shown), a
  * select per enum or yes/no filter, the search box when a field is searchable, and a create
  * button for those who may; a row opens the record.
  */
-export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenProps) => {
   const name = appResourceName(declaration);
   const fields = useMemo(() => resolveFields(declaration), [declaration]);
   const columns = useMemo<ListColumn<RaRecord>[]>(
     () => [
-      ...fields.filter((field) => field.listed).map((field) => fieldColumn(name, field)),
+      ...fields
+        .filter((field) => field.listed)
+        .map((field) => fieldColumn(name, field, parts[field.name])),
       dateTimeColumn('created_at'),
     ],
-    [fields, name],
+    [fields, name, parts],
   );
   const [descending, field] = declaration.ordering.startsWith('-')
     ? [true, declaration.ordering.slice(1)]
@@ -33,10 +36,13 @@ export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration
   );
   const searchable = fields.some((candidate) => candidate.searchable);
   const translate = useTranslate();
-  // A phone row: the record's name over its next listed field, in the table's words.
-  const secondary = columns.find(
-    (column) => column.source !== declaration.recordLabel && column.text !== false,
-  );
+  // A phone row: the record's name over the fields its declaration names (else the next listed
+  // one), in the table's words.
+  const secondary = declaration.phoneRow
+    ? columns.filter((column) => declaration.phoneRow?.includes(String(column.source)))
+    : columns
+        .filter((column) => column.source !== declaration.recordLabel && column.text !== false)
+        .slice(0, 1);
   const label = columns.find((column) => column.source === declaration.recordLabel);
   return (
     <ListScreen
@@ -84,7 +90,10 @@ export const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration
                 : String(record[declaration.recordLabel] ?? '')
             }
             secondaryText={(record) =>
-              secondary?.text ? String(secondary.text(record, translate) ?? '') : ''
+              secondary
+                .map((column) => (column.text ? String(column.text(record, translate) ?? '') : ''))
+                .filter(Boolean)
+                .join(' · ')
             }
             rowClick="show"
           />

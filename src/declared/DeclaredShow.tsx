@@ -11,11 +11,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
+import { appResourceName, resolveFields } from '../../contract/resource';
 import { DetailFields } from '../detail/DetailFields';
 import { RecordDetail } from '../detail/RecordDetail';
 import { DateTimeField } from '../fields/DateTimeField';
-import { fieldDisplay } from './fieldKit';
+import { fieldDisplay, NO_PARTS } from './fieldKit';
+import type { DeclaredScreenProps } from './types';
 
 /** Edit and Delete (after a confirmation naming the record), for those who may. */
 const RecordActions = ({ resource, recordLabel }: { resource: string; recordLabel: string }) => {
@@ -62,7 +63,7 @@ const UpdatedAt = () => {
 };
 
 /** A declared resource's record: every field labelled in the reader's language, with its actions. */
-export const DeclaredShow = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const DeclaredShow = ({ declaration, parts = NO_PARTS }: DeclaredScreenProps) => {
   const name = appResourceName(declaration);
   const fields = useMemo(() => resolveFields(declaration), [declaration]);
   const getResourceLabel = useGetResourceLabel();
@@ -72,7 +73,7 @@ export const DeclaredShow = ({ declaration }: { declaration: ResourceDeclaration
         <DetailFields>
           {fields.map((field) => (
             <Labeled key={field.name} source={field.name}>
-              {fieldDisplay(name, field)}
+              {fieldDisplay(name, field, parts[field.name])}
             </Labeled>
           ))}
           <Labeled source="created_at">

@@ -6,8 +6,9 @@ import {
   declaredPermissions,
   hasOperation,
   type ResourceDeclaration,
+  resolveFields,
 } from '../../contract/resource';
-import type { ResourceDefinition, ScreenLoader } from './types';
+import type { FieldPartsLoader, ResourceDefinition, ScreenLoader } from './types';
 
 type Screen = 'list' | 'show' | 'create' | 'edit';
 
@@ -23,6 +24,11 @@ interface DeclaredResourceOptions {
   access?: ResourceDefinition['access'];
   /** How a record is named, when its label field is not enough (a person's full name). */
   recordRepresentation?: ResourceDefinition['recordRepresentation'];
+  /**
+   * The words and inputs of the fields the derived screens cannot show by their type (each
+   * `object` field), fetched with those screens.
+   */
+  fieldParts?: FieldPartsLoader;
 }
 
 const OPERATION_OF: Record<Screen, 'list' | 'one' | 'create' | 'update'> = {
@@ -32,13 +38,13 @@ const OPERATION_OF: Record<Screen, 'list' | 'one' | 'create' | 'update'> = {
   edit: 'update',
 };
 
-/** A derived screen, in a chunk of its own, bound to its declaration. */
+/** A derived screen, in a chunk of its own, bound to its declaration and the folder's field parts. */
 const derived =
-  (declaration: ResourceDeclaration, screen: Screen): ScreenLoader =>
+  (declaration: ResourceDeclaration, screen: Screen, fieldParts?: FieldPartsLoader): ScreenLoader =>
   async () => {
-    const screens = await import('./screens');
+    const [screens, parts] = await Promise.all([import('./screens'), fieldParts?.() ?? {}]);
     const Screen = screens[screen];
-    return () => createElement(Screen, { declaration });
+    return () => createElement(Screen, { declaration, parts });
   };
 
 /**
@@ -48,8 +54,11 @@ const derived =
  */
 export function declaredResource(
   declaration: ResourceDeclaration,
-  { icon, screens = {}, access, recordRepresentation }: DeclaredResourceOptions,
+  { icon, screens = {}, access, recordRepresentation, fieldParts }: DeclaredResourceOptions,
 ): ResourceDefinition {
+  if (!fieldParts && resolveFields(declaration).some((field) => field.type.kind === 'object')) {
+    throw new Error(`${declaration.name} has an object field: pass its fieldParts.`);
+  }
   const { view, manage } = declaredPermissions(declaration) as Record<
     'view' | 'manage',
     Permission
@@ -80,7 +89,7 @@ export function declaredResource(
             `${declaration.name} overrides its ${screen} screen: pass it to declaredResource.`,
           );
         }
-        return own === null ? [] : [[screen, own ?? derived(declaration, screen)]];
+        return own === null ? [] : [[screen, own ?? derived(declaration, screen, fieldParts)]];
       }),
     ),
     icon,

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   DateTimeInput,
   ImageField,
@@ -23,19 +24,75 @@ import { DecimalInput } from '../fields/DecimalInput';
 import { LabelField } from '../fields/LabelField';
 import type { ListColumn } from '../list/ListColumn';
 import { formatDateTime } from '../shared/format';
+import type { Translate } from '../shared/translate';
+import type { FieldParts } from './types';
 
 /** The catalogue key under which an enum field's values have their words. */
 const choicesKey = (resource: string, field: ResolvedField) =>
   `resources.${resource}.choices.${field.name}`;
+
+/** The field parts of a folder that brings none. */
+export const NO_PARTS: Readonly<Record<string, FieldParts>> = {};
+
+/** A set's values in the reader's words, in the declared order. */
+const setText = (resource: string, field: ResolvedField, value: unknown, translate: Translate) =>
+  field.choices
+    .filter((choice) => Array.isArray(value) && value.includes(choice.value))
+    .map((choice) => translate(`${choicesKey(resource, field)}.${choice.value}`))
+    .join(', ') || translate('app.none');
+
+/** A field's words from the folder's parts or its set's labels, where the record is in context. */
+const RecordText = ({
+  text,
+  source,
+}: {
+  text: (value: unknown, translate: Translate) => string;
+  source: string;
+}) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography
+      variant="body2"
+      component="span"
+      // Words of several parts ("Mon–Fri 09:00–17:00, Africa/Lagos") wrap rather than push a
+      // table, which keeps its cells on one line, past a laptop's width.
+      sx={{ whiteSpace: 'normal', display: 'inline-block', minWidth: '10rem' }}
+    >
+      {text(record[source] ?? null, translate)}
+    </Typography>
+  );
+};
+
+/** The folder's parts of a field its type cannot show, which it must bring. */
+const partsOf = (resource: string, field: ResolvedField, parts: FieldParts | undefined) => {
+  if (!parts)
+    throw new Error(`${resource}.${field.name} is an object: its folder brings its parts.`);
+  return parts;
+};
 
 /** The API name of the resource a reference points to is its app name too (one name everywhere). */
 const referenced = (field: ResolvedField) =>
   field.type.kind === 'reference' ? field.type.resource : '';
 
 /** A field's value on a list row or a detail, in the reader's words. */
-export function fieldDisplay(resource: string, field: ResolvedField): ReactElement {
+export function fieldDisplay(
+  resource: string,
+  field: ResolvedField,
+  parts?: FieldParts,
+): ReactElement {
   const { name, type } = field;
   switch (type.kind) {
+    case 'set':
+      return (
+        <RecordText
+          source={name}
+          text={(value, translate) => setText(resource, field, value, translate)}
+        />
+      );
+    case 'object':
+      return <RecordText source={name} text={partsOf(resource, field, parts).text} />;
     case 'boolean':
       return (
         <Typography variant="body2" component="span">
@@ -80,14 +137,19 @@ const BooleanDisplay = ({ source }: { source: string }) => {
 export function fieldColumn<Row extends RaRecord>(
   resource: string,
   field: ResolvedField,
+  parts?: FieldParts,
 ): ListColumn<Row> {
   const { name, type } = field;
   return {
     source: name,
     disableSort: !field.sortable,
-    field: () => fieldDisplay(resource, field),
+    field: () => fieldDisplay(resource, field, parts),
     text: (row, translate) => {
       const value = row[name];
+      // An object's words say what its absence means too (business hours: around the clock).
+      if (type.kind === 'object')
+        return partsOf(resource, field, parts).text(value ?? null, translate);
+      if (type.kind === 'set') return setText(resource, field, value, translate);
       if (value === null || value === undefined) return translate('app.na');
       if (type.kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
       if (type.kind === 'enum') return translate(`${choicesKey(resource, field)}.${value}`);
@@ -98,7 +160,11 @@ export function fieldColumn<Row extends RaRecord>(
 }
 
 /** A declared field's input on the create and edit forms; the form validates it with the contract's schema. */
-export function fieldInput(resource: string, field: ResolvedField): ReactElement {
+export function fieldInput(
+  resource: string,
+  field: ResolvedField,
+  parts?: FieldParts,
+): ReactElement {
   const { name, type } = field;
   // A required field says so (its label's asterisk, no empty choice in a select); the rule itself
   // is the contract's schema, which the form checks.
@@ -143,7 +209,25 @@ export function fieldInput(resource: string, field: ResolvedField): ReactElement
           <AutocompleteInput size="small" isRequired={isRequired} />
         </ReferenceInput>
       );
+    case 'set':
+      return (
+        // No asterisk: ticking none is a choice too (a tier that requires no document).
+        <CheckboxGroupInput
+          key={name}
+          source={name}
+          choices={field.choices.map(({ value }) => ({
+            id: value,
+            name: `${choicesKey(resource, field)}.${value}`,
+          }))}
+          // As many choices as the declaration has: the form's whole width, wrapping on a phone.
+          sx={{ gridColumn: '1 / -1', '& .MuiFormGroup-root': { flexWrap: 'wrap' } }}
+        />
+      );
     case 'image':
       return <TextInput {...common} disabled />;
+    case 'object': {
+      const { Input } = partsOf(resource, field, parts);
+      return <Input key={name} source={name} />;
+    }
   }
 }

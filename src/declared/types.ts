@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { ResourceDeclaration } from '../../contract/resource';
 import type { ResourceAccess } from '../auth/access';
+import type { Translate } from '../shared/translate';
 
 /**
  * A screen's code, fetched when it is first shown:
@@ -74,4 +76,24 @@ export interface ApiResource {
     update?: string;
     delete?: string;
   };
+}
+
+/**
+ * What a folder brings for a declared field the derived screens cannot show by its type alone (an
+ * `object` field, such as a service level's business hours): its words and its input.
+ */
+export interface FieldParts {
+  /** The value (`null` too) in the reader's words: list cells, phone rows, the detail, the export. */
+  text: (value: unknown, translate: Translate) => string;
+  /** The input of the create and edit forms, bound to `source`; it sets its own width. */
+  Input: ComponentType<{ source: string }>;
+}
+
+/** A folder's field parts by field name, fetched with the derived screens (never on /login). */
+export type FieldPartsLoader = () => Promise<Readonly<Record<string, FieldParts>>>;
+
+/** What a derived screen is given: its declaration and the folder's field parts, if it has any. */
+export interface DeclaredScreenProps {
+  declaration: ResourceDeclaration;
+  parts?: Readonly<Record<string, FieldParts>>;
 }

@@ -7,8 +7,8 @@ type Message = string | { message: string; args: Record<string, unknown> };
  * A rule's own sentence from the contract ("Rate (%) must be a number with at most two
  * decimals…"), which is English: as it is for an English reader, the catalogue's words otherwise.
  */
-const contractSentence = (message: string): Message =>
-  displayLocale() === 'en' ? message : 'app.validation.invalid';
+const contractSentence = (message: string, otherwise = 'app.validation.invalid'): Message =>
+  displayLocale() === 'en' ? message : otherwise;
 
 /** A zod issue in react-admin's words, which its catalogues translate ('Required', 'Obligatoire'). */
 function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
@@ -19,6 +19,9 @@ function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
         ? { message: 'ra.validation.maxLength', args: { max: issue.maximum } }
         : { message: 'ra.validation.maxValue', args: { max: issue.maximum } };
     case 'too_small':
+      // An empty list ("Choose at least one day."): a required choice in other words.
+      if (issue.origin === 'array')
+        return contractSentence(issue.message, 'ra.validation.required');
       return issue.origin === 'string' && Number(issue.minimum) <= 1
         ? 'ra.validation.required'
         : issue.origin === 'string'
@@ -52,9 +55,19 @@ export const asSent = (values: Record<string, unknown>) =>
     ]),
   );
 
+/** The value at a field's path in what the form sends. */
+const valueAt = (values: Record<string, unknown>, path: readonly string[]) =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    values,
+  );
+
 /**
  * react-admin's form-level `validate` from the contract's zod schema: the form checks exactly what
- * the server will, with no second copy of a rule; each field's first problem shows under it.
+ * the server will, with no second copy of a rule; each field's first problem shows under it. A
+ * field of an object (`business_hours.end`) has its own input, so its problem is nested under
+ * it; one about an item of a list shows under the list's input (`requires`, not `requires.2`).
  */
 export const zodValidate =
   (
@@ -72,19 +85,30 @@ export const zodValidate =
       contractSentences?: boolean;
     } = {},
   ) =>
-  (values: Record<string, unknown>): Record<string, Message> => {
+  (values: Record<string, unknown>): Record<string, unknown> => {
     const sent = asSent(values);
     const result = schema.safeParse(sent);
     if (result.success) return {};
-    const errors: Record<string, Message> = {};
+    const errors: Record<string, unknown> = {};
+    const placed = new Set<string>();
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !(field in errors)) {
-        errors[field] =
-          ownMessages || (contractSentences && displayLocale() === 'en')
-            ? issue.message
-            : messageOf(issue, sent[field]);
+      const firstIndex = issue.path.findIndex((key) => typeof key !== 'string');
+      const path = (firstIndex === -1 ? issue.path : issue.path.slice(0, firstIndex)).map(String);
+      const field = path.join('.');
+      // One problem per field, and none under a field whose whole value is already refused.
+      const refusedAbove = path.some((_, end) => placed.has(path.slice(0, end).join('.')));
+      if (!field || placed.has(field) || refusedAbove) continue;
+      placed.add(field);
+      const message =
+        ownMessages || (contractSentences && displayLocale() === 'en')
+          ? issue.message
+          : messageOf(issue, valueAt(sent, path));
+      let parent = errors;
+      for (const key of path.slice(0, -1)) {
+        parent[key] ??= {};
+        parent = parent[key] as Record<string, unknown>;
       }
+      parent[path.at(-1) as string] = message;
     }
     return errors;
   };

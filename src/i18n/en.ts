@@ -21,6 +21,8 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
   app: {
     name: 'Gift Card Admin',
     na: 'N/A',
+    /** An empty list of choices (a tier that requires no document). */
+    none: 'None',
     nav: {
       main: 'Main navigation',
     },

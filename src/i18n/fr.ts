@@ -18,6 +18,7 @@ export const fr: TranslationMessages = {
   app: {
     name: 'Gift Card Admin',
     na: 'N/D',
+    none: 'Aucun',
     nav: {
       main: 'Navigation principale',
     },

@@ -25,6 +25,22 @@ test('an admin changes the card review policy on the Service levels screen, and 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Card review' })).toContainText('60');
 
+  // Business hours on dispute resolution: saved, then read on the list in words.
+  const resolution = page.getByRole('row').filter({ hasText: 'Dispute resolution' });
+  await expect(resolution).toContainText('Around the clock');
+  await resolution.click();
+  await page.getByRole('switch', { name: 'Only during business hours' }).check();
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('Africa/Lag');
+  await page.getByRole('option', { name: 'Africa/Lagos' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(resolution).toContainText('Mon–Fri 09:00–17:00, Africa/Lagos');
+  // Back to around the clock, as the contract's default, for other tests' clocks.
+  await resolution.click();
+  await page.getByRole('switch', { name: 'Only during business hours' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(resolution).toContainText('Around the clock');
+
   await sidebar(page).getByRole('menuitem', { name: 'KYC tiers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'KYC tiers' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Unverified' })).toContainText('200.00');

@@ -26,7 +26,9 @@ export function parseFields(text: string): FieldSpec[] {
         throw new Error(`"${name}" is a field every resource has already.`);
       }
       try {
-        parseFieldType(type);
+        if (parseFieldType(type).kind === 'object') {
+          throw new Error('an object’s shape is a zod rule: declare it by hand, with its rule.');
+        }
       } catch (error) {
         throw new Error(`Field ${name}: ${(error as Error).message}`);
       }
@@ -79,7 +81,7 @@ export function renderDeclaration(
       `label: { en: ${label(field.name)}, fr: ${label(field.name)} }`,
     ];
     if (field.name === recordLabel && parsed.kind === 'string') options.push('searchable: true');
-    if (parsed.kind === 'enum') {
+    if (parsed.kind === 'enum' || parsed.kind === 'set') {
       const choices = parsed.values.map(
         (value) => `${value}: { en: ${label(value)}, fr: ${label(value)} }`,
       );

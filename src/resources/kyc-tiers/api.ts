@@ -4,15 +4,7 @@ import type { ApiResource } from '../../declared/types';
 
 const derived = declaredApi(kycTiers)['kyc-tiers'];
 
-/**
- * A tier is named by its number and changed whole (PUT): the documents it requires, which the
- * screen does not edit, are sent back as they are.
- */
+/** A tier is named by its number and changed whole (PUT). */
 export const api: Record<string, ApiResource> = {
-  'kyc-tiers': {
-    ...derived,
-    keyField: 'tier',
-    updateMethod: 'PUT',
-    writable: [...(derived.writable ?? []), 'requires'],
-  },
+  'kyc-tiers': { ...derived, keyField: 'tier', updateMethod: 'PUT' },
 };

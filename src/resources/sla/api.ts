@@ -4,15 +4,7 @@ import type { ApiResource } from '../../declared/types';
 
 const derived = declaredApi(sla).sla;
 
-/**
- * A policy is named by its target and changed whole (PUT, a new version): its business hours,
- * which the screen does not edit, are sent back as they are.
- */
+/** A policy is named by its target and changed whole (PUT, a new version). */
 export const api: Record<string, ApiResource> = {
-  sla: {
-    ...derived,
-    keyField: 'target',
-    updateMethod: 'PUT',
-    writable: [...(derived.writable ?? []), 'business_hours'],
-  },
+  sla: { ...derived, keyField: 'target', updateMethod: 'PUT' },
 };

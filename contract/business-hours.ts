@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * When a service-level clock runs (api-contract.md, "Service levels"): a time zone, weekdays and
+ * a window within one day. Its own file, as the policies' declaration (contract/resources/sla.ts)
+ * and their routes' body (contract/sla.ts) both check it.
+ */
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const validZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Monday = 1 … Sunday = 7, as ISO 8601 numbers weekdays. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** When the clock runs; the window is within one day (start before end). */
+export const businessHours = z
+  .object({
+    timezone: z
+      .string()
+      .refine(validZone, { error: 'The time zone must be an IANA zone, e.g. Africa/Lagos.' }),
+    days: z
+      .array(z.number().int().min(1).max(7), {
+        error: 'Days must be weekday numbers, Monday = 1 to Sunday = 7.',
+      })
+      .min(1, 'Choose at least one day.')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { error: 'Each day only once.' }),
+    start: z.string().regex(HH_MM, 'The start must be a time, HH:MM.'),
+    end: z.string().regex(HH_MM, 'The end must be a time, HH:MM.'),
+  })
+  .refine((hours) => hours.start < hours.end, {
+    error: 'The end must be after the start, within one day.',
+    path: ['end'],
+  });
+
+export type BusinessHoursBody = z.infer<typeof businessHours>;
