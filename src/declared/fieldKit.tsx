@@ -169,13 +169,16 @@ export function fieldInput(
   // A required field says so (its label's asterisk, no empty choice in a select); the rule itself
   // is the contract's schema, which the form checks.
   const isRequired = !type.optional && field.default === undefined;
-  const common = { key: name, source: name, size: 'small' as const, isRequired };
+  const common = { source: name, size: 'small' as const, isRequired };
   switch (type.kind) {
     case 'string':
-      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: type.max } }} />;
+      return (
+        <TextInput key={name} {...common} slotProps={{ htmlInput: { maxLength: type.max } }} />
+      );
     case 'text':
       return (
         <TextInput
+          key={name}
           {...common}
           multiline
           minRows={3}
@@ -183,18 +186,19 @@ export function fieldInput(
         />
       );
     case 'integer':
-      return <NumberInput {...common} step={1} />;
+      return <NumberInput key={name} {...common} step={1} />;
     case 'decimal':
-      return <DecimalInput {...common} />;
+      return <DecimalInput key={name} {...common} />;
     case 'boolean':
       return <BooleanInput key={name} source={name} isRequired={isRequired} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={name} {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeInput key={name} {...common} />;
     case 'enum':
       return (
         <SelectInput
+          key={name}
           {...common}
           choices={field.choices.map(({ value }) => ({
             id: value,
@@ -224,7 +228,7 @@ export function fieldInput(
         />
       );
     case 'image':
-      return <TextInput {...common} disabled />;
+      return <TextInput key={name} {...common} disabled />;
     case 'object': {
       const { Input } = partsOf(resource, field, parts);
       return <Input key={name} source={name} />;
