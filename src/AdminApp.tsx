@@ -23,16 +23,9 @@ import { NotFound } from './layout/NotFound';
 import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationsProvider } from './live/NotificationsContext';
 import { lazyScreen } from './shared/lazyScreen';
-import {
-  loadAccess,
-  loadDashboard,
-  loadLayout,
-  preloadDashboard,
-  startDashboard,
-} from './startVisit';
+import { Dashboard, loadAccess, preloadDashboard, ShellLayout, startDashboard } from './startVisit';
 import { Notifications } from './toasts/Notifications';
 
-const Dashboard = lazyScreen(loadDashboard, 'Dashboard');
 // Signing in leads to the dashboard: its code loads while the form is filled, its figures on success.
 const AppLoginPage = () => <LoginPage onFormFocus={preloadDashboard} onSignedIn={startDashboard} />;
 const ReviewDesk = lazyScreen(() => import('./custom/review-desk'), 'ReviewDesk');
@@ -52,8 +45,6 @@ const standalone = (Page: ComponentType) => () => (
 const AccessDenied = standalone(lazyScreen(() => import('./layout/AccessDenied'), 'AccessDenied'));
 const AuthenticationError = standalone(lazyScreen(loadReactAdminPages, 'AuthenticationError'));
 
-// The signed-in shell (sidebar, header, live notifications) is not part of /login's download.
-const ShellLayout = lazyScreen(loadLayout, 'Layout');
 const Layout = ({ children }: { children: ReactNode }) => (
   <Suspense>
     <ShellLayout>{children}</ShellLayout>

@@ -5,12 +5,16 @@ import { queryClient } from './queryClient';
 import { hasAccessToken } from './shared/session';
 import { startVisit } from './startVisit';
 
-// A signed-in visit fetches the code of the screen it opens (at /, the dashboard's figures too)
-// while the app renders.
-if (hasAccessToken()) startVisit(window.location.pathname, queryClient);
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A signed-in visit fetches the code of the screen it opens (at /, the dashboard's figures too),
+// and renders once the shell's code is there: the page would be blank meanwhile anyway, and React
+// reveals a shell it waited for only 300 ms after it started waiting.
+if (hasAccessToken()) startVisit(window.location.pathname, queryClient).then(render);
+else render();

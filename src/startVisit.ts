@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchDashboardStats } from './custom/dashboard/dashboardStats';
 import { preloadScreenAt } from './registry';
+import { lazyScreen } from './shared/lazyScreen';
 import { DASHBOARD_STATS_KEY } from './shared/queryKeys';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
 // the data provider) comes in chunks of its own, which AdminApp and App load lazily; the browser
 // keeps each module, so starting a download early is reused by the screen's own import.
-export const loadLayout = () => import('./layout/Layout');
-export const loadDashboard = () => import('./custom/dashboard');
+/** The signed-in shell (sidebar, header, live notifications): not part of /login's download. */
+export const ShellLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
+export const Dashboard = lazyScreen(() => import('./custom/dashboard'), 'Dashboard');
 export const loadDataProvider = async () => (await import('./dataProvider')).dataProvider;
 /** The access checks, which read the contract's role table (and zod): not part of /login. */
 export const loadAccess = () => import('./auth/access');
@@ -16,8 +18,11 @@ export const loadAccess = () => import('./auth/access');
 const ignoreFailure = () => {};
 
 /** Fetches the dashboard's code, while the login form is being filled. */
-export const preloadDashboard = () =>
-  Promise.all([loadLayout(), loadDashboard(), loadDataProvider()]).catch(ignoreFailure);
+export const preloadDashboard = () => {
+  ShellLayout.preload();
+  Dashboard.preload();
+  loadDataProvider().catch(ignoreFailure);
+};
 
 /**
  * Right after signing in, or when a signed-in visit starts at /: the dashboard's code and its
@@ -29,13 +34,16 @@ export const startDashboard = (queryClient: QueryClient) => {
 };
 
 /**
- * A signed-in visit that starts at an address (a link, a reload, a new tab): the code of the
- * shell, of the access checks, of the data provider and of the screen there, all at once. Left to
- * the render, each waits for the one before (the shell, then the check, then the screen, then the
- * data provider its first request needs): four downloads one after another.
+ * A signed-in visit (a link, a reload, a new tab): the code of the shell, of the access checks, of
+ * the data provider and of the screen there, all at once. Left to the render, each waits for the
+ * one before (the shell, then the check, then the screen, then the data provider its first
+ * request needs). Settles once the shell's code is there (or could not be fetched).
  */
 export const startVisit = (pathname: string, queryClient: QueryClient) => {
-  if (pathname === '/') return startDashboard(queryClient);
-  Promise.all([loadLayout(), loadAccess(), loadDataProvider()]).catch(ignoreFailure);
-  preloadScreenAt(pathname);
+  if (pathname === '/') startDashboard(queryClient);
+  else {
+    Promise.all([loadAccess(), loadDataProvider()]).catch(ignoreFailure);
+    preloadScreenAt(pathname);
+  }
+  return ShellLayout.preload();
 };

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { AppResource, ResourceDefinition, ScreenLoader } from '../declared/types';
+import { type PreloadableScreen, preloadable } from '../shared/lazyScreen';
 
-const lazily = (load: ScreenLoader | undefined) =>
-  load && lazy(async () => ({ default: await load() }));
+const lazily = (load: ScreenLoader | undefined) => load && preloadable(load);
 
 /** A folder's definition as react-admin's <Resource> takes it, each screen in a chunk of its own. */
 export const toAppResource = ({ screens, ...definition }: ResourceDefinition): AppResource => ({
@@ -28,18 +28,18 @@ export const appResources: AppResource[] = definitions.map(toAppResource);
 
 /**
  * Starts fetching the code of the screen react-admin shows at `pathname` (`/users`,
- * `/users/create`, `/users/{id}`, `/users/{id}/show`); the screen's own import then finds it
- * fetched. A failed download is not reported here: the screen's import tries again and says so.
+ * `/users/create`, `/users/{id}`, `/users/{id}/show`), so that it renders at once when its
+ * route does (see `preloadable`).
  */
 export const preloadScreenAt = (pathname: string) => {
   const [name, id, view] = pathname.split('/').filter(Boolean);
-  const screens = definitions.find((definition) => definition.name === name)?.screens;
+  const resource = appResources.find((candidate) => candidate.name === name);
   const screen = !id
-    ? screens?.list
+    ? resource?.list
     : id === 'create'
-      ? screens?.create
+      ? resource?.create
       : view === 'show'
-        ? screens?.show
-        : screens?.edit;
-  screen?.().catch(() => {});
+        ? resource?.show
+        : resource?.edit;
+  (screen as Partial<PreloadableScreen<ComponentType>> | undefined)?.preload?.();
 };
