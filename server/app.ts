@@ -1,7 +1,6 @@
 import './types.js';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { loadShedding } from './lib/load-shedding.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { rawAnswers } from './lib/raw-answers.js';
 import { logOneLinePerRequest, readableStream, redactToken } from './lib/readable-log.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { installSlowBodies } from './lib/slow-bodies.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
@@ -116,7 +116,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
   installErrorHandler(app);
   // First of the onRequest hooks, so that every answer carries the security headers, the
   // guard's and the load shedder's refusals included.
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../server/db/client.js';
@@ -17,11 +18,16 @@ export interface BenchServer {
  * Starts `tools/bench/<script>` in a process of its own (the load tool must not share the
  * server's event loop) and waits for the JSON line it prints once listening.
  * BENCH_CPU_PROF=<folder> writes its CPU profile there when it stops (node --cpu-prof).
+ * `root`: the checkout whose script runs (another worktree, to measure before and after).
  */
-export async function startBenchServer(script: string, env: NodeJS.ProcessEnv) {
+export async function startBenchServer(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  root = projectPath(),
+) {
   const profile = process.env.BENCH_CPU_PROF;
   const options = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const args = [...options, '--import', 'tsx', projectPath(`tools/bench/${script}`)];
+  const args = [...options, '--import', 'tsx', path.join(root, 'tools/bench', script)];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,9 +14,19 @@ const claimer = alias(users, 'claimer');
 /** A claim that has not lapsed: judged by the database's clock, as the queue judges it. */
 export const claimHolds = sql<boolean>`coalesce(${transactions.claimExpiresAt} > now(), false)`;
 
+/**
+ * The card code as sealed and as hashed: no answer shows them (the reveal and the duplicate check
+ * read them on their own), so the lists and the detail do not carry them out of the database.
+ */
+const {
+  cardCodeSealed: _sealed,
+  cardCodeHash: _hash,
+  ...shownColumns
+} = getTableColumns(transactions);
+
 /** What every transaction answer needs: the row, its customer, its brand, its approver and claim. */
 const transactionSelection = {
-  ...getTableColumns(transactions),
+  ...shownColumns,
   claimHolds,
   claimer: { id: claimer.id, username: claimer.username },
   user: {
