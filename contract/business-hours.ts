@@ -19,24 +19,35 @@ const validZone = (zone: string) => {
 /** Monday = 1 … Sunday = 7, as ISO 8601 numbers weekdays. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/** Its refusals, which the app says in the reader's language (src/shared/fieldErrorText.ts). */
+export const BUSINESS_HOURS_REFUSALS = {
+  time_zone: 'The time zone must be an IANA zone, e.g. Africa/Lagos.',
+  weekdays: 'Days must be weekday numbers, Monday = 1 to Sunday = 7.',
+  no_day: 'Choose at least one day.',
+  day_once: 'Each day only once.',
+  start_time: 'The start must be a time, HH:MM.',
+  end_time: 'The end must be a time, HH:MM.',
+  end_after_start: 'The end must be after the start, within one day.',
+} as const;
+
 /** When the clock runs; the window is within one day (start before end). */
 export const businessHours = z
   .object({
-    timezone: z
-      .string()
-      .refine(validZone, { error: 'The time zone must be an IANA zone, e.g. Africa/Lagos.' }),
+    timezone: z.string().refine(validZone, { error: BUSINESS_HOURS_REFUSALS.time_zone }),
     days: z
       .array(z.number().int().min(1).max(7), {
-        error: 'Days must be weekday numbers, Monday = 1 to Sunday = 7.',
+        error: BUSINESS_HOURS_REFUSALS.weekdays,
       })
-      .min(1, 'Choose at least one day.')
+      .min(1, BUSINESS_HOURS_REFUSALS.no_day)
       .max(7)
-      .refine((days) => new Set(days).size === days.length, { error: 'Each day only once.' }),
-    start: z.string().regex(HH_MM, 'The start must be a time, HH:MM.'),
-    end: z.string().regex(HH_MM, 'The end must be a time, HH:MM.'),
+      .refine((days) => new Set(days).size === days.length, {
+        error: BUSINESS_HOURS_REFUSALS.day_once,
+      }),
+    start: z.string().regex(HH_MM, BUSINESS_HOURS_REFUSALS.start_time),
+    end: z.string().regex(HH_MM, BUSINESS_HOURS_REFUSALS.end_time),
   })
   .refine((hours) => hours.start < hours.end, {
-    error: 'The end must be after the start, within one day.',
+    error: BUSINESS_HOURS_REFUSALS.end_after_start,
     path: ['end'],
   });
 

@@ -23,14 +23,20 @@ export type KycDocumentType = z.infer<typeof kycDocumentType>;
  * and drivers_license.
  */
 export const KYC_REQUIREMENTS = ['identity_document', ...KYC_DOCUMENT_TYPES] as const;
+/** Its refusals, which the app says in the reader's language (src/shared/fieldErrorText.ts). */
+export const KYC_REQUIREMENT_REFUSALS = {
+  requirement: `Each requirement must be one of ${KYC_REQUIREMENTS.join(', ')}.`,
+  requirements_list: 'Requires must be a list of document types.',
+  requirement_once: 'Each requirement only once.',
+} as const;
 export const kycRequirement = z.enum(KYC_REQUIREMENTS, {
-  error: `Each requirement must be one of ${KYC_REQUIREMENTS.join(', ')}.`,
+  error: KYC_REQUIREMENT_REFUSALS.requirement,
 });
 export type KycRequirement = z.infer<typeof kycRequirement>;
 
 /** A tier's `requires`: each requirement at most once. */
 export const kycRequirements = z
-  .array(kycRequirement, { error: 'Requires must be a list of document types.' })
+  .array(kycRequirement, { error: KYC_REQUIREMENT_REFUSALS.requirements_list })
   .refine((items) => new Set(items).size === items.length, {
-    error: 'Each requirement only once.',
+    error: KYC_REQUIREMENT_REFUSALS.requirement_once,
   });

@@ -4,6 +4,7 @@ import { SERVER_TEXTS } from '../../contract/messages';
 import { PERMISSION_PHRASES } from '../../contract/permission-phrases';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
+import { REFUSAL_SENTENCES } from '../shared/fieldErrorText';
 
 /**
  * The app's texts (spec sections 2, 5 and 8) next to react-admin's own; each resource's texts are
@@ -58,6 +59,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     },
     // The shapes of the server's per-field messages (src/shared/fieldErrorText.ts).
     field_errors: {
+      ...REFUSAL_SENTENCES,
       required: '%{field} is required.',
       too_long: '%{field} must be %{max} characters or less.',
       too_short: '%{field} must be at least %{min} characters.',

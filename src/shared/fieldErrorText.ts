@@ -1,3 +1,5 @@
+import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours';
+import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-documents';
 import { displayLocale } from './displayLocale';
 import type { Translate } from './translate';
 
@@ -56,6 +58,12 @@ const SHAPES: [RegExp, Kind, ...string[]][] = [
   [/^(.+?): Invalid .*$/, 'invalid'],
 ];
 
+/** Whole sentences of the contract's refusals, each a catalogue text of its own (`app.field_errors.<kind>`). */
+export const REFUSAL_SENTENCES = { ...BUSINESS_HOURS_REFUSALS, ...KYC_REQUIREMENT_REFUSALS };
+const SENTENCE_KINDS = new Map(
+  Object.entries(REFUSAL_SENTENCES).map(([kind, english]) => [english as string, kind]),
+);
+
 /** The app resources whose field labels name a field the message does not place. */
 const LABEL_SOURCES = ['transactions', 'users', 'staff', 'rates', 'brands', 'disputes'];
 
@@ -85,6 +93,8 @@ export const fieldErrorText = (
   resource?: string,
 ) => {
   if (displayLocale() === 'en') return english;
+  const sentence = SENTENCE_KINDS.get(english.trim());
+  if (sentence) return translate(`app.field_errors.${sentence}`, { _: english });
   for (const [pattern, kind, ...names] of SHAPES) {
     const match = pattern.exec(english.trim());
     if (!match) continue;

@@ -42,6 +42,11 @@ describe("the server's field messages in French", () => {
     expect(fr('Role must be one of admin, reviewer.', 'role', 'staff')).toBe(
       '« Rôle » doit être l’une des valeurs : admin, reviewer.',
     );
+    // The business hours' and a tier's requirements' own sentences.
+    expect(fr('The end must be after the start, within one day.', 'business_hours.end')).toBe(
+      'La fin doit suivre le début, dans la même journée.',
+    );
+    expect(fr('Each requirement only once.', 'requires')).toBe('Chaque pièce une seule fois.');
     // A sentence of no known shape stays as the server wrote it.
     expect(fr('The new password must differ from the current one.')).toBe(
       'The new password must differ from the current one.',
