@@ -27,7 +27,7 @@ export async function marginsByBrand(db: Executor, days: number) {
       WHERE d."day" > (now() AT TIME ZONE 'UTC')::date - ${days}::integer
       GROUP BY d."brand_id", b."name"
       HAVING sum(d."submissions") <> 0
-      ORDER BY b."name", d."brand_id"`,
+      ORDER BY lower(b."name"), b."name", d."brand_id"`,
   );
   return rows.map((row) => ({
     brand: { id: row.brand_id, name: row.brand_name },

@@ -84,6 +84,9 @@ const columns: ListColumn<AuditLog>[] = [
   {
     source: 'summary',
     disableSort: true,
+    // A long summary (a rate's whole key and band) wraps rather than widening the table past a
+    // laptop's screen.
+    cellSx: () => ({ whiteSpace: 'normal', minWidth: '16rem' }),
     field: AuditSummary,
     text: (entry, translate) => auditSummaryText(entry, translate),
   },

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Rate, RateInput } from '../../../contract/rates';
 import { ratePercentage } from '../../../contract/rates';
+import { bandText } from './columns';
 import { saveRates } from './ratesApi';
 
 const G = 'resources.rates.grid';
@@ -42,7 +43,7 @@ export const RateCardGrid = () => {
   if (!canAccess || !filterValues.brand || filterValues.history || filterValues.at) return null;
   const changes = data.filter((rate) => changed(rate, typed[rate.id]));
   const keyOf = (rate: Rate) =>
-    `${rate.country} · ${translate(`${C}.form.${rate.form}`)} · ${translate(`${C}.receipt.${rate.receipt}`)} · ${rate.min_value}–${rate.max_value}`;
+    `${rate.country} · ${translate(`${C}.form.${rate.form}`)} · ${translate(`${C}.receipt.${rate.receipt}`)} · ${bandText(rate)}`;
 
   const save = async () => {
     setSaving(true);

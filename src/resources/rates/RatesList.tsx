@@ -9,7 +9,8 @@ import { InputFilters } from '../../list/InputFilters';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SwitchFilter } from '../../list/SwitchFilter';
-import { rateColumns } from './columns';
+import { formatPercent } from '../../shared/format';
+import { bandText, rateColumns } from './columns';
 import { MarginsPanel } from './MarginsPanel';
 import { RateCardGrid } from './RateCardGrid';
 import { RateImportButton } from './RateImportButton';
@@ -109,12 +110,12 @@ export const RatesList = () => (
       columns={rateColumns}
       phone={
         <SimpleList<Rate>
-          primaryText={(rate) => `${rate.brand.name} · ${rate.country} · ${rate.rate_percentage}%`}
+          primaryText={(rate) =>
+            `${rate.brand.name} · ${rate.country} · ${formatPercent(rate.rate_percentage)}`
+          }
           secondaryText={(rate) => (
             <Stack component="span">
-              <span>
-                {rate.min_value} – {rate.max_value} USD
-              </span>
+              <span>{bandText(rate)}</span>
               <DateTimeField source="effective_from" />
             </Stack>
           )}

@@ -2,6 +2,11 @@ import type { Rate } from '../../../contract/rates';
 import { LabelField } from '../../fields/LabelField';
 import { dateTimeColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
+import { formatMoney } from '../../shared/format';
+
+/** A rate's band of card values as the reader's language writes amounts: "$10.00 – $49.99". */
+export const bandText = (rate: Pick<Rate, 'min_value' | 'max_value'>) =>
+  `${formatMoney(rate.min_value)} – ${formatMoney(rate.max_value)}`;
 
 const C = 'resources.rates.choices';
 
@@ -30,7 +35,7 @@ export const rateColumns: ListColumn<Rate>[] = [
     source: 'min_value',
     label: 'resources.rates.fields.band',
     disableSort: true,
-    render: (rate) => `${rate.min_value} – ${rate.max_value}`,
+    render: (rate) => bandText(rate),
     text: (rate) => `${rate.min_value} – ${rate.max_value}`,
   },
   {

@@ -61,7 +61,7 @@ describe('the rate card grid', { timeout: 40_000 }, () => {
 
     const first = await within(grid).findByRole(
       'textbox',
-      { name: 'US · Physical card · With receipt · 50.00–100.00 %' },
+      { name: 'US · Physical card · With receipt · $50.00 – $100.00 %' },
       { timeout: 30_000 },
     );
     await userEvent.clear(first);
@@ -73,9 +73,9 @@ describe('the rate card grid', { timeout: 40_000 }, () => {
     const preview = screen.getByRole('alert', { name: 'Changes to save' });
     expect(preview).toHaveTextContent('2 changes to save');
     expect(preview).toHaveTextContent(
-      'US · Physical card · With receipt · 50.00–100.00: 80.00% → 83.50%',
+      'US · Physical card · With receipt · $50.00 – $100.00: 80.00% → 83.50%',
     );
-    expect(preview).toHaveTextContent('CA · E-code · Any · 50.00–100.00: 80.00% → 77.00%');
+    expect(preview).toHaveTextContent('CA · E-code · Any · $50.00 – $100.00: 80.00% → 77.00%');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save 2 changes' }));
     await waitFor(() =>
