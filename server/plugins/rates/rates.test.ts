@@ -393,4 +393,31 @@ describe('margins', () => {
     expect(after.map((row: { brand: { id: string } }) => row.brand.id)).not.toContain(brand.id);
     expect((await get(finance.token, '/admin/rates/margins/?days=0')).statusCode).toBe(400);
   });
+
+  it('lists the brands in alphabetical order, whatever their case', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const names = [`zz-${tag} Zeta`, `zz-${tag} apple`, `zz-${tag} Mango`];
+    for (const name of names) {
+      const brand = await createBrand(server.database.db, { name, ratePercentage: '80.00' });
+      const card = (
+        await post(customer.token, '/giftcards/', {
+          brand_id: brand.id,
+          card_value: '100',
+          card_code: `ORDER-${tag}-${name.length}-${Math.random().toString(36).slice(2, 8)}`,
+        })
+      ).json().data;
+      const accepted = await server.call(admin.token, {
+        method: 'PATCH',
+        url: api(`/admin/giftcards/${card.id}/`),
+        payload: { status: 'ORDER_ACCEPTED', offered_rate: '80', expected_payout: '80' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const listed = (await get(finance.token, '/admin/rates/margins/?days=30')).json().data;
+    expect(
+      listed
+        .map((row: { brand: { name: string } }) => row.brand.name)
+        .filter((name: string) => names.includes(name)),
+    ).toEqual([`zz-${tag} apple`, `zz-${tag} Mango`, `zz-${tag} Zeta`]);
+  });
 });
