@@ -24,6 +24,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// jsdom does not scroll; react-admin scrolls to the top when a screen changes.
+window.scrollTo = () => {};
 // jsdom has no pointer capture; sonner captures the pointer when a toast is pressed (to swipe it).
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
@@ -34,7 +36,8 @@ Element.prototype.releasePointerCapture ??= () => {};
 //   the API refuse checks what the screen says of it instead.
 // - react-admin 5 hands MUI 5's props (InputProps, inputRef) beside MUI 9's slotProps, which carry
 //   the same; MUI 9 passes the old ones on to a DOM element, and React warns.
-const LIBRARY_INPUTS = /at (ResettableTextField|BooleanInput|AutocompleteInput)\b/;
+const LIBRARY_INPUTS =
+  /at (ResettableTextField|BooleanInput|AutocompleteInput|NumberInput|CheckboxGroupInputItem)\b/;
 const logError = console.error;
 console.error = (...args: unknown[]) => {
   if (args.length === 1 && args[0] instanceof HttpError) return;
