@@ -91,7 +91,10 @@ test('an admin adds a rate, changes it in the brand’s grid, and reads its vers
   await page.getByRole('textbox', { name: 'Country' }).fill(country);
   await expect(rows(page)).toHaveCount(1);
   const grid = page.getByRole('table', { name: 'Rate card' });
-  const key = `${country} · E-code · Any · ${brand.min_amount}–${brand.max_amount}`;
+  // The band as the app writes amounts in English: "$10.00 – $500.00".
+  const usd = (amount: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+  const key = `${country} · E-code · Any · ${usd(brand.min_amount)} – ${usd(brand.max_amount)}`;
   await expect(grid.getByRole('row').filter({ hasText: key })).toContainText('81.50%');
   const save = page.getByRole('button', { name: /^Save \d+ change/ });
   await expect(save).toBeDisabled();
