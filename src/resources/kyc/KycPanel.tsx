@@ -161,7 +161,8 @@ const KycCard = ({ userId }: { userId: string }) => {
               }
             >
               <ListItemText
-                primary={translate(`resources.kyc.documents.${document.type}`)}
+                // The document types' words are the KYC tiers' declaration's (what a tier requires).
+                primary={translate(`resources.kyc-tiers.choices.requires.${document.type}`)}
                 secondary={`${translate(`resources.kyc.statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
               />
             </ListItem>

@@ -17,14 +17,6 @@ export const en = {
       approved: 'Approved',
       rejected: 'Rejected',
     },
-    documents: {
-      id_card: 'ID card',
-      passport: 'Passport',
-      drivers_license: "Driver's license",
-      selfie: 'Selfie',
-      proof_of_address: 'Proof of address',
-      source_of_funds: 'Source of funds',
-    },
     panel: {
       title: 'KYC',
       tier: 'Tier',

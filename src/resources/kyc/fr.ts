@@ -19,14 +19,6 @@ export const fr: typeof en = {
       approved: 'Approuvé',
       rejected: 'Refusé',
     },
-    documents: {
-      id_card: 'Carte d’identité',
-      passport: 'Passeport',
-      drivers_license: 'Permis de conduire',
-      selfie: 'Selfie',
-      proof_of_address: 'Justificatif de domicile',
-      source_of_funds: 'Origine des fonds',
-    },
     panel: {
       title: 'KYC',
       tier: 'Niveau',
