@@ -19,8 +19,9 @@ interface Latest {
 
 const LatestParams = createContext<{ current: Latest } | null>(null);
 
+const filterKey = (filter: Filters) => JSON.stringify(Object.entries(filter).sort());
 const keyOf = ({ filter, sort, page }: ListParams) =>
-  JSON.stringify([Object.entries(filter).sort(), sort?.field, sort?.order, page]);
+  JSON.stringify([filterKey(filter), sort?.field, sort?.order, page]);
 
 /**
  * Lets a list's filters, order and page change one after another faster than the list renders.
@@ -44,18 +45,20 @@ export const useChangeList = () => {
   const latest = useContext(LatestParams);
   return (change: (current: ListParams) => ListParams) => {
     const shown: ListParams = { filter: filterValues ?? {}, sort, page };
+    const shownKey = keyOf(shown);
     const state = latest?.current ?? { shown: '', pending: [] };
-    if (state.shown !== keyOf(shown)) {
+    if (state.shown !== shownKey) {
       // The list caught up with some of what was sent, or something else (the address, the back
       // button) changed it, which makes what was pending moot.
-      const caughtUp = state.pending.findIndex((sent) => keyOf(sent) === keyOf(shown));
+      const caughtUp = state.pending.findIndex((sent) => keyOf(sent) === shownKey);
       state.pending = caughtUp < 0 ? [] : state.pending.slice(caughtUp + 1);
-      state.shown = keyOf(shown);
+      state.shown = shownKey;
     }
-    const next = change(state.pending.at(-1) ?? shown);
-    if (keyOf(next) === keyOf(state.pending.at(-1) ?? shown)) return;
+    const current = state.pending.at(-1) ?? shown;
+    const next = change(current);
+    if (keyOf(next) === keyOf(current)) return;
     state.pending.push(next);
-    const filterChanged = keyOf({ ...shown, filter: next.filter }) !== keyOf(shown);
+    const filterChanged = filterKey(next.filter) !== filterKey(shown.filter);
     const sortChanged =
       next.sort !== undefined &&
       (next.sort.field !== shown.sort?.field || next.sort.order !== shown.sort?.order);
