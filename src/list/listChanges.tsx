@@ -57,15 +57,22 @@ export const useChangeList = () => {
     const current = state.pending.at(-1) ?? shown;
     const next = change(current);
     if (keyOf(next) === keyOf(current)) return;
+    // While the address holds something the list has not shown, every part is set again: a
+    // change back to what is shown has no step from it, yet must replace what was sent.
+    const addressAhead = state.pending.length > 0;
     state.pending.push(next);
-    const filterChanged = filterKey(next.filter) !== filterKey(shown.filter);
+    const filterChanged = addressAhead || filterKey(next.filter) !== filterKey(shown.filter);
     const sortChanged =
       next.sort !== undefined &&
-      (next.sort.field !== shown.sort?.field || next.sort.order !== shown.sort?.order);
+      (addressAhead ||
+        next.sort.field !== shown.sort?.field ||
+        next.sort.order !== shown.sort?.order);
     // At once, not debounced as react-admin's own inputs are: the filters apply on a choice or Enter.
     if (filterChanged) setFilters(next.filter, undefined, false);
     if (sortChanged && next.sort) setSort(next.sort);
-    if (next.page !== (filterChanged || sortChanged ? 1 : shown.page)) setPage(next.page);
+    if (addressAhead || next.page !== (filterChanged || sortChanged ? 1 : shown.page)) {
+      setPage(next.page);
+    }
   };
 };
 
@@ -76,10 +83,29 @@ export const useChangeFilters = () => {
     changeList((current) => ({ ...current, filter: change(current.filter), page: 1 }));
 };
 
+/**
+ * The order a click on a column header asks for, from the newest order. react-admin's table works
+ * it out from the order shown: a click on the column shown reverses that. Clicked again before the
+ * list renders, it reverses the order last sent instead; after another column was clicked in
+ * between, it starts the column afresh, ascending (react-admin's first order for a column, as no
+ * column of ours names another).
+ */
+const clickedOrder = (clicked: SortPayload, shown?: SortPayload, newest?: SortPayload) => {
+  if (clicked.field !== shown?.field) return clicked;
+  if (newest?.field !== clicked.field) return { field: clicked.field, order: 'ASC' as const };
+  return { field: clicked.field, order: newest.order === 'ASC' ? 'DESC' : 'ASC' } as const;
+};
+
 /** Orders the list from its newest parameters, back to page 1 (react-admin's table calls it). */
 export const useChangeSort = () => {
+  const { sort: shown } = useListContext();
   const changeList = useChangeList();
-  return (sort: SortPayload) => changeList((current) => ({ ...current, sort, page: 1 }));
+  return (sort: SortPayload) =>
+    changeList((current) => ({
+      ...current,
+      sort: clickedOrder(sort, shown, current.sort),
+      page: 1,
+    }));
 };
 
 /** Moves the list a page back or on from the page last sent. */

@@ -1,9 +1,10 @@
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { AutocompleteInput, CheckboxGroupInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, CheckboxGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type BusinessHoursBody, WEEKDAYS } from '../../../contract/business-hours';
 import { weekdayName } from './businessHoursText';
+import { TimeOfDayInput } from './TimeOfDayInput';
 
 /** What switching business hours on starts from: weekdays, nine to five, in the admin's zone. */
 const startingHours = (): BusinessHoursBody => ({
@@ -73,20 +74,8 @@ export const BusinessHoursInput = ({ source }: { source: string }) => {
             isRequired
             disableClearable
           />
-          <TextInput
-            source={`${source}.start`}
-            label={`${ROOT}.start`}
-            type="time"
-            size="small"
-            isRequired
-          />
-          <TextInput
-            source={`${source}.end`}
-            label={`${ROOT}.end`}
-            type="time"
-            size="small"
-            isRequired
-          />
+          <TimeOfDayInput source={`${source}.start`} label={`${ROOT}.start`} />
+          <TimeOfDayInput source={`${source}.end`} label={`${ROOT}.end`} />
           <CheckboxGroupInput
             source={`${source}.days`}
             label={`${ROOT}.days`}

@@ -10,6 +10,7 @@ export const en = messagesWith(sla, 'en', {
     timezone: 'Time zone',
     days: 'Days',
     start: 'From',
+    time_format: '24-hour clock, HH:MM',
     end: 'Until',
   },
 });

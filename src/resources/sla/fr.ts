@@ -10,6 +10,7 @@ export const fr = messagesWith(sla, 'fr', {
     timezone: 'Fuseau horaire',
     days: 'Jours',
     start: 'De',
+    time_format: 'Sur 24 heures, HH:MM',
     end: 'À',
   },
 });

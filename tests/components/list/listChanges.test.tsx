@@ -121,4 +121,26 @@ describe('a list changed faster than it renders', () => {
       }),
     );
   });
+
+  it('a column clicked twice before the list renders is ordered back as it was', async () => {
+    const sent = renderList();
+    const name = screen.getByRole('button', { name: /Brand Name/ });
+    await userEvent.click(name);
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ sort: { order: 'DESC' } }));
+    await userEvent.click(name);
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ sort: { field: 'name', order: 'ASC' }, page: 1, filter: {} }),
+    );
+  });
+
+  it('the shown column clicked after another starts ascending, not from the order shown', async () => {
+    const sent = renderList();
+    await userEvent.click(screen.getByRole('button', { name: /Brand Name/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Rate %/ }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ sort: { field: 'rate_percentage' } }));
+    await userEvent.click(screen.getByRole('button', { name: /Brand Name/ }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ sort: { field: 'name', order: 'ASC' }, page: 1, filter: {} }),
+    );
+  });
 });

@@ -96,7 +96,10 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
     await userEvent.type(zone, 'Lagos');
     await userEvent.click(await screen.findByRole('option', { name: 'Africa/Lagos' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
-    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '08:00' } });
+    // Typed the way people write times, in 24 hours whatever the browser's own clock.
+    const from = screen.getByLabelText(/^From/);
+    await userEvent.clear(from);
+    await userEvent.type(from, '8h30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
@@ -106,10 +109,10 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
     expect({ ...sent.business_hours, days: [...sent.business_hours.days].sort() }).toEqual({
       timezone: 'Africa/Lagos',
       days: [1, 2, 3, 4, 5, 6],
-      start: '08:00',
+      start: '08:30',
       end: '17:00',
     });
-    expect(await row('Card review')).toHaveTextContent('Mon–Sat 08:00–17:00, Africa/Lagos');
+    expect(await row('Card review')).toHaveTextContent('Mon–Sat 08:30–17:00, Africa/Lagos');
   });
 
   it('checks the hours with the contract’s schema before sending', async () => {
