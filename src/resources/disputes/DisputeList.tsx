@@ -93,6 +93,9 @@ export const DisputeList = () => (
           rightIcon={(dispute) => (
             <PhoneRowEnd>
               <DisputeStatusPill status={dispute.status} />
+              {runningClock(dispute)?.met_at === null && (
+                <SlaClockField clock={runningClock(dispute)} />
+              )}
             </PhoneRowEnd>
           )}
           rowClick="edit"

@@ -130,6 +130,8 @@ export const TransactionList = () => {
             rightIcon={(t) => (
               <PhoneRowEnd>
                 <StatusBadge status={t.status} display={t.status_display} />
+                {/* A phone row keeps the clock for the cards still waiting on a decision. */}
+                {t.sla?.met_at === null && <SlaClockField clock={t.sla} />}
                 <MoneyField record={t} source="card_value" />
               </PhoneRowEnd>
             )}

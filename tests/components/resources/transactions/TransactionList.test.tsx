@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
+import { onPhoneScreen } from '../../support/phoneScreen';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import { transactionFixture } from './support/transactionFixture';
@@ -27,7 +28,10 @@ beforeEach(() => {
   clearAuth();
   signInAs('admin');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('transactions list filters', { timeout: 40_000 }, () => {
   it('combines status, search and flagged, keeps them in the URL, and exports exactly those rows', async () => {
@@ -86,5 +90,26 @@ describe('transactions list filters', { timeout: 40_000 }, () => {
       await screen.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }),
     ).toHaveTextContent('Paid');
     expect(screen.getByRole('searchbox', { name: 'Search Brand Name...' })).toHaveValue('Amazon');
+  });
+});
+
+describe('transactions list on a phone', { timeout: 40_000 }, () => {
+  it('shows how long a waiting card has left, and no clock on a decided one', async () => {
+    onPhoneScreen();
+    const waiting = transactionFixture({
+      id: 'aaaaaaaa-0000-4000-8000-000000000001',
+      status: 'PENDING_REVIEW',
+      status_display: 'Pending Review',
+      sla: {
+        due_at: new Date(Date.now() + 25 * 60_000 + 30_000).toISOString(),
+        state: 'on_time',
+        met_at: null,
+        policy_version: 1,
+      },
+    });
+    fakeApi(() => json(200, { count: 2, next: null, previous: null, results: [waiting, paid] }));
+    renderApp('/transactions');
+    expect(await screen.findByText('25 min left', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getAllByText(/min left|Late by|^On time$|^Late$/)).toHaveLength(1);
   });
 });
