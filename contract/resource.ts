@@ -84,7 +84,11 @@ export interface ResourceDeclaration {
   /** The database table (default: the name in snake_case). */
   table?: string;
   /** Plural and singular names in both languages: menu, headings, audit texts. */
-  label: { en: { one: string; many: string }; fr: { one: string; many: string } };
+  label: {
+    en: { one: string; many: string };
+    /** French also says its create button and page with the noun's article: "Créer un taux". */
+    fr: { one: string; many: string; create: string };
+  };
   fields: Record<string, FieldDeclaration>;
   /** The field that names a record on screens and in audit summaries. */
   recordLabel: string;

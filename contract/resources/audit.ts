@@ -14,7 +14,7 @@ export const audit = declareResource({
   table: 'audit_logs',
   label: {
     en: { one: 'Audit entry', many: 'Audit log' },
-    fr: { one: "Entrée d'audit", many: "Journal d'audit" },
+    fr: { one: "Entrée d'audit", many: "Journal d'audit", create: 'Créer une entrée d’audit' },
   },
   fields: {
     actor: { type: 'reference(staff)?', label: { en: 'Who', fr: 'Qui' } },

@@ -104,7 +104,11 @@ export const brands = declareResource({
   },
   label: {
     en: { one: 'Gift Card Brand', many: 'Gift Card Brands' },
-    fr: { one: 'Marque de carte cadeau', many: 'Marques de cartes cadeaux' },
+    fr: {
+      one: 'Marque de carte cadeau',
+      many: 'Marques de cartes cadeaux',
+      create: 'Créer la marque',
+    },
   },
   fields: {
     name: {

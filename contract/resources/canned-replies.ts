@@ -6,7 +6,7 @@ export const cannedReplies = declareResource({
   singular: 'canned_reply',
   label: {
     en: { one: 'Canned reply', many: 'Canned replies' },
-    fr: { one: 'Réponse type', many: 'Réponses types' },
+    fr: { one: 'Réponse type', many: 'Réponses types', create: 'Créer une réponse type' },
   },
   fields: {
     title: {

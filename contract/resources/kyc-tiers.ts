@@ -15,7 +15,7 @@ export const kycTiers = declareResource({
   table: 'kyc_tiers',
   label: {
     en: { one: 'KYC tier', many: 'KYC tiers' },
-    fr: { one: 'Niveau KYC', many: 'Niveaux KYC' },
+    fr: { one: 'Niveau KYC', many: 'Niveaux KYC', create: 'Créer un niveau KYC' },
   },
   fields: {
     tier: { type: 'integer', label: { en: 'Tier', fr: 'Niveau' }, update: false },

@@ -41,7 +41,7 @@ export const ledger = declareResource({
   },
   label: {
     en: { one: 'Ledger account', many: 'Ledger' },
-    fr: { one: 'Compte du registre', many: 'Registre' },
+    fr: { one: 'Compte du registre', many: 'Registre', create: 'Créer un compte du registre' },
   },
   fields: {
     kind: {

@@ -47,7 +47,7 @@ export const payoutBatches = declareResource({
   },
   label: {
     en: { one: 'Payout batch', many: 'Payout batches' },
-    fr: { one: 'Lot de paiements', many: 'Lots de paiements' },
+    fr: { one: 'Lot de paiements', many: 'Lots de paiements', create: 'Créer un lot de paiements' },
   },
   fields: {
     state: {

@@ -15,7 +15,7 @@ export const rates = declareResource({
   },
   label: {
     en: { one: 'Rate', many: 'Rates' },
-    fr: { one: 'Taux', many: 'Taux' },
+    fr: { one: 'Taux', many: 'Taux', create: 'Créer un taux' },
   },
   fields: {
     brand: { type: 'reference(giftcard-brands)', label: { en: 'Brand', fr: 'Marque' } },

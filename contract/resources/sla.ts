@@ -18,7 +18,11 @@ export const sla = declareResource({
   },
   label: {
     en: { one: 'Service level', many: 'Service levels' },
-    fr: { one: 'Niveau de service', many: 'Niveaux de service' },
+    fr: {
+      one: 'Niveau de service',
+      many: 'Niveaux de service',
+      create: 'Créer un niveau de service',
+    },
   },
   fields: {
     target: {

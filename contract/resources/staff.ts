@@ -49,7 +49,7 @@ export const staff = declareResource({
   actions: { 'staff.reset_2fa': { en: 'Two-factor reset', fr: 'Deux étapes réinitialisées' } },
   label: {
     en: { one: 'Staff member', many: 'Staff' },
-    fr: { one: "Membre de l'équipe", many: 'Équipe' },
+    fr: { one: "Membre de l'équipe", many: 'Équipe', create: 'Ajouter un membre de l’équipe' },
   },
   fields: {
     username: {

@@ -31,7 +31,7 @@ export const users = declareResource({
   },
   label: {
     en: { one: 'User', many: 'Users' },
-    fr: { one: 'Utilisateur', many: 'Utilisateurs' },
+    fr: { one: 'Utilisateur', many: 'Utilisateurs', create: 'Créer un utilisateur' },
   },
   fields: {
     username: {

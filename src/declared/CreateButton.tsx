@@ -1,13 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useCanAccess, useCreatePath, useGetResourceLabel, useTranslate } from 'react-admin';
+import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** "Create <Resource>" beside a list's heading, for those who may create one. */
+/**
+ * "Create <Resource>" ("Créer un taux") beside a declared list's heading, for those who may create
+ * one; its words come from the declaration (src/declared/messages.ts).
+ */
 export const CreateButton = ({ resource }: { resource: string }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const getResourceLabel = useGetResourceLabel();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   if (!canAccess) return null;
   return (
@@ -17,7 +19,7 @@ export const CreateButton = ({ resource }: { resource: string }) => {
       variant="contained"
       startIcon={<AddIcon />}
     >
-      {translate('ra.page.create', { name: getResourceLabel(resource, 1) })}
+      {translate(`resources.${resource}.action.create`)}
     </Button>
   );
 };

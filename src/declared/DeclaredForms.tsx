@@ -38,15 +38,10 @@ const useDeclaredForm = (
 /** /<name>/create: the declared fields, checked by the contract's create schema; then the record. */
 export const DeclaredCreate = ({ declaration, parts = NO_PARTS }: DeclaredScreenProps) => {
   const translate = useTranslate();
-  const getResourceLabel = useGetResourceLabel();
   const { inputs, validate, defaultValues } = useDeclaredForm(declaration, parts, 'create');
   return (
     <CreateBase redirect="show" transform={asSent}>
-      <PageFrame
-        title={translate('ra.page.create', {
-          name: getResourceLabel(appResourceName(declaration), 1),
-        })}
-      >
+      <PageFrame title={translate(`resources.${appResourceName(declaration)}.action.create`)}>
         <FormFrame defaultValues={defaultValues} validate={validate}>
           {inputs}
         </FormFrame>

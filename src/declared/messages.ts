@@ -38,6 +38,8 @@ export function messagesOf(declaration: ResourceDeclaration, language: Language)
     [appResourceName(declaration)]: {
       name: `${one} |||| ${many}`,
       title: many,
+      // Where react-admin's own CreateButton looks too.
+      action: { create: language === 'en' ? `Create ${one}` : declaration.label.fr.create },
       fields: {
         id: 'ID',
         ...Object.fromEntries(fields.map((field) => [field.name, field.label[language]])),

@@ -102,7 +102,11 @@ export const ${camel(name)} = declareResource({
   singular: '${singular}',
   label: {
     en: { one: ${label(singularOf(name))}, many: ${label(name)} },
-    fr: { one: ${label(singularOf(name))}, many: ${label(name)} },
+    fr: {
+      one: ${label(singularOf(name))},
+      many: ${label(name)},
+      create: ${JSON.stringify(`Créer : ${humanize(singularOf(name)).toLocaleLowerCase('fr')}`)},
+    },
   },
   fields: {
 ${fieldLines.join('\n')}
