@@ -12,7 +12,10 @@ const window = z.object({ from: z.string().regex(/^\d\d:\d\d$/), to: z.string() 
 const shelves = declareResource({
   name: 'shelves',
   singular: 'shelf',
-  label: { en: { one: 'Shelf', many: 'Shelves' }, fr: { one: 'Étagère', many: 'Étagères', create: 'Créer une étagère' } },
+  label: {
+    en: { one: 'Shelf', many: 'Shelves' },
+    fr: { one: 'Étagère', many: 'Étagères', create: 'Créer une étagère' },
+  },
   fields: {
     name: { type: 'string(40)', label: { en: 'Name', fr: 'Nom' } },
     colours: { type: 'set(red|green|blue)', label: { en: 'Colours', fr: 'Couleurs' } },
