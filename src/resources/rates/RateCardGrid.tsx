@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Rate, RateInput } from '../../../contract/rates';
 import { ratePercentage } from '../../../contract/rates';
+import { formatPercent } from '../../shared/format';
 import { bandText } from './columns';
 import { saveRates } from './ratesApi';
 
@@ -86,7 +87,7 @@ export const RateCardGrid = () => {
             {data.map((rate) => (
               <TableRow key={rate.id}>
                 <TableCell>{keyOf(rate)}</TableCell>
-                <TableCell align="right">{rate.rate_percentage}%</TableCell>
+                <TableCell align="right">{formatPercent(rate.rate_percentage)}</TableCell>
                 <TableCell>
                   <TextField
                     size="small"
@@ -116,7 +117,8 @@ export const RateCardGrid = () => {
               </Typography>
               {changes.map((rate) => (
                 <div key={rate.id}>
-                  {keyOf(rate)}: {rate.rate_percentage}% → {Number(typed[rate.id]).toFixed(2)}%
+                  {keyOf(rate)}: {formatPercent(rate.rate_percentage)} →{' '}
+                  {formatPercent(typed[rate.id])}
                 </div>
               ))}
             </Alert>

@@ -4,6 +4,7 @@ import { DetailFields } from '../../detail/DetailFields';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
+import { OPEN_ENDED } from './columns';
 
 const C = 'resources.rates.choices';
 
@@ -17,7 +18,10 @@ const FIELDS: [source: string, display: ReactElement][] = [
   ['max_value', <TextField key="max_value" source="max_value" />],
   ['rate_percentage', <TextField key="rate_percentage" source="rate_percentage" />],
   ['effective_from', <DateTimeField key="effective_from" source="effective_from" />],
-  ['effective_to', <DateTimeField key="effective_to" source="effective_to" />],
+  [
+    'effective_to',
+    <DateTimeField key="effective_to" source="effective_to" emptyText={OPEN_ENDED} />,
+  ],
   ['note', <TextField key="note" source="note" emptyText="—" />],
   ['created_by', <TextField key="created_by" source="created_by.username" />],
 ];

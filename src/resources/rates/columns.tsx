@@ -1,14 +1,16 @@
 import type { Rate } from '../../../contract/rates';
+import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
 import { dateTimeColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
-import { formatMoney } from '../../shared/format';
+import { formatDateTime, formatMoney, formatPercent } from '../../shared/format';
 
 /** A rate's band of card values as the reader's language writes amounts: "$10.00 – $49.99". */
 export const bandText = (rate: Pick<Rate, 'min_value' | 'max_value'>) =>
   `${formatMoney(rate.min_value)} – ${formatMoney(rate.max_value)}`;
 
 const C = 'resources.rates.choices';
+export const OPEN_ENDED = 'resources.rates.open_ended';
 
 /** A rate's columns, the same in the table and in the CSV the list exports. */
 export const rateColumns: ListColumn<Rate>[] = [
@@ -41,9 +43,14 @@ export const rateColumns: ListColumn<Rate>[] = [
   {
     source: 'rate_percentage',
     align: 'right',
-    render: (rate) => `${rate.rate_percentage}%`,
+    render: (rate) => formatPercent(rate.rate_percentage),
     text: (rate) => rate.rate_percentage,
   },
   dateTimeColumn('effective_from'),
-  dateTimeColumn('effective_to'),
+  {
+    ...dateTimeColumn<Rate>('effective_to'),
+    // No end yet: the version is the one in effect, not a missing date.
+    render: (rate) => <DateTimeField record={rate} source="effective_to" emptyText={OPEN_ENDED} />,
+    text: (rate, translate) => formatDateTime(rate.effective_to) ?? translate(OPEN_ENDED),
+  },
 ];

@@ -3,6 +3,7 @@ import { rateMessages } from './messages';
 /** The rate card's texts (api-contract.md, "Rate cards"). */
 export const en = rateMessages('en', {
   import_error: 'The file could not be imported.',
+  open_ended: 'Still in effect',
   fields: {
     band: 'Band (USD)',
     effective_to: 'Until',

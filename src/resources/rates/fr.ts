@@ -3,6 +3,7 @@ import { rateMessages } from './messages';
 /** Les textes de la grille de taux (api-contract.md, « Rate cards »). */
 export const fr = rateMessages('fr', {
   import_error: 'Impossible d’importer le fichier.',
+  open_ended: 'Toujours en vigueur',
   fields: {
     band: 'Tranche (USD)',
     effective_to: 'Jusqu’au',

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatPercent } from '../../shared/format';
 import { DetailRow } from './DetailCard';
 import type { Transaction } from './types';
 
@@ -19,12 +19,12 @@ export const RateLockRows = ({ transaction }: { transaction: Transaction }) => {
     <>
       <DetailRow label={`${fields}.rate_lock`}>
         {translate(`${fields}.rate_lock_card`, {
-          rate: lock.rate_percentage,
+          rate: formatPercent(lock.rate_percentage),
           at: formatDateTime(lock.locked_at),
         })}
       </DetailRow>
       <DetailRow label={`${fields}.offered_rate`}>
-        {transaction.offered_rate === null ? '—' : `${transaction.offered_rate}%`}
+        {formatPercent(transaction.offered_rate) ?? '—'}
       </DetailRow>
       {override && (
         <DetailRow label={`${fields}.rate_override`}>

@@ -17,7 +17,7 @@ export const en: ResourceMessages = {
       clawback_approval: 'Clawback approval',
       reversal_approval: 'Reversal approval',
       rate_lock: 'Locked rate',
-      rate_lock_card: '%{rate}% (rate card, locked %{at})',
+      rate_lock_card: '%{rate} (rate card, locked %{at})',
       rate_override: 'Rate override',
       rate_override_by: '%{username}: %{reason}',
       rate_override_reason: 'Override reason',

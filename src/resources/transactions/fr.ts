@@ -14,7 +14,7 @@ export const fr: ResourceMessages = {
       clawback_approval: 'Approbation de la reprise',
       reversal_approval: 'Approbation de l’annulation',
       rate_lock: 'Taux verrouillé',
-      rate_lock_card: '%{rate} % (grille de taux, verrouillé le %{at})',
+      rate_lock_card: '%{rate} (grille de taux, verrouillé le %{at})',
       rate_override: 'Taux modifié',
       rate_override_by: '%{username} : %{reason}',
       rate_override_reason: 'Motif de l’écart',
