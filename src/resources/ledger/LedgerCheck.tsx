@@ -78,6 +78,7 @@ export const LedgerCheck = () => {
                 transfers: formatNumber(result.transfers),
                 accounts: formatNumber(result.accounts),
                 problems: formatNumber(result.problems.length),
+                smart_count: result.problems.length,
                 seconds: (result.took_ms / 1000).toFixed(1),
                 date: formatDateTime(result.checked_at),
               },

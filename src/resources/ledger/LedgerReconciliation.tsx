@@ -100,6 +100,7 @@ export const LedgerReconciliation = () => {
             <Typography variant="body2">
               {translate(`${R}.in_flight_now`, {
                 count: formatNumber(data.in_flight.count),
+                smart_count: data.in_flight.count,
               })}{' '}
               <Amount value={data.in_flight.amount} />
             </Typography>
@@ -115,7 +116,10 @@ export const LedgerReconciliation = () => {
             ) : (
               <>
                 <Alert severity="warning">
-                  {translate(`${R}.stale_intro`, { count: formatNumber(data.stale.length) })}
+                  {translate(`${R}.stale_intro`, {
+                    count: formatNumber(data.stale.length),
+                    smart_count: data.stale.length,
+                  })}
                 </Alert>
                 <CardTable
                   columns={staleColumns}

@@ -61,12 +61,13 @@ export const en = messagesWith(ledger, 'en', {
     settled: 'Settled by the bank',
     failed: 'Failed (owed again)',
     in_flight: 'In flight now',
-    in_flight_now: '%{count} payout(s) sent with no result yet:',
+    in_flight_now:
+      '%{count} payout sent with no result yet: |||| %{count} payouts sent with no result yet:',
     oldest: 'Oldest sent %{date}.',
     nothing_in_flight: 'Nothing is waiting for the bank.',
     stale: 'Stale items',
     stale_intro:
-      '%{count} item(s) were sent more than 3 days ago and the bank has given no result: ask the bank, then upload its results.',
+      '%{count} item was sent more than 3 days ago and the bank has given no result: ask the bank, then upload its results. |||| %{count} items were sent more than 3 days ago and the bank has given no result: ask the bank, then upload its results.',
     no_stale: 'No item has waited more than 3 days for the bank.',
     reference: 'Reference',
     batch: 'Batch',
@@ -81,7 +82,7 @@ export const en = messagesWith(ledger, 'en', {
     result: 'Result',
     ok: 'Everything adds up: %{transfers} transfers and %{accounts} accounts checked in %{seconds} s (%{date}).',
     problems:
-      '%{problems} problem(s) found in %{transfers} transfers and %{accounts} accounts (%{seconds} s, %{date}).',
+      '%{problems} problem found in %{transfers} transfers and %{accounts} accounts (%{seconds} s, %{date}). |||| %{problems} problems found in %{transfers} transfers and %{accounts} accounts (%{seconds} s, %{date}).',
     columns: { rule: 'Rule', subject: 'Subject', expected: 'Expected', found: 'Found' },
     rules: {
       transfer_shape: 'Transfer with one account or no amount',

@@ -61,12 +61,13 @@ export const fr = messagesWith(ledger, 'fr', {
     settled: 'Réglés par la banque',
     failed: 'Échoués (de nouveau dus)',
     in_flight: 'En cours maintenant',
-    in_flight_now: '%{count} paiement(s) envoyé(s) sans résultat pour l’instant :',
+    in_flight_now:
+      '%{count} paiement envoyé sans résultat pour l’instant : |||| %{count} paiements envoyés sans résultat pour l’instant :',
     oldest: 'Le plus ancien envoyé le %{date}.',
     nothing_in_flight: 'Rien n’attend la banque.',
     stale: 'Éléments en attente',
     stale_intro:
-      '%{count} élément(s) envoyé(s) il y a plus de 3 jours sans résultat de la banque : interrogez la banque, puis importez ses résultats.',
+      '%{count} élément envoyé il y a plus de 3 jours sans résultat de la banque : interrogez la banque, puis importez ses résultats. |||| %{count} éléments envoyés il y a plus de 3 jours sans résultat de la banque : interrogez la banque, puis importez ses résultats.',
     no_stale: 'Aucun élément n’attend la banque depuis plus de 3 jours.',
     reference: 'Référence',
     batch: 'Lot',
@@ -81,7 +82,7 @@ export const fr = messagesWith(ledger, 'fr', {
     result: 'Résultat',
     ok: 'Tout concorde : %{transfers} mouvements et %{accounts} comptes contrôlés en %{seconds} s (%{date}).',
     problems:
-      '%{problems} problème(s) trouvé(s) sur %{transfers} mouvements et %{accounts} comptes (%{seconds} s, %{date}).',
+      '%{problems} problème trouvé sur %{transfers} mouvements et %{accounts} comptes (%{seconds} s, %{date}). |||| %{problems} problèmes trouvés sur %{transfers} mouvements et %{accounts} comptes (%{seconds} s, %{date}).',
     columns: { rule: 'Règle', subject: 'Objet', expected: 'Attendu', found: 'Trouvé' },
     rules: {
       transfer_shape: 'Mouvement sans second compte ou sans montant',

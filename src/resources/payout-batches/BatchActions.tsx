@@ -153,6 +153,7 @@ export const BatchActions = ({
         title={`${A}.submit_title`}
         text={translate(`${A}.submit_text`, {
           count: formatNumber(batch.items_count),
+          smart_count: batch.items_count,
           total: formatMoney(batch.total),
         })}
         confirm={`${A}.submit`}

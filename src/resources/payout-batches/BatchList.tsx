@@ -67,6 +67,7 @@ export const BatchList = () => {
             secondaryText={(batch) =>
               translate('resources.payout-batches.phone_line', {
                 count: formatNumber(batch.items_count),
+                smart_count: batch.items_count,
                 name: batch.created_by?.username ?? '—',
               })
             }

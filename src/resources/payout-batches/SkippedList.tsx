@@ -41,7 +41,10 @@ export const SkippedList = ({ skipped }: { skipped: readonly SkippedTransaction[
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2">
-        {translate(`${S}.intro`, { count: formatNumber(skipped.length) })}
+        {translate(`${S}.intro`, {
+          count: formatNumber(skipped.length),
+          smart_count: skipped.length,
+        })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {[...counts].map(([reason, count]) => (

@@ -49,7 +49,8 @@ export const en = messagesWith(payoutBatches, 'en', {
     nothing: 'Nothing could go in a batch:',
   },
   skipped: {
-    intro: '%{count} transaction(s) were left out of the batch:',
+    intro:
+      '%{count} transaction was left out of the batch: |||| %{count} transactions were left out of the batch:',
     transaction: 'Transaction',
     reason: 'Why',
     reasons: {
@@ -82,7 +83,7 @@ export const en = messagesWith(payoutBatches, 'en', {
     keep: 'Keep it',
     submit_title: 'Send this batch to the bank?',
     submit_text:
-      '%{count} payout(s), %{total} in all, are moved to money in flight. Then download the bank file and give it to the bank.',
+      '%{count} payout, %{total}, is moved to money in flight. Then download the bank file and give it to the bank. |||| %{count} payouts, %{total} in all, are moved to money in flight. Then download the bank file and give it to the bank.',
     approved: 'Batch approved',
     submitted: 'Batch sent: download the bank file for the bank',
     cancelled: 'Batch cancelled',
@@ -107,7 +108,7 @@ export const en = messagesWith(payoutBatches, 'en', {
       draft: 'draft',
     },
   },
-  phone_line: '%{count} item(s) · by %{name}',
+  phone_line: '%{count} item · by %{name} |||| %{count} items · by %{name}',
   items_filter: 'Item state',
   list_reconciliation: 'Reconciliation',
   errors: {

@@ -49,7 +49,8 @@ export const fr = messagesWith(payoutBatches, 'fr', {
     nothing: 'Rien ne peut entrer dans un lot :',
   },
   skipped: {
-    intro: '%{count} transaction(s) laissée(s) hors du lot :',
+    intro:
+      '%{count} transaction laissée hors du lot : |||| %{count} transactions laissées hors du lot :',
     transaction: 'Transaction',
     reason: 'Motif',
     reasons: {
@@ -83,7 +84,7 @@ export const fr = messagesWith(payoutBatches, 'fr', {
     keep: 'Le garder',
     submit_title: 'Envoyer ce lot à la banque ?',
     submit_text:
-      '%{count} paiement(s), %{total} au total, passent en paiements en cours. Téléchargez ensuite le fichier bancaire et remettez-le à la banque.',
+      '%{count} paiement, %{total}, passe en paiements en cours. Téléchargez ensuite le fichier bancaire et remettez-le à la banque. |||| %{count} paiements, %{total} au total, passent en paiements en cours. Téléchargez ensuite le fichier bancaire et remettez-le à la banque.',
     approved: 'Lot approuvé',
     submitted: 'Lot envoyé : téléchargez le fichier bancaire pour la banque',
     cancelled: 'Lot annulé',
@@ -108,7 +109,7 @@ export const fr = messagesWith(payoutBatches, 'fr', {
       draft: 'brouillon',
     },
   },
-  phone_line: '%{count} élément(s) · par %{name}',
+  phone_line: '%{count} élément · par %{name} |||| %{count} éléments · par %{name}',
   items_filter: 'État de l’élément',
   list_reconciliation: 'Rapprochement',
   errors: {

@@ -51,7 +51,7 @@ export const fr: ResourceMessages = {
       redeemed: 'Encaissée',
       reject_title:
         'Refuser la carte sélectionnée |||| Refuser les %{smart_count} cartes sélectionnées',
-      result: '%{done} traitée(s), %{failed} en échec',
+      result: 'Traitées : %{done}, en échec : %{failed}',
       toolbar: 'Examiner les cartes sélectionnées',
       clear: 'Effacer la sélection',
       select: 'Sélectionner %{id}',
