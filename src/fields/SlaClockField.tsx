@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SlaClock } from '../../contract/sla';
 import type { BadgeTone } from '../../contract/statuses';
+import type { Translate } from '../shared/translate';
 import { Badge } from './Badge';
 
 const TONES: Record<SlaClock['state'], BadgeTone> = {
@@ -14,10 +15,16 @@ const TONES: Record<SlaClock['state'], BadgeTone> = {
 
 const MINUTE = 60_000;
 
-/** "1 h 05 min" or "12 min": a reviewer reads it at a glance. */
-export const spanOf = (milliseconds: number) => {
+/**
+ * "12 min", "1 h 05 min", or from two days on "3 d 4 h" ("3 j 4 h"): a reviewer reads it at a
+ * glance, and minutes stop mattering once a card is days late.
+ */
+export const spanOf = (milliseconds: number, translate: Translate) => {
   const minutes = Math.max(0, Math.floor(milliseconds / MINUTE));
   const hours = Math.floor(minutes / 60);
+  if (hours >= 48) {
+    return translate('app.sla.days', { days: Math.floor(hours / 24), hours: hours % 24 });
+  }
   return hours ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
 };
 
@@ -45,8 +52,8 @@ export const SlaClockField = ({ clock }: { clock: SlaClock | undefined }) => {
   const text = !running
     ? translate(`app.sla.${state}`)
     : now >= due
-      ? translate('app.sla.late', { span: spanOf(now - due) })
-      : translate('app.sla.left', { span: spanOf(due - now) });
+      ? translate('app.sla.late', { span: spanOf(now - due, translate) })
+      : translate('app.sla.left', { span: spanOf(due - now, translate) });
   return (
     <Badge tone={TONES[state]}>
       <span title={translate('app.sla.due_at', { at: new Date(due).toLocaleString() })}>

@@ -163,6 +163,7 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       p90: '90% reviewed within',
       left: '%{span} left',
       late: 'Late by %{span}',
+      days: '%{days} d %{hours} h',
       met: 'On time',
       missed: 'Late',
       due_at: 'Due %{at}',

@@ -169,6 +169,7 @@ export const fr: TranslationMessages = {
       p90: '90 % examinées en',
       left: 'Encore %{span}',
       late: 'En retard de %{span}',
+      days: '%{days} j %{hours} h',
       met: 'Dans les temps',
       missed: 'En retard',
       due_at: 'Échéance %{at}',

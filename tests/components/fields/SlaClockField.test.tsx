@@ -32,6 +32,31 @@ describe('the service-level clock', () => {
     expect(screen.getByText('Late by 1 h 05 min')).toBeInTheDocument();
   });
 
+  it('counts days, not thousands of hours, once a card is two days late', () => {
+    renderWithAdmin(
+      <>
+        <SlaClockField
+          clock={{
+            due_at: at(-(89 * 24 + 7) * 60 * MINUTE - 30_000),
+            state: 'breached',
+            met_at: null,
+            policy_version: 1,
+          }}
+        />
+        <SlaClockField
+          clock={{
+            due_at: at(47 * 60 * MINUTE + 30_000),
+            state: 'on_time',
+            met_at: null,
+            policy_version: 1,
+          }}
+        />
+      </>,
+    );
+    expect(screen.getByText('Late by 89 d 7 h')).toBeInTheDocument();
+    expect(screen.getByText('47 h 00 min left')).toBeInTheDocument();
+  });
+
   it('says whether a decided card was on time', () => {
     renderWithAdmin(
       <>
