@@ -24,6 +24,7 @@ import { customerReply, makeCustomers } from './people.js';
 import { createRandom, type Random } from './random.js';
 import { insertRateCard } from './rates.js';
 import { makeRiskExamples } from './risk.js';
+import { countDemoDecisions } from './sla-history.js';
 import { insertDemoStaff } from './staff.js';
 import { makeTransaction, money, type SeedBrand } from './transactions.js';
 
@@ -130,6 +131,7 @@ export async function seedDemo(db: Database, options: SeedOptions) {
     now,
   });
   await insertNotifications(db, random, now);
+  await countDemoDecisions(db);
   // Bulk loads leave the planner without statistics and the visibility map empty (index-only
   // scans would read the table): PGlite has no autovacuum to fix either, nor has every server.
   log('vacuuming and analysing…');
