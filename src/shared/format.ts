@@ -29,6 +29,7 @@ const buildFormatters = (locale: AppLocale) => {
     dateTime: new Intl.DateTimeFormat(tag, dateTimeOptionsFor(locale)),
     count: new Intl.NumberFormat(tag),
     percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }),
+    share: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
     compactMoney: new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
     // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
     shortDay: new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
@@ -78,6 +79,9 @@ export const formatPercent = (value: string | number | null | undefined) => {
   const percent = Number(value);
   return Number.isFinite(percent) ? formatters().percent.format(percent / 100) : null;
 };
+
+/** A share in whole percents: "38%" (French "38 %") from 0.38. */
+export const formatShare = (fraction: number) => formatters().share.format(fraction);
 
 /** "1,234". */
 export const formatNumber = (value: number) => formatters().count.format(value);

@@ -3,22 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { apiPaths } from '../../../contract/paths';
 import type { SlaSummary } from '../../../contract/sla';
+import { spanOf } from '../../fields/SlaClockField';
 import { Panel } from '../../layout/Panel';
+import { formatNumber, formatShare } from '../../shared/format';
 import { httpClient, unwrap } from '../../shared/httpClient';
+import type { Translate } from '../../shared/translate';
+
+const MINUTE = 60_000;
 
 const fetchToday = async () => {
   const { json } = await httpClient(apiPaths.serviceLevels.summary, { query: { days: 1 } });
   return unwrap<SlaSummary>(json);
 };
 
-/** Today's card reviews against their service level: share on time, open breaches, p90. */
-const figuresOf = (summary: SlaSummary) => {
+/**
+ * Today's card reviews against their service level: share on time, open breaches, p90, written
+ * as the reader's language writes a share and a count, and the p90 as the clocks say a span.
+ */
+const figuresOf = (summary: SlaSummary, translate: Translate) => {
   const review = summary.days.find((day) => day.target === 'review');
   const breaches = Object.values(summary.open).reduce((sum, open) => sum + open.breached, 0);
   return {
-    metShare: review?.decided ? `${Math.round((review.met / review.decided) * 100)} %` : '—',
-    breaches: String(breaches),
-    p90: review?.p90_minutes === null || !review ? '—' : `${review.p90_minutes} min`,
+    metShare: review?.decided ? formatShare(review.met / review.decided) : '—',
+    breaches: formatNumber(breaches),
+    p90:
+      review?.p90_minutes === null || !review
+        ? '—'
+        : spanOf(review.p90_minutes * MINUTE, translate),
   };
 };
 
@@ -27,7 +38,7 @@ export const ServiceLevels = () => {
   const translate = useTranslate();
   const { data } = useQuery({ queryKey: ['dashboard', 'sla', 1], queryFn: fetchToday });
   if (!data) return null;
-  const figures = figuresOf(data);
+  const figures = figuresOf(data, translate);
   return (
     <Panel title="app.sla.panel_title">
       <Stack component="dl" direction="row" sx={{ m: 0, px: 2.5, pb: 2.5, gap: 4 }}>
