@@ -7,6 +7,15 @@ import { UserProfileDialog } from './UserProfileDialog';
 import { UserStatusToggle } from './UserStatusToggle';
 import { userName } from './userName';
 
+/**
+ * Who may edit or deactivate the account: a customer's, those who manage users; a staff member's,
+ * only those who manage staff, as the server decides (api-contract.md, "Staff accounts").
+ */
+const managedBy = (user: User) =>
+  user.role === 'customer'
+    ? { resource: 'users', action: 'manage' }
+    : { resource: 'staff', action: 'edit' };
+
 /** Initial avatar, name (or username, or N/A), email, Active/Inactive and role badges. */
 export const UserHeaderCard = ({ user }: { user: User }) => {
   const translate = useTranslate();
@@ -36,7 +45,7 @@ export const UserHeaderCard = ({ user }: { user: User }) => {
               </Badge>
             </Stack>
           </Box>
-          <CanAccess resource="users" action="manage">
+          <CanAccess {...managedBy(user)}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <UserProfileDialog user={user} />
               <UserStatusToggle user={user} />
