@@ -30,6 +30,7 @@ const buildFormatters = (locale: AppLocale) => {
     count: new Intl.NumberFormat(tag),
     percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }),
     share: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+    region: new Intl.DisplayNames([tag], { type: 'region' }),
     compactMoney: new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
     // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
     shortDay: new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
@@ -82,6 +83,19 @@ export const formatPercent = (value: string | number | null | undefined) => {
 
 /** A share in whole percents: "38%" (French "38 %") from 0.38. */
 export const formatShare = (fraction: number) => formatters().share.format(fraction);
+
+/**
+ * A country's name from its ISO code in the reader's language ("Australia", "Australie"), as the
+ * server names it in English (`country_display`); the code itself when no language knows it.
+ */
+export const formatCountry = (code: string | null | undefined) => {
+  if (!code) return null;
+  try {
+    return formatters().region.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 /** "1,234". */
 export const formatNumber = (value: number) => formatters().count.format(value);

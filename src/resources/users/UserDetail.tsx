@@ -5,6 +5,7 @@ import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
 import { InfoCard } from '../../layout/InfoCard';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { formatCountry } from '../../shared/format';
 import { AuditHistory } from '../audit/panels';
 import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
@@ -23,6 +24,11 @@ const UserPanels = () => {
   const user = useRecordContext<User>();
   if (!user) return null;
   const role = translate(`resources.users.roles.${user.role}`, { _: user.role });
+  // Said in the reader's language from the codes; the server's *_display are English.
+  const gender = user.gender
+    ? translate(`resources.users.genders.${user.gender}`, { _: user.gender_display })
+    : translate('app.na');
+  const country = formatCountry(user.country) ?? translate('app.na');
   return (
     <Box
       sx={{
@@ -48,12 +54,12 @@ const UserPanels = () => {
         <InfoCard
           title="resources.users.sections.personal"
           rows={[
-            { label: 'resources.users.fields.gender', value: <Text source="gender_display" /> },
+            { label: 'resources.users.fields.gender', value: gender },
             {
               label: 'resources.users.fields.date_of_birth',
               value: formatBirthDate(user.date_of_birth),
             },
-            { label: 'resources.users.fields.country', value: <Text source="country_display" /> },
+            { label: 'resources.users.fields.country', value: country },
           ]}
         />
       </Stack>
@@ -66,7 +72,7 @@ const UserPanels = () => {
           { label: 'resources.users.fields.last_name', value: <Text source="last_name" /> },
           { label: 'resources.users.fields.address', value: <Text source="address" /> },
           { label: 'resources.users.fields.city', value: <Text source="city" /> },
-          { label: 'resources.users.fields.country', value: <Text source="country_display" /> },
+          { label: 'resources.users.fields.country', value: country },
           { label: 'resources.users.fields.zip_code', value: <Text source="zip_code" /> },
           {
             label: 'resources.users.fields.account_status',

@@ -11,7 +11,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
-import { shortUserId } from '../../shared/format';
+import { formatCountry, shortUserId } from '../../shared/format';
 import type { User } from './types';
 import { userName } from './userName';
 
@@ -64,8 +64,8 @@ const columns: ListColumn<User>[] = [
   { source: 'email', text: (user) => user.email },
   {
     source: 'country',
-    render: (user) => <OrNA value={user.country_display} />,
-    text: (user, translate) => user.country_display || translate('app.na'),
+    render: (user) => <OrNA value={formatCountry(user.country)} />,
+    text: (user, translate) => formatCountry(user.country) ?? translate('app.na'),
   },
   dateTimeColumn('date_joined'),
   activeColumn(`${F}.status`),

@@ -56,6 +56,7 @@ export const en = messagesWith(users, 'en', {
     country_invalid: 'Enter a two-letter country code, such as US',
     too_long: 'At most %{max} characters',
   },
+  genders: { M: 'Male', F: 'Female', O: 'Other' },
   roles: {
     customer: 'Customer',
     admin: 'Admin',

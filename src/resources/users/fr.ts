@@ -58,6 +58,7 @@ export const fr = messagesWith(users, 'fr', {
     country_invalid: 'Saisissez un code pays à deux lettres, comme FR',
     too_long: '%{max} caractères au maximum',
   },
+  genders: { M: 'Homme', F: 'Femme', O: 'Autre' },
   roles: {
     customer: 'Client',
     admin: 'Admin',

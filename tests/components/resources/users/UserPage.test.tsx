@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../../src/i18n';
 import type { User } from '../../../../src/resources/users/types';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
@@ -14,9 +15,9 @@ const account = (id: string, role: User['role'], first_name: string): User => ({
   last_name: 'Lee',
   email: `${first_name.toLowerCase()}@example.com`,
   phone: '',
-  country: 'CA',
+  country: 'DE',
   gender: 'F',
-  country_display: 'Canada',
+  country_display: 'Germany',
   gender_display: 'Female',
   date_of_birth: null,
   address: '',
@@ -25,9 +26,7 @@ const account = (id: string, role: User['role'], first_name: string): User => ({
   is_active: true,
   role,
   date_joined: '2025-01-05T14:03:00.000Z',
-  ...(role === 'customer' && {
-    kyc: { tier: 0, status: 'none' as const, reviewed_at: null, reason: null },
-  }),
+  kyc: role === 'customer' ? { tier: 0, status: 'none', reviewed_at: null, reason: null } : null,
 });
 const customer = account('a1b2c3d4-0000-4000-8000-000000000001', 'customer', 'Ann');
 const admin = account('a1b2c3d4-0000-4000-8000-000000000002', 'admin', 'Ada');
@@ -40,6 +39,11 @@ beforeEach(() => {
     }
     return json(200, { count: 0, next: null, previous: null, results: [] });
   });
+});
+
+afterEach(async () => {
+  localStorage.clear();
+  await i18nProvider.changeLocale('en');
 });
 
 const openAccount = async (user: User) => {
@@ -71,5 +75,17 @@ describe('who may change an account from its page', { timeout: 40_000 }, () => {
     signInAs('admin');
     await openAccount(admin);
     expect(await screen.findByRole('button', { name: 'Deactivate account' }, WAIT)).toBeVisible();
+  });
+});
+
+describe('a customer’s page in French', { timeout: 40_000 }, () => {
+  it('names the gender and the country in French, not as the API’s English displays', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    signInAs('support');
+    await openAccount(customer);
+    expect(await screen.findByText('Femme', {}, WAIT)).toBeVisible();
+    expect(screen.getAllByText('Allemagne').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Female')).toBeNull();
+    expect(screen.queryByText('Germany')).toBeNull();
   });
 });
