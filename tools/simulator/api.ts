@@ -17,16 +17,18 @@ export interface AccountJson {
 
 /** The REST API as the simulator uses it: JSON in and out, errors as `ApiError`. */
 export function createApi(baseUrl: string) {
+  /** A body is sent as JSON, or as a multipart form when it is one (fetch writes its boundary). */
   async function call<T>(method: string, path: string, token: string | null, body?: unknown) {
+    const form = body instanceof FormData;
     let response: Response;
     try {
       response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
         method,
         headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       });
     } catch {
       throw new ApiError(0, `server unreachable at ${baseUrl}`);

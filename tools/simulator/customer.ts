@@ -1,6 +1,8 @@
 import { disputeStatus } from '../../contract/enums.js';
+import type { CustomerKyc } from '../../contract/kyc.js';
 import { cardReceipt, rateForm } from '../../contract/rates.js';
 import { CUSTOMER_REPLIES, DISPUTE_OPENERS } from '../../server/seed/catalogue.js';
+import { brandLogoPng } from '../../server/seed/logo.js';
 import { ApiError } from './api.js';
 import type { Brand } from './brands.js';
 import { DisputeChat, short } from './dispute-chat.js';
@@ -57,6 +59,32 @@ export class SimulatedCustomer {
       });
       this.log(`${this.name} gave a payout account at ${bank.bank_name}`);
     }
+  }
+
+  /**
+   * Sends the documents KYC tier 1 asks for (a passport and a selfie), once, while the customer is
+   * unverified and has sent none: the KYC queue's work (api-contract.md, "KYC tiers").
+   */
+  async sendKycDocuments() {
+    const { data } = await this.session.call<{ data: { kyc: CustomerKyc } }>('GET', '/kyc/');
+    if (data.kyc.tier > 0 || data.kyc.status !== 'none') {
+      this.log(
+        `${this.name} has no KYC documents to send (tier ${data.kyc.tier}, ${data.kyc.status})`,
+      );
+      return;
+    }
+    for (const type of ['passport', 'selfie'] as const) {
+      const form = new FormData();
+      form.set('type', type);
+      // A small real PNG: the server checks a document by its content.
+      form.set(
+        'file',
+        new Blob([new Uint8Array(brandLogoPng('#8d99ae'))], { type: 'image/png' }),
+        `${type}.png`,
+      );
+      await this.session.call('POST', '/kyc/documents/', form);
+    }
+    this.log(`${this.name} sent a passport and a selfie for KYC tier 1`);
   }
 
   /** Submits a card (a random one unless told) and answers the code it sent. */

@@ -21,7 +21,7 @@ export interface SimulatorOptions {
 }
 
 /** Half the actions submit gift cards, the rest open disputes or write in their chats. */
-const ACTIONS = ['submit', 'submit', 'submit', 'dispute', 'chat', 'chat'] as const;
+const ACTIONS = ['submit', 'submit', 'submit', 'dispute', 'chat', 'chat', 'kyc'] as const;
 
 /** Plays customers at the given pace until `signal` aborts (or the action count is reached). */
 export async function runSimulator(options: SimulatorOptions, signal: AbortSignal) {
@@ -64,6 +64,7 @@ export async function runSimulator(options: SimulatorOptions, signal: AbortSigna
           const code = await customer.submitTransaction(brands);
           fraud?.remember(code);
         } else if (action === 'dispute') await customer.openDispute();
+        else if (action === 'kyc') await customer.sendKycDocuments();
         else await customer.chat();
       } catch (error) {
         // A restarting server or a refused action: say so and go on with the next one.

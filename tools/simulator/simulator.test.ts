@@ -42,7 +42,11 @@ describe('customer simulator', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^sim_[0-9a-f]{8} gave a payout account at /),
     );
-    const actions = lines.filter((line) => /submitted|opened dispute|wrote in dispute/.test(line));
+    const actions = lines.filter((line) =>
+      /submitted|opened dispute|wrote in dispute|for KYC tier 1|no KYC documents to send/.test(
+        line,
+      ),
+    );
     expect(actions.length).toBeGreaterThanOrEqual(5);
     expect(lines.filter((line) => line.includes('could not'))).toEqual([]);
     const first = await inbox.next('notification');
