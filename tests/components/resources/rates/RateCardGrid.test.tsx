@@ -1,38 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Rate } from '../../../../contract/rates';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
+import { BRAND, rateFixture } from './support/rateFixture';
 
 // A brand's rate card as an editable grid: many cells changed, the changes previewed, one bulk save.
 
-const BRAND = { id: '1b506ed2-d934-4cff-bea8-e326bd37889a', name: 'Google Play' };
-const rate = (id: string, fields: Partial<Rate>): Rate => ({
-  id,
-  brand: BRAND,
-  country: 'US',
-  form: 'physical',
-  receipt: 'with_receipt',
-  min_value: '50.00',
-  max_value: '100.00',
-  rate_percentage: '80.00',
-  effective_from: '2026-11-20T10:00:00.000Z',
-  effective_to: null,
-  note: null,
-  created_by: { id: '00000000-0000-4000-8000-000000000001', username: 'ada' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
 const RATES = [
-  rate('00000000-0000-4000-8000-0000000000a1', {}),
-  rate('00000000-0000-4000-8000-0000000000a2', {
+  rateFixture('00000000-0000-4000-8000-0000000000a1', {}),
+  rateFixture('00000000-0000-4000-8000-0000000000a2', {
     min_value: '100.01',
     max_value: '500.00',
     rate_percentage: '82.00',
   }),
-  rate('00000000-0000-4000-8000-0000000000a3', { country: 'CA', form: 'ecode', receipt: 'any' }),
+  rateFixture('00000000-0000-4000-8000-0000000000a3', {
+    country: 'CA',
+    form: 'ecode',
+    receipt: 'any',
+  }),
 ];
 
 let requests: RecordedRequest[];

@@ -1,30 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Rate } from '../../../../contract/rates';
 import { i18nProvider } from '../../../../src/i18n';
 import { fakeApi, json } from '../../support/fakeApi';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
+import { rateFixture } from './support/rateFixture';
 
-const version = (id: string, fields: Partial<Rate>): Rate => ({
-  id,
-  brand: { id: '1b506ed2-d934-4cff-bea8-e326bd37889a', name: 'Google Play' },
-  country: 'US',
-  form: 'physical',
-  receipt: 'with_receipt',
-  min_value: '50.00',
-  max_value: '100.00',
-  rate_percentage: '80.00',
-  effective_from: '2026-11-20T10:00:00.000Z',
-  effective_to: null,
-  note: null,
-  created_by: { id: '00000000-0000-4000-8000-000000000001', username: 'ada' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
 const HISTORY = [
-  version('00000000-0000-4000-8000-0000000000b2', { rate_percentage: '81.00' }),
-  version('00000000-0000-4000-8000-0000000000b1', {
+  rateFixture('00000000-0000-4000-8000-0000000000b2', { rate_percentage: '81.00' }),
+  rateFixture('00000000-0000-4000-8000-0000000000b1', {
     effective_from: '2026-11-13T10:00:00.000Z',
     effective_to: '2026-11-20T10:00:00.000Z',
   }),
