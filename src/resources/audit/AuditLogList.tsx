@@ -86,13 +86,15 @@ const columns: ListColumn<AuditLog>[] = [
     disableSort: true,
     // A long summary (a rate's whole key and band) wraps rather than widening the table past a
     // laptop's screen.
-    cellSx: () => ({ whiteSpace: 'normal', minWidth: '16rem' }),
+    cellSx: () => ({ whiteSpace: 'normal', minWidth: '12rem' }),
     field: AuditSummary,
     text: (entry, translate) => auditSummaryText(entry, translate),
   },
   {
     source: 'changes',
     disableSort: true,
+    // Wraps too: a change of four fields (a payout account) would push it out of sight.
+    cellSx: () => ({ whiteSpace: 'normal', minWidth: '12rem', overflowWrap: 'anywhere' }),
     field: AuditChanges,
     text: (entry) => JSON.stringify(entry.changes ?? {}),
   },
