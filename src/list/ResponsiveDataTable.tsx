@@ -42,11 +42,12 @@ export const ResponsiveDataTable = <Row extends RaRecord>({
       sx={{
         [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
         [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: {
-          whiteSpace: 'nowrap',
           fontVariantNumeric: 'tabular-nums',
           // Narrower than MUI's 16 px, so seven columns fit a laptop beside the sidebar.
           px: 1,
         },
+        // Under :where(), so that a column's own cellSx (a date, an e-mail may wrap) outranks it.
+        [`& :where(.${DataTableClasses.rowCell})`]: { whiteSpace: 'nowrap' },
         // A long header (French "Valeur de la carte") wraps between words rather than widening
         // its column past the screen.
         [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'normal' },

@@ -16,6 +16,9 @@ export const dateTimeColumn = <Row extends RaRecord>(
   source,
   label,
   field: DateTimeField,
+  // The time may go under the date when a table is short of room (French words are longer),
+  // rather than push the last column out of sight.
+  cellSx: () => ({ whiteSpace: 'normal', minWidth: '6.5rem' }),
   text: (row, translate) =>
     formatDateTime(row[source] as string | null | undefined) ?? translate('app.na'),
 });
