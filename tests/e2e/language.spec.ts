@@ -55,3 +55,31 @@ test('a French reader sees a seeded card’s history and activity in French, non
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 });
+
+test('on a laptop, every list’s table fits its card in French, whose words are longer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await login(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  for (const path of [
+    '/users',
+    '/transactions',
+    '/payments',
+    '/disputes',
+    '/audit-logs',
+    '/rates',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    // A table wider than its card would hide its last columns (the row's actions) off the side.
+    const cut = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0) + 1);
+    expect(cut, path).toBe(false);
+  }
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+});
