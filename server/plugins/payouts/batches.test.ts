@@ -301,6 +301,33 @@ describe('a batch from draft to settled', () => {
     for (const id of cards) expect((await scene.detail(id)).ledger.paid).toBe('40.00');
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
+
+  it("reports another batch's reference as unmatched and leaves its item sent", async () => {
+    const [mine, theirs] = [
+      await scene.acceptedCard(paid, '15.00'),
+      await scene.acceptedCard(paid, '15.00'),
+    ];
+    const batch = (await create(finance, { transaction_ids: [mine] })).json().data;
+    const other = (await create(finance, { transaction_ids: [theirs] })).json().data;
+    await step(finance, batch.id, 'submit');
+    await step(finance, other.id, 'submit');
+    const [item] = await items(batch.id);
+    const [otherItem] = await items(other.id);
+    const answer = await results(batch.id, [
+      { reference: otherItem.reference, status: 'success' },
+      { reference: item.reference, status: 'success' },
+    ]);
+    expect(answer.json().data).toEqual({
+      applied: 1,
+      unchanged: 0,
+      conflicts: [],
+      unmatched: [otherItem.reference],
+    });
+    expect((await items(other.id))[0].state).toBe('sent');
+    expect(await scene.detail(theirs)).toMatchObject({ status: 'ORDER_ACCEPTED' });
+    expect(await scene.detail(mine)).toMatchObject({ status: 'PAID', final_payout: '15.00' });
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
 });
 
 describe('one upload of many results', () => {
