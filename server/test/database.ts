@@ -26,10 +26,12 @@ export function createTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createFreshDatabase(
   serverUrl: string | undefined,
+  /** The scratch database's name starts with it (a bench names its own). */
+  prefix = 'gca_test',
 ): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) return openDatabase({ dataDir: null, cardCodeKeys: TEST_CARD_CODE_KEYS });
   const adminUrl = serverUrl;
-  const name = `gca_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -14,7 +14,9 @@ import { brands } from '../../server/plugins/brands/table.js';
 import { createLocalBus } from '../../server/realtime/bus.js';
 import { type CeilingRoute, loadOptions, measureCeiling, printCeiling } from './ceiling.js';
 import { startBenchServer } from './child.js';
+import { ensureKycWaiting } from './kyc-waiting.js';
 import { describeLoad, load } from './load.js';
+import { ensureRateRows } from './rate-rows.js';
 import { benchDatabase } from './setup.js';
 
 const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -183,24 +185,32 @@ paths.push(
   ['user detail with balance owed', `/api/v1/admin/users/${customerAccount.customer?.id}`],
 );
 
-// This round's reads (issues 30, 31, 32, 34): rate cards (a few bands per brand, added once),
-// the quote a customer sees, service-level filters and summary, the KYC queue, payout batches.
-await db.execute(sql`
-  insert into rates (brand_id, country, form, receipt, min_value, max_value, rate_percentage,
-    effective_from, created_by_id, created_by_username)
-  select b.id, 'US', form, 'any', band * 100, band * 100 + 99.99, 70 + band, now(),
-    gen_random_uuid(), 'bench'
-  from brands b, unnest(array['physical', 'ecode']) as form, generate_series(0, 4) as band
-  where not exists (select 1 from rates)`);
+// This round's reads (issues 30, 31, 32, 34): rate cards (10,000 rows, added once), the quote a
+// customer sees beside the brand detail it is held to (within 2×), the margins; service-level
+// filters (breached, by due time, beside page 1: within 2×) and summary; the KYC queue (1,000
+// customers waiting, added once); payout batches.
+const rateRows = await ensureRateRows(db);
+await ensureKycWaiting(db);
+const quote = `/api/v1/rates/quote/?brand_id=${brand.id}&card_value=250`;
 paths.push(
-  ['rates, page 1', '/api/v1/admin/rates/'],
+  ['brand detail', `/api/v1/admin/brands/${brand.id}/`],
+  [`rates, page 1 (${rateRows.toLocaleString('en-US')} rows)`, '/api/v1/admin/rates/'],
   ['rates of a brand', `/api/v1/admin/rates/?brand=${brand.id}`],
-  [
-    'rates quote',
-    `/api/v1/rates/quote/?brand_id=${brand.id}&card_value=250&country=US&form=physical`,
-  ],
+  ['rates quote, a bench band (DE e-code)', `${quote}&country=DE&form=ecode`],
+  ['rates quote, a demo band (US physical)', `${quote}&country=US&form=physical`],
+  ['rates quote, no rate (headline)', `${quote}&country=JP&form=ecode`],
+  ['rates margins, 30 days', '/api/v1/admin/rates/margins/'],
   ['transactions, sla_state=breached', `${giftcards}?sla_state=breached`],
+  [
+    'transactions, sla_state=breached by sla_due_at',
+    `${giftcards}?sla_state=breached&ordering=sla_due_at`,
+  ],
+  [
+    'transactions, sla_state=breached by -sla_due_at',
+    `${giftcards}?sla_state=breached&ordering=-sla_due_at`,
+  ],
   ['transactions, sla_state=due_soon', `${giftcards}?sla_state=due_soon`],
+  ['transactions, ordering=sla_due_at', `${giftcards}?ordering=sla_due_at`],
   ['service levels summary', '/api/v1/admin/sla/summary/'],
   ['KYC queue, page 1', '/api/v1/admin/kyc/queue/'],
   ['payout batches, page 1', '/api/v1/admin/payout-batches/'],

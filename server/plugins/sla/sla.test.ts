@@ -194,6 +194,13 @@ describe('the clock on transactions and disputes', () => {
     expect(breached.map((row) => [row.id, row.sla.state])).toEqual([[late.id, 'breached']]);
     const dueSoon = await list('sla_state=due_soon');
     expect(dueSoon.map((row) => [row.id, row.sla.state])).toEqual([[soon.id, 'due_soon']]);
+    // The totals are counted apart from the page: the same rows.
+    const total = async (query: string) =>
+      (await get(staff.reviewer.token, `/admin/giftcards/?${query}`)).json().count;
+    expect(await total('sla_state=breached&ordering=sla_due_at')).toBe(1);
+    expect(await total('sla_state=due_soon&ordering=-sla_due_at')).toBe(1);
+    expect(await total('sla_state=breached&status=PENDING_REVIEW')).toBe(1);
+    expect(await total('sla_state=breached&status=REJECTED')).toBe(0);
     const byDue = await list('status=PENDING_REVIEW&ordering=sla_due_at');
     expect(byDue.slice(0, 2).map((row) => row.id)).toEqual([late.id, soon.id]);
     expect((await get(staff.reviewer.token, '/admin/giftcards/?sla_state=late')).statusCode).toBe(

@@ -45,7 +45,7 @@ import { forCustomer, serializeTransaction } from './serialize.js';
  * | flagged alone          | created_at          | flagged-page.ts: transactions_flagged_created_idx, rows and count(*) over () in one prepared statement | (with the page) |
  * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over () of that index, with the page: few |
  * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over () of that range, with the page: few |
- * | sla_state              | sla_due_at          | transactions_sla_open_idx: cards in review, by due time, before now (breached) or after (due soon) | count(*) over () of that range, with the page |
+ * | sla_state              | sla_due_at          | transactions_sla_open_idx: cards in review, by due time, before now (breached) or after (due soon) | count(*) of that range, beside the page (not over (): a breached range holds a tenth of the table, which the window would hold in memory) |
  * | none, status           | sla_due_at          | transactions_sla_due_idx (status filters its rows) | the tallies |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
@@ -211,14 +211,17 @@ export async function listTransactions(
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     // Counted with the page: one query, and an empty list (no flagged row, say) is one round trip.
-    idsWithTotal: countedRowByRow(filters, scope)
-      ? () =>
-          db
-            .select({ id: transactions.id, total: sql<number>`count(*) over ()` })
-            .from(transactions)
-            .where(where)
-            .$dynamic()
-      : undefined,
+    // Not the service-level states: their ranges are large, and counted apart they are an
+    // index-only aggregate while the page reads 20 index entries.
+    idsWithTotal:
+      countedRowByRow(filters, scope) && !filters.slaState
+        ? () =>
+            db
+              .select({ id: transactions.id, total: sql<number>`count(*) over ()` })
+              .from(transactions)
+              .where(where)
+              .$dynamic()
+        : undefined,
     rows: (ids) => findTransactions(db, ids),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
