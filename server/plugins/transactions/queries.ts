@@ -48,9 +48,14 @@ const transactionSelection = {
   approverUsername: approver.username,
 };
 
+/** What every transaction answer needs, then `alongside`: more columns (a list's total, say). */
+export const transactionSelectionWith = <Alongside extends Record<string, SQL.Aliased | SQL>>(
+  alongside: Alongside,
+) => ({ ...transactionSelection, ...alongside });
+
 /**
  * Transactions joined to their user, brand, approver and claimer; callers add where, order and
- * limit. `alongside`: more columns of the same query (a list's total, say).
+ * limit. `alongside`: more columns of the same query (transactionSelectionWith).
  */
 export const selectTransactions = <
   Alongside extends Record<string, SQL.Aliased | SQL> = Record<never, never>,
@@ -59,7 +64,7 @@ export const selectTransactions = <
   alongside = {} as Alongside,
 ) =>
   db
-    .select({ ...transactionSelection, ...alongside })
+    .select(transactionSelectionWith(alongside))
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .innerJoin(brands, eq(brands.id, transactions.brandId))

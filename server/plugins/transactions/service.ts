@@ -6,7 +6,7 @@ import {
   PAYABLE_STATUSES,
   transactionOrdering,
 } from '../../../contract/transactions.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   transactionBrandTallies,
   transactionCustomerTallies,
@@ -166,7 +166,7 @@ function isDefaultOrder(query: PageQuery) {
  * The lists answered by one prepared statement each, in their default order: the first page of
  * the unfiltered list, a brand-name search, the flagged rows.
  */
-function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQuery) {
+function onePreparedPage(db: Database, filters: TransactionFilters, query: PageQuery) {
   if (!isDefaultOrder(query)) return null;
   const narrowing = Object.entries(filters).filter(([, value]) => Boolean(value));
   if (narrowing.length > 1) return null;
@@ -179,7 +179,7 @@ function onePreparedPage(db: Executor, filters: TransactionFilters, query: PageQ
 
 /** One page of transactions for the admin list, newest first unless `ordering` says otherwise. */
 export async function listTransactions(
-  db: Executor,
+  db: Database,
   filters: TransactionFilters,
   query: PageQuery,
   payouts: PayoutApprovalRule,
