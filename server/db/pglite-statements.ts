@@ -5,6 +5,7 @@ import {
   type QueryOptions,
   type Transaction,
 } from '@electric-sql/pglite';
+import { nextQuietTurn } from '../arrivals.js';
 
 const { serialize } = protocol;
 
@@ -107,6 +108,12 @@ export function keepStatementsPrepared(client: PGlite): void {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ) => {
+    // PGlite runs each statement on the server's one thread and hands its lock to the next waiting
+    // statement in a promise's continuation: without a pause, the statements of every request in
+    // flight ran back to back and node neither accepted a connection nor read a request in
+    // between. Each statement waits, holding the lock, until node has accepted and read what
+    // arrived meanwhile (see server/arrivals.ts): one statement is the longest the server is deaf.
+    await nextQuietTurn();
     try {
       return await run(text, params, options);
     } catch (error) {

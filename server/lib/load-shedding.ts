@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { countArrivals, nextQuietTurn } from '../arrivals.js';
 import type { RawAnswers } from './raw-answers.js';
 
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
@@ -13,6 +14,16 @@ const BUSY_BODY = JSON.stringify({ message: SERVER_BUSY });
  * would come seconds late. The kernel caps it at net.core.somaxconn (4096 on current Linux).
  */
 export const LISTEN_BACKLOG = 4096;
+
+/**
+ * The longest a request may have waited, from its connection's accept to node reading it, and
+ * still be admitted: half of the 2 s in which an answer is due, the other half being for its work
+ * beside at most `max` others. One that waited longer (the event loop was held: a long statement,
+ * a machine busy elsewhere) is refused like one past the cap, at once, rather than answered late.
+ * Only a connection's first request is measured: on a kept-alive connection, when the next
+ * request's bytes arrived is not known (the previous answer's end would count the client's pause).
+ */
+export const ADMISSION_BUDGET_MS = 1_000;
 
 /**
  * The paths whose requests count: the API and the media. Probes and metrics must answer while
@@ -28,11 +39,12 @@ export const hasBody = (headers: http.IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined;
 
 /**
- * Caps the requests in flight on this instance. Past `max`, a request is refused with 503 and
- * Retry-After before Fastify sees it (no routing, hooks or request objects: the refusal must
- * cost next to nothing, as a burst is mostly refusals), so the admitted ones are answered
- * quickly, memory stays bounded and the refused ones know when to come back. A request leaves
- * the count when its answer ends or its connection closes, whichever first.
+ * Caps the requests in flight on this instance. Past `max`, or once it has waited past
+ * ADMISSION_BUDGET_MS to be read, a request is refused with 503 and Retry-After before Fastify
+ * sees it (no routing, hooks or request objects: the refusal must cost next to nothing, as a
+ * burst is mostly refusals), so the admitted ones are answered quickly, memory stays bounded and
+ * the refused ones know when to come back. A request leaves the count when its answer ends or its
+ * connection closes, whichever first.
  *
  * A request with a body enters the count only once its body is whole: a client trickling its
  * body must not hold a slot (slow bodies are bounded by lib/slow-bodies.ts). Such requests go
@@ -48,6 +60,15 @@ export function loadShedding(
   guard: (server: http.Server) => void,
 ) {
   let inFlight = 0;
+  /** When each connection not yet read from was accepted. */
+  const acceptedAt = new WeakMap<Socket, number>();
+  /** How long the connection's first request waited to be read; 0 for a later one. */
+  const waitedToBeRead = (socket: Socket) => {
+    const accepted = acceptedAt.get(socket);
+    if (accepted === undefined) return 0;
+    acceptedAt.delete(socket);
+    return performance.now() - accepted;
+  };
   /** Counts the request in, unless the cap is reached. */
   const admit = (response: http.ServerResponse) => {
     if (inFlight >= max) return false;
@@ -59,8 +80,9 @@ export function loadShedding(
   };
   const serverFactory: FastifyServerFactory = (handler) => {
     const server = http.createServer(serverOptions, (request, response) => {
+      const waited = waitedToBeRead(request.socket);
       if (!counted(request.url)) return handler(request, response);
-      if (!hasBody(request.headers) && !admit(response)) {
+      if (!hasBody(request.headers) && (waited > ADMISSION_BUDGET_MS || !admit(response))) {
         if (request.method === 'HEAD') {
           response.writeHead(503, answers.headers(BUSY_BODY, BUSY_HEADERS));
           response.end();
@@ -77,10 +99,14 @@ export function loadShedding(
       // token's check no longer waits on the crypto thread pool) would otherwise finish one
       // request before the next is even read, so the count would never reach the cap and a
       // burst would queue for a minute instead of being refused. A body sent with its headers
-      // has been read by then too.
-      setImmediate(handler, request, response);
+      // has been read by then too. While connections keep arriving, the admitted request waits
+      // on (server/arrivals.ts): node accepts one connection per turn, and the admitted requests'
+      // work made each turn long enough that a burst waited seconds in the kernel's queue.
+      void nextQuietTurn().then(() => handler(request, response));
     });
     server.requestTimeout = serverOptions.requestTimeout;
+    server.on('connection', (socket: Socket) => acceptedAt.set(socket, performance.now()));
+    countArrivals(server);
     guard(server);
     return server;
   };

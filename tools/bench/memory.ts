@@ -49,6 +49,9 @@ async function serve(dataDir: string) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The burst's 1,000 connections all come from 127.0.0.1, standing for as many clients: at
+      // the default cap per address (128) the rest were closed unanswered, and the burst was 128.
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -133,6 +136,7 @@ try {
   const after = memoryOf(pid);
   const answered = answers.filter((answer) => answer.status === 200).length;
   const shed = answers.filter((answer) => answer.status === 503).length;
+  const other = answers.length - answered - shed;
   const verdict = (mb: number) => (mb < GOAL_MB ? `under ${GOAL_MB}` : `OVER ${GOAL_MB}`);
   console.log(
     `\nmemory of \`npm run serve\` on PGlite (fresh data folder, demo seed in ${seededIn.toFixed(0)} s)`,
@@ -142,7 +146,7 @@ try {
     `  at rest, warm                 ${rest.rss.toFixed(0)} MB  (${verdict(rest.rss)} MB)`,
   );
   console.log(
-    `  burst of ${BURST} requests, peak  ${burst.peak.toFixed(0)} MB  (${verdict(burst.peak)} MB; ${answered} answered, ${shed} shed with 503)`,
+    `  burst of ${BURST} requests, peak  ${burst.peak.toFixed(0)} MB  (${verdict(burst.peak)} MB; ${answered} answered, ${shed} shed with 503${other ? `, ${other} other` : ''})`,
   );
   console.log(`  5 s after the burst           ${after.rss.toFixed(0)} MB`);
 } finally {
