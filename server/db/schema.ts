@@ -319,6 +319,10 @@ export const transactions = pgTable(
       .on(t.slaDueAt, t.createdAt, t.id)
       .where(sql`${t.slaMetAt} is null`),
     index('transactions_sla_due_idx').on(t.slaDueAt, t.id),
+    // The summary's counts of open review clocks by state, read from the index alone.
+    index('transactions_sla_open_review_idx')
+      .on(t.slaWarnAt, t.slaDueAt)
+      .where(sql`${t.slaMetAt} is null and ${t.status} = 'PENDING_REVIEW'`),
     // A brand's or a customer's transactions, newest first.
     index('transactions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),

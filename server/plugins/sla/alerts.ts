@@ -176,7 +176,9 @@ export function startSlaAlerts(
   const waitAfter = async () => {
     const next = await nextFireAt(db);
     if (!next) return longestWaitMs;
-    const wait = next.getTime() - Date.now();
+    // The schedule keeps microseconds, a Date milliseconds: waking at the millisecond rounded down
+    // found the entry not yet due, and it waited for the 1 s retry below.
+    const wait = next.getTime() + 1 - Date.now();
     return Math.min(longestWaitMs, wait <= 0 ? TAKEN_ELSEWHERE_WAIT_MS : wait);
   };
 
