@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -142,10 +142,17 @@ function openPostgres(url: string) {
  */
 const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
 
+/** Where PGlite keeps its database in the data folder. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether the data folder holds a PGlite database already (initdb has run there). */
+export const hasPgliteDatabase = (dataDir: string) =>
+  existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+
 async function openPglite(dataDir: string | null) {
   let dir: string | undefined;
   if (dataDir) {
-    dir = path.join(dataDir, 'pglite');
+    dir = pgliteFolder(dataDir);
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, {
