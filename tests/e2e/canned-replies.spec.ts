@@ -65,7 +65,9 @@ test('in French and on a phone, the same screens in French words, nothing wider 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await page.goto('/canned-replies/create');
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer une réponse type' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Créer une réponse type' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Ce champ est requis')).toHaveCount(3);
   await page.getByRole('textbox', { name: 'Titre' }).fill(`Bonjour ${randomUUID().slice(0, 6)}`);
