@@ -8,6 +8,10 @@
 //   /prepared/list, /prepared/detail   the same query planned once, as the app's hot reads are:
 //                                the stricter yardstick (on PGlite the same as /query, as PGlite
 //                                keeps every text prepared: server/db/pglite-statements.ts)
+//   /statement/list, /statement/detail   the app's own statement for that answer (recorded as the
+//                                app asks it at start: drizzle's text, its values), prepared, its
+//                                rows turned into JSON by JSON.stringify: what is left between the
+//                                app and this is the app's own work around its one statement
 // Prints one JSON line {port} (startBenchServer), then serves until SIGTERM.
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -22,26 +26,50 @@ const { database, config, adminToken } = await benchDatabase(transactions, (line
   console.error(line),
 );
 
-// The app's own answers, byte for byte.
+type Rows = Promise<{ rows: Record<string, unknown>[] }>;
+type Asked = string | { name: string; text: string; values: unknown[]; rowMode?: 'array' };
+interface Queryable {
+  query(asked: Asked, values?: unknown[], options?: { rowMode: 'array' }): Rows;
+}
+const client = (database.db as unknown as { $client: Queryable }).$client;
+
+// The app's own answers, byte for byte, and the last statement it asked for each.
 const app = await buildApp({ config, db: database.db, bus: createLocalBus() });
+const appQuery = client.query;
+let lastAsked: { text: string; values: unknown[] } | null = null;
+client.query = function (this: Queryable, asked, values, options) {
+  lastAsked =
+    typeof asked === 'string'
+      ? { text: asked, values: values ?? [] }
+      : { text: asked.text, values: asked.values };
+  return appQuery.call(this, asked, values, options);
+} as Queryable['query'];
 const answer = async (url: string) => {
   const response = await app.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-  return response.rawPayload;
+  if (!lastAsked) throw new Error(`${url}: no statement`);
+  return { bytes: response.rawPayload, statement: lastAsked };
 };
-const listBytes = await answer('/api/v1/admin/giftcards/');
-const detailBytes = await answer(`/api/v1/admin/giftcards/${detailId}`);
+// Asked twice: the first request of an account also reads the account.
+await answer('/api/v1/admin/giftcards/');
+const { bytes: listBytes, statement: listStatement } = await answer('/api/v1/admin/giftcards/');
+const { bytes: detailBytes, statement: detailStatement } = await answer(
+  `/api/v1/admin/giftcards/${detailId}`,
+);
+client.query = appQuery;
 await app.close();
-
-type Rows = Promise<{ rows: Record<string, unknown>[] }>;
-const client = (database.db as unknown as { $client: Queryable }).$client;
-interface Queryable {
-  query(text: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Rows;
-}
 const asked = (text: string, values: unknown[] = []): Rows => client.query(text, values);
 /** node-postgres prepares a named query once per connection. */
 const prepared = (name: string, text: string, values: unknown[] = []): Rows =>
   database.kind === 'postgres' ? client.query({ name, text, values }) : client.query(text, values);
+/**
+ * The same, its rows as arrays: the app's statements select columns of the same name from several
+ * tables, which a row as an object would keep one of.
+ */
+const preparedArrays = (name: string, { text, values }: { text: string; values: unknown[] }) =>
+  database.kind === 'postgres'
+    ? client.query({ name, text, values, rowMode: 'array' })
+    : client.query(text, values, { rowMode: 'array' });
 
 const ROW = `t.id, t.status, t.expected_payout, t.offered_rate, t.final_payout, t.card_value,
   t.card_code_last4, t.card_image_id, t.currency, t.created_at, t.updated_at, t.paid_at,
@@ -104,6 +132,14 @@ bare.get(
 bare.get(
   '/prepared/detail',
   detailRoute(() => prepared('ceiling_detail', DETAIL, [detailId])),
+);
+bare.get(
+  '/statement/list',
+  listRoute(() => preparedArrays('ceiling_app_list', listStatement)),
+);
+bare.get(
+  '/statement/detail',
+  detailRoute(() => preparedArrays('ceiling_app_detail', detailStatement)),
 );
 await bare.listen({ port: 0, host: '127.0.0.1' });
 serveUntilTerminated(bare, database, {});

@@ -20,6 +20,8 @@ export const CEILING_ROUTES = {
   'bare route + one query, detail': '/query/detail',
   'bare route + one prepared query, list page 1': '/prepared/list',
   'bare route + one prepared query, detail': '/prepared/detail',
+  "bare route + the app's statement, list page 1": '/statement/list',
+  "bare route + the app's statement, detail": '/statement/detail',
 } as const;
 export type CeilingRoute = keyof typeof CEILING_ROUTES;
 

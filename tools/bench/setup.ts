@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config.js';
@@ -57,6 +57,27 @@ async function ensurePostgresDatabase(serverUrl: string, name: string) {
   return url.toString();
 }
 
+/** The PGlite folder of the data set of `transactions` rows (BENCH_DATA_SET names another). */
+const pgliteDataDir = (transactions: number, name = process.env.BENCH_DATA_SET) =>
+  name ? `/tmp/${name}` : `/tmp/gca-bench-${transactions}`;
+
+/**
+ * A PGlite data set can be opened by one process at a time. For servers measured side by side, a
+ * fresh copy of it (closed, as it is between benchmarks) under the name `<data set>-<suffix>`:
+ * what BENCH_DATA_SET is to be in that server's environment.
+ */
+export function pgliteDataSetCopy(transactions: number, suffix: string) {
+  const source = pgliteDataDir(transactions);
+  const name = `${source.slice('/tmp/'.length)}-${suffix}`;
+  const copy = pgliteDataDir(transactions, name);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(source, copy, { recursive: true });
+  return {
+    name,
+    remove: () => rmSync(copy, { recursive: true, force: true }),
+  };
+}
+
 /**
  * The list benchmark's data set of `transactions` rows, built once and kept: seeding a million
  * rows takes minutes. PGlite in /tmp/gca-bench-<rows>, or database gca_bench_<rows> on the
@@ -67,7 +88,7 @@ async function ensurePostgresDatabase(serverUrl: string, name: string) {
 export async function benchDatabase(transactions: number, log: (line: string) => void) {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const name = process.env.BENCH_DATA_SET;
-  const dataDir = name ? `/tmp/${name}` : `/tmp/gca-bench-${transactions}`;
+  const dataDir = pgliteDataDir(transactions);
   const databaseName = name ?? `gca_bench_${transactions}`;
   const where = serverUrl ? `database ${databaseName}` : `PGlite in ${dataDir}`;
   if (!serverUrl && !existsSync(dataDir)) log(`creating ${where}`);
