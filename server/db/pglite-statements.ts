@@ -78,6 +78,19 @@ export function keepStatementsPrepared(client: PGlite): void {
     return statement;
   };
 
+  // PGlite's own parse copies every one of the client's 318 type parsers into a new object to lay a
+  // query's own parsers over them (drizzle passes its own on every query): about 0.2 ms a query.
+  // Laid over them by inheritance instead, a query's own parsers are looked up first and the
+  // client's after, with no copy.
+  const parsed = (messages: Parameters<typeof parse.parseResults>[0], options?: QueryOptions) =>
+    options?.parsers
+      ? parse.parseResults(
+          messages,
+          Object.assign(Object.create(client.parsers), options.parsers),
+          { ...options, parsers: undefined },
+        )
+      : parse.parseResults(messages, client.parsers, options);
+
   const run = async (text: string, params: unknown[], options?: QueryOptions) => {
     const { name, paramTypes } = await prepared(text);
     const values = params.map((value, index) => {
@@ -95,7 +108,7 @@ export function keepStatementsPrepared(client: PGlite): void {
       ]),
       { onNotice: options?.onNotice },
     );
-    return parse.parseResults(messages, client.parsers, options)[0];
+    return parsed(messages, options)[0];
   };
 
   /**
