@@ -123,6 +123,13 @@ export async function measureInterleaved(transactionCount: number, rounds: numbe
         await appServer('baseline', transactionCount, detailId, baselineEnv, baseline),
       );
     }
+    // A round unmeasured first: a server's first seconds under load (its code being compiled,
+    // its caches filled) are not its pace.
+    for (const path of measured) {
+      for (const { server, headers, paths } of contenders) {
+        await load(`${server.base}${paths[path]}`, { ...loadOptions(), headers, pid: server.pid });
+      }
+    }
     const shares = new Map<string, Shares>();
     for (let round = 1; round <= rounds; round++) {
       for (const path of measured) {
