@@ -1,0 +1,32 @@
+import { and, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { slaOpenDueHours, transactions } from '../../db/schema.js';
+
+/** The start of the current UTC hour, as migration 0034's triggers bucket due times. */
+const thisHour = sql`date_trunc('hour', now(), 'UTC')`;
+
+/**
+ * How many open review clocks are breached (sla_met_at is null, sla_due_at <= now(): the list's
+ * sla_state=breached), without reading the breached range: the open clocks of the hours already
+ * over, from sla_open_due_hours (one row per hour with open clocks, kept by triggers), plus those
+ * due between the start of this hour and now, a short range of transactions_sla_open_idx. One
+ * statement: one snapshot and one now() for both parts.
+ */
+export async function countBreachedClocks(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${slaOpenDueHours.openCount}), 0) + (${db
+        .select({ total: sql`count(*)` })
+        .from(transactions)
+        .where(
+          and(
+            isNull(transactions.slaMetAt),
+            gte(transactions.slaDueAt, thisHour),
+            lte(transactions.slaDueAt, sql`now()`),
+          ),
+        )})`,
+    })
+    .from(slaOpenDueHours)
+    .where(lt(slaOpenDueHours.hour, thisHour));
+  return Number(row?.total ?? 0);
+}
