@@ -1,5 +1,6 @@
 import { and, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { slaOpenDueHours, transactions } from '../../db/schema.js';
 
 /**
@@ -14,10 +15,11 @@ const thisHour = sql`(select date_trunc('hour', now(), 'UTC'))`;
  * sla_state=breached), without reading the breached range: the open clocks of the hours already
  * over, from sla_open_due_hours (one row per hour with open clocks, kept by triggers), plus those
  * due between the start of this hour and now, a short range of transactions_sla_open_idx. One
- * statement: one snapshot and one now() for both parts.
+ * statement: one snapshot and one now() for both parts; prepared, since its planning (about 2 ms)
+ * costs more than its execution (under 1 ms at a million transactions).
  */
-export async function countBreachedClocks(db: Executor): Promise<number> {
-  const [row] = await db
+const breachedCount = preparedPer((db) =>
+  db
     .select({
       total: sql<string>`coalesce(sum(${slaOpenDueHours.openCount}), 0) + (${db
         .select({ total: sql`count(*)` })
@@ -31,6 +33,12 @@ export async function countBreachedClocks(db: Executor): Promise<number> {
         )})`,
     })
     .from(slaOpenDueHours)
-    .where(lt(slaOpenDueHours.hour, thisHour));
+    .where(lt(slaOpenDueHours.hour, thisHour))
+    .prepare('transactions_sla_breached_count'),
+);
+
+/** The total of the list with sla_state=breached alone (see breachedCount). */
+export async function countBreachedClocks(db: Executor): Promise<number> {
+  const [row] = await breachedCount(db).execute();
   return Number(row?.total ?? 0);
 }
