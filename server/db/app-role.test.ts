@@ -271,8 +271,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         `select t.id, t.user_id, t.brand_id from gift_card_transactions t where status = 'PAID' limit 1`,
       );
       const [paid] = rows as { id: string; user_id: string; brand_id: string }[];
-      // A card waiting for review: its service-level alerts are in the schedule.
+      // A card waiting for review: its service-level alerts are in the schedule, its clock in its
+      // due hour (the app's role reads that count, written by the owner's trigger).
       await submitCard(server, (await server.login('customer')).token, paid.brand_id);
+      const hours = await asApp.query(
+        'select sum(open_count)::int as open from sla_open_due_hours',
+      );
+      expect(hours.rows[0].open).toBeGreaterThan(0);
       const payout = `insert into ledger_transfers (kind, debit_account_id, credit_account_id, amount, transaction_id, payout_round)
         select 'payout', c.id, p.id, 5, '${paid.id}', 9 from ledger_accounts c, ledger_accounts p
         where c.customer_id = '${paid.user_id}' and p.kind = 'payouts'`;
@@ -321,6 +326,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         'delete from rate_ends',
         'delete from sla_daily',
         'delete from sla_daily_minutes',
+        // The open clocks by due hour (migration 0034): read, written by its triggers only.
+        "insert into sla_open_due_hours values (date_trunc('hour', now()), 1)",
+        'update sla_open_due_hours set open_count = 0',
+        'delete from sla_open_due_hours',
+        'truncate sla_open_due_hours',
         'update sla_policies set minutes = 1',
         'update sla_policies set updated_at = now()',
         'delete from sla_policies',

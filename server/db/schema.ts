@@ -830,6 +830,16 @@ export const slaDailyMinutes = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.target, t.minutes] })],
 );
 
+/**
+ * How many open review clocks (sla_met_at is null) fall due in each UTC hour (migration 0034),
+ * kept by triggers on gift_card_transactions: the total of sla_state=breached without reading the
+ * breached range (plugins/transactions/sla-counts.ts). Only hours with open clocks have a row.
+ */
+export const slaOpenDueHours = pgTable('sla_open_due_hours', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  openCount: bigint('open_count', { mode: 'number' }).notNull(),
+});
+
 /*
  * Payout runs (migration 0023): customers' bank destinations, batches sent to the bank and their
  * items. Money moves only through the functions of migrations 0023, 0030 and 0031

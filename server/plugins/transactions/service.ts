@@ -23,6 +23,7 @@ import { flaggedPage } from './flagged-page.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransactions } from './queries.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
+import { countBreachedClocks } from './sla-counts.js';
 
 /**
  * Which index or counter answers each admin list. Every list pages its ids through an index that
@@ -45,7 +46,8 @@ import { forCustomer, serializeTransaction } from './serialize.js';
  * | flagged alone          | created_at          | flagged-page.ts: transactions_flagged_created_idx, rows and count(*) over () in one prepared statement | (with the page) |
  * | flagged (and any)      | created_at          | transactions_flagged_created_idx, partial: flagged rows only (other orderings sort them) | count(*) over () of that index, with the page: few |
  * | awaiting_approval      | any (sorted)        | transactions_awaiting_approval_idx: unapproved payable rows from the threshold up | count(*) over () of that range, with the page: few |
- * | sla_state              | sla_due_at          | transactions_sla_open_idx: cards in review, by due time, before now (breached) or after (due soon) | count(*) of that range, beside the page (not over (): a breached range holds a tenth of the table, which the window would hold in memory) |
+ * | sla_state              | sla_due_at          | transactions_sla_open_idx: cards in review, by due time, before now (breached) or after (due soon) | due_soon, or breached with another filter: count(*) of that range, beside the page (not over (): a breached range holds a tenth of the table, which the window would hold in memory) |
+ * | sla_state=breached alone | sla_due_at        | transactions_sla_open_idx, as above            | sla-counts.ts: sla_open_due_hours (open clocks by UTC due hour, kept by triggers, migration 0034) for the hours over, plus this hour's due times up to now in transactions_sla_open_idx: no read of the range |
  * | none, status           | sla_due_at          | transactions_sla_due_idx (status filters its rows) | the tallies |
  */
 /** The predicate of transactions_awaiting_approval_idx, and the range of the threshold. */
@@ -118,6 +120,10 @@ const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
     (filters.userId && scope) || filters.flagged || filters.awaitingApproval || filters.slaState,
   );
 
+/** Whether `key` is the only filter given. */
+const onlyNarrowing = (filters: TransactionFilters, key: keyof TransactionFilters) =>
+  Object.entries(filters).every(([name, value]) => name === key || !value);
+
 /** The exact row count of a list, from the tallies (see the table above). */
 function countTransactions(
   db: Executor,
@@ -125,6 +131,9 @@ function countTransactions(
   scope: string[] | null,
   where: SQL | undefined,
 ): Promise<number> {
+  if (filters.slaState === 'breached' && onlyNarrowing(filters, 'slaState')) {
+    return countBreachedClocks(db);
+  }
   if (countedRowByRow(filters, scope)) {
     return total(db.select({ total: count() }).from(transactions).where(where));
   }
