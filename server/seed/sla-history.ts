@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
 /**
@@ -18,44 +18,49 @@ const DECISIONS_PER_STATEMENT = 5000;
  * by `sla_record`, the one definition of what a decision adds to its day.
  */
 export async function countDemoDecisions(db: Executor, perStatement = DECISIONS_PER_STATEMENT) {
-  await countInStatements(
-    db,
-    (after) => sql`
-      with chunk as (
-        select id, created_at, sla_met_at, sla_due_at from gift_card_transactions
-        where sla_met_at is not null and sla_due_at is not null and id > ${after}::uuid
-        order by id limit ${perStatement}
-      ), counted as (
-        select sla_record('review', created_at, sla_met_at, sla_due_at) from chunk
-      )
-      select (select max(id::text) from chunk) as last, (select count(*) from counted)::int as counted`,
-  );
-  await countInStatements(
-    db,
-    (after) => sql`
-      with chunk as (
-        select id, created_at, resolution_met_at, resolution_due_at from disputes
-        where resolution_met_at is not null and resolution_due_at is not null and id > ${after}::uuid
-        order by id limit ${perStatement}
-      ), counted as (
-        select sla_record('dispute_resolution', created_at, resolution_met_at, resolution_due_at)
-        from chunk
-      )
-      select (select max(id::text) from chunk) as last, (select count(*) from counted)::int as counted`,
-  );
+  for (const clock of DECIDED_CLOCKS) await countClock(db, clock, perStatement);
 }
 
+/** The clocks of the demo's history: where each is kept, and the target sla_record counts it for. */
+const DECIDED_CLOCKS = [
+  { target: 'review', table: 'gift_card_transactions', ended: 'sla_met_at', due: 'sla_due_at' },
+  {
+    target: 'dispute_resolution',
+    table: 'disputes',
+    ended: 'resolution_met_at',
+    due: 'resolution_due_at',
+  },
+] as const;
+
 /**
- * Runs `chunk` from the lowest id on, each time after the last id it counted, until none is left.
- * Its `counted` is there to be read: a CTE nobody reads is not run.
+ * Counts the decisions of one clock, `perStatement` at a time from the lowest id on, each time
+ * after the last id counted, until none is left. A statement's `counted` is there to be read: a
+ * CTE nobody reads is not run.
  */
-async function countInStatements(db: Executor, chunk: (after: string) => SQL) {
+async function countClock(
+  db: Executor,
+  { target, table, ended, due }: (typeof DECIDED_CLOCKS)[number],
+  perStatement: number,
+) {
+  const [rows, endedAt, dueAt] = [
+    sql.identifier(table),
+    sql.identifier(ended),
+    sql.identifier(due),
+  ];
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = (await db.execute(chunk(after))) as unknown as {
+    const { rows: counted } = (await db.execute(sql`
+      with chunk as (
+        select id, created_at, ${endedAt} as ended_at, ${dueAt} as due_at from ${rows}
+        where ${endedAt} is not null and ${dueAt} is not null and id > ${after}::uuid
+        order by id limit ${perStatement}
+      ), counted as (
+        select sla_record(${target}, created_at, ended_at, due_at) from chunk
+      )
+      select (select max(id::text) from chunk) as last, (select count(*) from counted)::int as counted`)) as unknown as {
       rows: { last: string | null }[];
     };
-    if (!rows[0]?.last) return;
-    after = rows[0].last;
+    if (!counted[0]?.last) return;
+    after = counted[0].last;
   }
 }
