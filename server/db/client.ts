@@ -1,15 +1,13 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { CardCodeKeys } from '../config.js';
-import { projectPath } from '../paths.js';
+import { migrate } from './migrate.js';
 import { keepStatementsPrepared } from './pglite-statements.js';
 import * as schema from './schema.js';
 import { sealPlainCardCodes } from './seal-card-codes.js';
@@ -23,25 +21,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = projectPath('server/db/migrations');
-
-/** How many migrations this build of the server ships. */
-const shippedMigrations = (
-  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  }
-).entries.length;
-
-/** Whether the database has every migration this server ships (drizzle records each it applies). */
-export async function migrationsApplied(db: Database): Promise<boolean> {
-  return (await appliedMigrations(db)) >= shippedMigrations;
-}
+export { migrationsApplied } from './migrate.js';
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is
- * null). Migrates it: the SQL migrations, then the data steps SQL cannot do (sealing card codes).
+ * null). Migrates it (server/db/migrate.ts: the migrations and the database objects), then the data steps SQL cannot do (sealing card codes).
  * With `ownerUrl` (PostgreSQL), all of that runs over the owner's connection, which then grants
- * the role of `databaseUrl` its least privileges (migration 0012) and is closed: the server itself
+ * the role of `databaseUrl` its least privileges (grant_app_role) and is closed: the server itself
  * never holds a connection that could truncate the audit trail or disable its triggers.
  */
 export async function openDatabase(options: {
@@ -67,14 +53,13 @@ export async function openDatabase(options: {
   return handle;
 }
 
-async function prepare(handle: DatabaseHandle & { migrate(): Promise<void> }, keys: CardCodeKeys) {
-  const before = await appliedMigrations(handle.db);
-  await handle.migrate();
+async function prepare(handle: DatabaseHandle, keys: CardCodeKeys) {
+  const applied = await migrate(handle.db);
   await sealPlainCardCodes(handle.db, keys);
   await createSearchIndexes(handle.db);
   // A migration can rebuild indexes and fill tables: the planner needs fresh statistics at once,
   // as nothing else refreshes them on PGlite (no autovacuum) or a server whose autovacuum is off.
-  if ((await appliedMigrations(handle.db)) > before) await handle.db.execute(sql`analyze`);
+  if (applied > 0) await handle.db.execute(sql`analyze`);
 }
 
 const roleOf = (url: string) => decodeURIComponent(new URL(url).username) || 'postgres';
@@ -89,18 +74,6 @@ async function grantAppRole(db: Database, role: string) {
   };
   if (rows[0].owner === role) return;
   await db.execute(sql`select grant_app_role(${role})`);
-}
-
-/** How many migrations drizzle has recorded, 0 on a new database. */
-async function appliedMigrations(db: Database): Promise<number> {
-  const { rows } = (await db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as recorded`,
-  )) as unknown as { rows: { recorded: boolean }[] };
-  if (!rows[0].recorded) return 0;
-  const counted = (await db.execute(
-    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { applied: number }[] };
-  return counted.rows[0].applied;
 }
 
 function openPostgres(url: string) {
@@ -127,7 +100,6 @@ function openPostgres(url: string) {
   return {
     db,
     kind: 'postgres' as const,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
@@ -166,7 +138,6 @@ async function openPglite(dataDir: string | null) {
   return {
     db,
     kind: 'pglite' as const,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,64 @@
+CREATE OR REPLACE FUNCTION public.payout_batch_send(submitted_id uuid, actor_id uuid, actor_username text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+DECLARE
+	in_flight_account uuid;
+	sent integer;
+	paid_item uuid;
+BEGIN
+	PERFORM 1 FROM "gift_card_transactions"
+		WHERE "id" IN (SELECT "transaction_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
+		ORDER BY "id" FOR UPDATE;
+	UPDATE "payout_batch_items" i SET "state" = 'failed', "open" = false, "result_reason" = 'no longer owed', "result_at" = now()
+		FROM "gift_card_transactions" t
+		WHERE i."batch_id" = submitted_id AND i."state" = 'draft' AND t."id" = i."transaction_id"
+			AND (NOT "transaction_status_owed"(t."status")
+				OR i."amount" <> (SELECT coalesce(sum(e."owed"), 0) FROM "ledger_transfer_effects" e WHERE e."transaction_id" = t."id"));
+	PERFORM 1 FROM "ledger_accounts"
+		WHERE "customer_id" IS NULL OR "customer_id" IN (SELECT "customer_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
+		ORDER BY "id" FOR UPDATE;
+	-- A customer's receivable is recovered from their items in the order they were drafted.
+	UPDATE "payout_batch_items" i SET "offset_amount" = o."recovered"
+	FROM (
+		SELECT d."id", greatest(0, least(d."amount", coalesce(r."balance", 0) - coalesce(sum(d."amount") OVER (
+			PARTITION BY d."customer_id" ORDER BY d."created_at", d."id" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) AS "recovered"
+		FROM "payout_batch_items" d
+		LEFT JOIN "ledger_accounts" r ON r."customer_id" = d."customer_id" AND r."kind" = 'customer_receivable'
+		WHERE d."batch_id" = submitted_id AND d."state" = 'draft'
+	) o
+	WHERE i."id" = o."id";
+	INSERT INTO "ledger_transfers" ("kind", "debit_account_id", "credit_account_id", "amount", "transaction_id", "performed_by_id", "performed_by_username", "reason", "created_at")
+		SELECT 'clawback_offset', p."id", r."id", i."offset_amount", i."transaction_id", actor_id, actor_username, 'Recovered in payout ' || i."reference", clock_timestamp()
+		FROM "payout_batch_items" i
+		JOIN "ledger_accounts" p ON p."customer_id" = i."customer_id" AND p."kind" = 'customer_payable'
+		JOIN "ledger_accounts" r ON r."customer_id" = i."customer_id" AND r."kind" = 'customer_receivable'
+		WHERE i."batch_id" = submitted_id AND i."state" = 'draft' AND i."offset_amount" > 0
+		ORDER BY i."created_at", i."id";
+	SELECT "id" INTO in_flight_account FROM "ledger_accounts" WHERE "kind" = 'payouts_in_flight' AND "customer_id" IS NULL;
+	INSERT INTO "ledger_transfers" ("kind", "debit_account_id", "credit_account_id", "amount", "transaction_id", "performed_by_id", "performed_by_username", "reason", "created_at")
+		SELECT 'payout_pending', p."id", in_flight_account, i."amount" - i."offset_amount", i."transaction_id", actor_id, actor_username, 'Sent in payout ' || i."reference", clock_timestamp()
+		FROM "payout_batch_items" i
+		JOIN "ledger_accounts" p ON p."customer_id" = i."customer_id" AND p."kind" = 'customer_payable'
+		WHERE i."batch_id" = submitted_id AND i."state" = 'draft' AND i."amount" > i."offset_amount"
+		ORDER BY i."created_at", i."id";
+	UPDATE "payout_batch_items" SET "state" = 'sent', "sent_at" = now()
+		WHERE "batch_id" = submitted_id AND "state" = 'draft' AND "amount" > "offset_amount";
+	GET DIAGNOSTICS sent = ROW_COUNT;
+	FOR paid_item IN
+		UPDATE "payout_batch_items" SET "state" = 'paid', "open" = false, "sent_at" = now(), "result_at" = now(), "result_reason" = 'recovered a clawback'
+			WHERE "batch_id" = submitted_id AND "state" = 'draft' RETURNING "id"
+	LOOP
+		PERFORM "payout_item_pays_transaction"(paid_item);
+	END LOOP;
+	UPDATE "payout_batches" SET "state" = CASE WHEN sent = 0 THEN 'settled' ELSE 'submitted' END,
+		"submitted_by_id" = actor_id, "submitted_by_username" = actor_username, "submitted_at" = now(),
+		"settled_at" = CASE WHEN sent = 0 THEN now() END
+		WHERE "id" = submitted_id;
+	RETURN sent;
+END;
+$function$;
+
+REVOKE ALL ON FUNCTION public.payout_batch_send(submitted_id uuid, actor_id uuid, actor_username text) FROM PUBLIC;
