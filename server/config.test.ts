@@ -119,6 +119,18 @@ describe('configuration', () => {
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY: proxy\.internal is not/);
   });
 
+  it('refuses a hop count above 5, which a direct client could fill with addresses of its own', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(trust('5').trustProxy).toBe(5);
+    for (const hops of ['6', '100', '99999999999']) {
+      expect(() => trust(hops), hops).toThrow(
+        new RegExp(
+          `^Invalid configuration: TRUST_PROXY: ${hops} hops is more than 5; .*Give the number of proxies in front of the server, or their addresses$`,
+        ),
+      );
+    }
+  });
+
   it('stops the server with one readable line, no stack trace, on a configuration it refuses', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {

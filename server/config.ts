@@ -143,8 +143,11 @@ export class ConfigError extends Error {}
 export const invalidConfiguration = (...problems: string[]) =>
   new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
+/** No deployment puts more proxies than this in front of the server. */
+const MAX_PROXY_HOPS = 5;
+
 const TRUST_PROXY_FORMS =
-  'a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses or private CIDRs (10.0.0.0/8, 192.168.1.7), or false';
+  'a hop count from 1 to 5 (1 behind one load balancer) or a comma-separated list of proxy addresses or private CIDRs (10.0.0.0/8, 192.168.1.7), or false';
 
 /**
  * `true` would believe every X-Forwarded-For entry, which the client writes itself: any client
@@ -157,7 +160,13 @@ export function parseTrustProxy(value: string): TrustedProxies {
   if (text === 'true') throw believesAnyone('true');
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops <= 100) return hops;
+    if (hops > MAX_PROXY_HOPS) {
+      // Each hop believed is one more X-Forwarded-For entry a direct client can write itself.
+      throw invalidConfiguration(
+        `TRUST_PROXY: ${text} hops is more than ${MAX_PROXY_HOPS}; a client reaching the server through fewer proxies could choose its own address. Give the number of proxies in front of the server, or their addresses`,
+      );
+    }
+    return hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
   const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
