@@ -7,6 +7,8 @@ export const health = z.object({ status: z.literal('ok') });
 export const mediaQuery = z.object({
   expires: z.coerce.number().int().min(0).max(1e12).optional(),
   signature: text().max(100).optional(),
+  /** A file only downloaded (KYC documents): part of what the signature covers. */
+  download: z.literal('1').optional(),
 });
 
 export const mediaResponses = {

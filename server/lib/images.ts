@@ -107,10 +107,15 @@ export function setMediaSigningSecret(secret: string) {
   signingKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'media-url', 32));
 }
 
-const signature = (id: string, expires: number) => {
+/** The signature covers whether the file is served as a download, so a URL cannot drop it. */
+const signature = (id: string, expires: number, download: boolean) => {
   if (!signingKey) throw new Error('setMediaSigningSecret was not called');
-  return createHmac('sha256', signingKey).update(`${id}.${expires}`).digest('base64url');
+  const signed = `${id}.${expires}${download ? '.download' : ''}`;
+  return createHmac('sha256', signingKey).update(signed).digest('base64url');
 };
+
+const expiryOf = (now: number) =>
+  Math.ceil(now / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S + SIGNED_URL_LIFETIME_S - EXPIRY_STEP_S;
 
 /**
  * A private image's URL (a card photo): signed, with its expiry in the query string. Given only
@@ -118,22 +123,30 @@ const signature = (id: string, expires: number) => {
  */
 export function signedMediaUrl(id: string | null, now = Date.now()) {
   if (!id) return null;
-  const expires =
-    Math.ceil(now / 1000 / EXPIRY_STEP_S) * EXPIRY_STEP_S + SIGNED_URL_LIFETIME_S - EXPIRY_STEP_S;
-  return `/media/${id}?expires=${expires}&signature=${signature(id, expires)}`;
+  const expires = expiryOf(now);
+  return `/media/${id}?expires=${expires}&signature=${signature(id, expires, false)}`;
+}
+
+/**
+ * A private file only ever downloaded, never shown by the browser in the app's origin (a KYC
+ * document, whatever its bytes may hide): the signed URL says so, and its signature with it.
+ */
+export function signedDownloadUrl(id: string, now = Date.now()) {
+  const expires = expiryOf(now);
+  return `/media/${id}?expires=${expires}&download=1&signature=${signature(id, expires, true)}`;
 }
 
 /** Seconds the signed URL has left, or null when its signature is wrong or it has expired. */
 export function signedUrlLifetime(
   id: string,
-  expires: number | undefined,
-  given: string | undefined,
+  query: { expires?: number; signature?: string; download?: '1' },
   now = Date.now(),
 ) {
+  const { expires, signature: given } = query;
   if (expires === undefined || !given) return null;
   const left = expires - Math.floor(now / 1000);
   if (left <= 0 || left > SIGNED_URL_LIFETIME_S) return null;
-  const expected = Buffer.from(signature(id, expires));
+  const expected = Buffer.from(signature(id, expires, query.download === '1'));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   return left;

@@ -12,8 +12,9 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { kycDocuments, users } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { type CheckedImage, saveImage, signedMediaUrl } from '../../lib/images.js';
+import { type CheckedImage, saveImage, signedDownloadUrl } from '../../lib/images.js';
 import type { FileLimit } from '../../lib/multipart.js';
+import { isPlainDocument } from './document-content.js';
 
 type DocumentRow = typeof kycDocuments.$inferSelect;
 
@@ -28,8 +29,8 @@ export const DOCUMENT_LIMIT: FileLimit = {
 };
 
 /**
- * A document judged by its bytes, never its name or declared type: JPEG, PNG or PDF (a PDF's
- * header and its end-of-file marker), at most 10 MB.
+ * A document judged by its bytes, never its name or declared type: JPEG, PNG or PDF that is only
+ * that (isPlainDocument: nothing after its end, no script), at most 10 MB.
  */
 export async function checkDocument(bytes: Buffer | null): Promise<CheckedImage> {
   if (!bytes?.length) {
@@ -37,10 +38,7 @@ export async function checkDocument(bytes: Buffer | null): Promise<CheckedImage>
   }
   if (bytes.length > MAX_KYC_DOCUMENT_BYTES) throw DOCUMENT_LIMIT.tooLarge(DOCUMENT_FIELD);
   const detected = await fileTypeFromBuffer(bytes);
-  const wholePdf =
-    detected?.mime !== 'application/pdf' ||
-    bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');
-  if (!detected || !ACCEPTED.has(detected.mime) || !wholePdf) {
+  if (!detected || !ACCEPTED.has(detected.mime) || !isPlainDocument(bytes, detected.mime)) {
     throw badRequest(KYC_DOCUMENT_INVALID, { [DOCUMENT_FIELD]: [KYC_DOCUMENT_INVALID] });
   }
   return {
@@ -60,10 +58,10 @@ export const serializeOwnDocument = (row: DocumentRow): Omit<KycDocument, 'url'>
   reviewed_at: row.reviewedAt?.toISOString() ?? null,
 });
 
-/** For staff: the file through a signed URL, as card images are shown. */
+/** For staff: the file through a signed URL that serves it only as a download. */
 export const serializeDocument = (row: DocumentRow): KycDocument => ({
   ...serializeOwnDocument(row),
-  url: signedMediaUrl(row.mediaId) as string,
+  url: signedDownloadUrl(row.mediaId),
 });
 
 /**

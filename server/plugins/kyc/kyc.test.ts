@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffRole, staffRole } from '../../../contract/enums.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
@@ -119,6 +120,46 @@ describe('KYC documents and decisions', () => {
     );
     expect(tooLarge.statusCode).toBe(413);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    // Polyglots: a file that is also a page or a program is refused, however it hides it.
+    const scripted = (object: string) =>
+      Buffer.from(`%PDF-1.4\n1 0 obj ${object} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const compressed = deflateSync('<< /S /JavaScript /JS (app.alert(1)) >>');
+    const polyglots = {
+      'a PDF with JavaScript': scripted(
+        '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+      ),
+      'a PDF spelling JavaScript #-escaped': scripted('<< /OpenAction << /S /J#61vaScript >> >>'),
+      'a PDF with a launch action': scripted('<< /OpenAction << /S /Launch /F (cmd.exe) >> >>'),
+      'a PDF with JavaScript in a compressed stream': Buffer.concat([
+        Buffer.from(
+          `%PDF-1.5\n1 0 obj << /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`,
+        ),
+        compressed,
+        Buffer.from('\nendstream endobj\ntrailer << >>\n%%EOF\n'),
+      ]),
+      'a PDF followed by HTML': Buffer.concat([
+        pdf,
+        Buffer.from('<html><script>alert(1)</script>'),
+      ]),
+      'a PNG followed by HTML': Buffer.concat([
+        PNG_1PX,
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]),
+      'a JPEG followed by HTML': Buffer.concat([
+        Buffer.from([
+          0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff,
+          0xd9,
+        ]),
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]),
+    };
+    for (const [name, bytes] of Object.entries(polyglots)) {
+      const refused = await upload(customer, 'passport', bytes, 'passport.pdf');
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().errors.file, name).toEqual([
+        'The document must be a JPEG, PNG or PDF file.',
+      ]);
+    }
     expect((await upload(customer, 'passport', pdf, 'passport.pdf')).statusCode).toBe(201);
     const selfie = await upload(customer, 'selfie', PNG_1PX);
     expect(selfie.statusCode, selfie.body).toBe(201);
@@ -140,6 +181,14 @@ describe('KYC documents and decisions', () => {
     const file = await server.app.inject({ method: 'GET', url: documents[0].url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG_1PX)).toBe(true);
+    // Only ever downloaded: the browser saves it and runs nothing of it in the app's origin.
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]+\.png"$/);
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
+    const shownInline = await server.app.inject({
+      method: 'GET',
+      url: documents[0].url.replace('&download=1', ''),
+    });
+    expect(shownInline.statusCode).toBe(404);
     const unsigned = await server.app.inject({
       method: 'GET',
       url: documents[0].url.split('?')[0],

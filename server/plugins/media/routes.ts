@@ -9,6 +9,9 @@ import { signedUrlLifetime } from '../../lib/images.js';
 
 const IMAGE_NOT_FOUND = 'Image not found.';
 
+const extensionOf = (contentType: string) =>
+  contentType.split('/')[1]?.replace('jpeg', 'jpg') ?? 'bin';
+
 // A media id never changes content (a new upload gets a new id), so caches may keep it forever.
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -33,7 +36,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
         tags: ['media'],
         summary: 'An uploaded image (brand logo or card image)',
         description:
-          'A brand logo is public: the bytes with their Content-Type, a strong ETag and `Cache-Control: public, max-age=31536000, immutable`. A card image is served only on the signed URL of a transaction answer (`expires` and `signature` in its query string, valid at most 15 minutes), with `Cache-Control: private, max-age` no longer than the signature; without a valid, unexpired signature it is 404, as is an unknown id. 304 when If-None-Match matches.',
+          'A brand logo is public: the bytes with their Content-Type, a strong ETag and `Cache-Control: public, max-age=31536000, immutable`. A card image is served only on the signed URL of a transaction answer (`expires` and `signature` in its query string, valid at most 15 minutes), with `Cache-Control: private, max-age` no longer than the signature; a KYC document’s signed URL (`download=1`, covered by the signature) answers it as an attachment (`Content-Disposition: attachment`, `Content-Security-Policy: sandbox`). Without a valid, unexpired signature it is 404, as is an unknown id. 304 when If-None-Match matches.',
         params: idParams,
         querystring: mediaQuery,
         response: mediaResponses,
@@ -49,11 +52,19 @@ export async function mediaRoutes(appBase: FastifyInstance) {
       if (!meta) throw notFound(IMAGE_NOT_FOUND);
       let cacheControl = PUBLIC_CACHE_CONTROL;
       if (meta.isPrivate) {
-        const { expires, signature } = request.query;
-        const left = signedUrlLifetime(id, expires, signature);
+        const left = signedUrlLifetime(id, request.query);
         // The same answer as an unknown id: a guessed id says nothing.
         if (left === null) throw notFound(IMAGE_NOT_FOUND);
         cacheControl = `private, max-age=${left}`;
+      }
+      if (request.query.download === '1') {
+        // Saved, never rendered: a file that is also HTML or a scripted PDF cannot run here.
+        reply
+          .header(
+            'content-disposition',
+            `attachment; filename="${id}.${extensionOf(meta.contentType)}"`,
+          )
+          .header('content-security-policy', "sandbox; default-src 'none'");
       }
       const etag = `"${meta.etag}"`;
       reply.header('etag', etag).header('cache-control', cacheControl);
