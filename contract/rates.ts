@@ -38,6 +38,10 @@ export const cardReceiptInput = z.enum(cardReceipt.options, {
 export const CARD_DEFAULTS = { country: 'US', form: 'ecode', receipt: 'no_receipt' } as const;
 
 export const MAX_BULK_RATES = 1_000;
+
+/** A rate CSV: every rate of a large catalogue fits in well under this. */
+export const MAX_RATE_CSV_BYTES = 5 * 1024 * 1024;
+export const RATE_CSV_TOO_LARGE = 'The CSV file must be 5 MB or less.';
 /** The CSV's columns, in order: the export writes them and the import reads them. */
 export const RATE_CSV_COLUMNS = [
   'brand',

@@ -238,6 +238,14 @@ describe('bulk, quote, export and import', () => {
         headers: form.headers,
       });
     };
+    // A file past the limit is told in a CSV's words, not an image's.
+    const huge = await send(`${header}\n${'x'.repeat(6 * 1024 * 1024)}`, true);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      message: 'The CSV file must be 5 MB or less.',
+      errors: { file: ['The CSV file must be 5 MB or less.'] },
+    });
+
     const changed = [
       header,
       line.replace(',80.00,', ',83.00,'),

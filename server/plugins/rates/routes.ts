@@ -6,8 +6,10 @@ import { apiPaths } from '../../../contract/paths.js';
 import {
   CARD_DEFAULTS,
   MAX_BULK_RATES,
+  MAX_RATE_CSV_BYTES,
   marginsQuery,
   RATE_CSV_COLUMNS,
+  RATE_CSV_TOO_LARGE,
   rateBulkBody,
   rateExportQuery,
   rateImportForm,
@@ -19,8 +21,13 @@ import {
 } from '../../../contract/rates.js';
 import { declaredPaths } from '../../../contract/resource.js';
 import { rates } from '../../../contract/resources/rates.js';
-import { badRequest } from '../../lib/errors.js';
-import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import {
+  type FileLimit,
+  handlerValidatesBody,
+  parseFields,
+  readForm,
+} from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { ratesCsv } from './csv.js';
@@ -45,6 +52,12 @@ const paths = { ...declaredPaths(rates), ...apiPaths.rateCard };
  * Rate cards (api-contract.md, "Rate cards"): the declared list, one and create replaced by the
  * history's own, and bulk, retire, CSV export and import, the quote and the margins.
  */
+/** A rate CSV too large is told so in its own words, not an image's. */
+const CSV_LIMIT: FileLimit = {
+  fileSize: MAX_RATE_CSV_BYTES,
+  tooLarge: (field) => new HttpError(413, RATE_CSV_TOO_LARGE, { [field]: [RATE_CSV_TOO_LARGE] }),
+};
+
 export default async function ratesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -160,7 +173,7 @@ export default async function ratesRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const { fields, file } = await readForm(request, 'file');
+      const { fields, file } = await readForm(request, 'file', CSV_LIMIT);
       const { dry_run: dryRun } = parseFields(rateImportForm.pick({ dry_run: true }), fields);
       if (!file) throw badRequest('Choose a CSV file.', { file: ['Choose a CSV file.'] });
       return {
