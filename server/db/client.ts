@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { CardCodeKeys } from '../config.js';
 import { migrate } from './migrate.js';
 import { keepStatementsPrepared } from './pglite-statements.js';
+import { retryConflicts } from './retry.js';
 import * as schema from './schema.js';
 import { sealPlainCardCodes } from './seal-card-codes.js';
 import type { Database } from './types.js';
@@ -76,12 +77,28 @@ async function grantAppRole(db: Database, role: string) {
   await db.execute(sql`select grant_app_role(${role})`);
 }
 
+/** A database that does not answer a new connection fails the request after 5 s (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A request waits this long for one of the pool's connections. Money operations on one customer
+ * queue behind its row locks, each holding a connection while it waits: 80 at once on a loaded
+ * machine took more than 5 s to pass, and were answered 503 although nothing was down.
+ */
+const CHECKOUT_TIMEOUT_MS = 30_000;
+
+class ConnectTimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function openPostgres(url: string) {
-  // A database that does not answer fails a request after 5 s (503) instead of holding it.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    Client: ConnectTimedClient,
+    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
     // The named statements (preparedPer) are planned once per connection. Left to choose,
     // PostgreSQL plans each execution anew while a custom plan looks cheaper than the generic one:
     // the brand search page took 3.6 ms a call that way at 1M rows, 0.8 ms with its generic plan.
@@ -96,7 +113,8 @@ function openPostgres(url: string) {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Deadlocks and serialization failures are run again here, the one place (retry.ts).
+  const db = retryConflicts(drizzlePg(pool, { schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres' as const,
