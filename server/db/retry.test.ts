@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import type { DatabaseHandle } from './client.js';
+import { isRetriedConflict } from './retry.js';
 
 /*
  * Two transactions that lock the same rows in opposite orders: PostgreSQL ends one of them as a
@@ -49,5 +50,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a deadlock', () => {
       { id: 1, moves: 2 },
       { id: 2, moves: 2 },
     ]);
+  });
+
+  it('that keeps happening is given up after 3 retries, for the request to answer 503', async () => {
+    let runs = 0;
+    const deadlocked = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const attempt = handle.db.transaction(async () => {
+      runs += 1;
+      throw deadlocked;
+    });
+    await expect(attempt).rejects.toBe(deadlocked);
+    expect(runs).toBe(4);
+    expect(isRetriedConflict(deadlocked)).toBe(true);
+    // Anything else is not run again.
+    runs = 0;
+    const refused = handle.db.transaction(async () => {
+      runs += 1;
+      throw Object.assign(new Error('duplicate key'), { code: '23505' });
+    });
+    await expect(refused).rejects.toThrow('duplicate key');
+    expect(runs).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/common.js';
 import { codeOfSentence, type ServerText } from '../../contract/messages.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
+import { isRetriedConflict } from '../db/retry.js';
 import type { RawAnswers } from './raw-answers.js';
 
 /** An error whose message is meant for the person who sent the request. */
@@ -114,6 +115,11 @@ export function installErrorHandler(app: FastifyInstance) {
             ? CLIENT_ERROR_MESSAGES[status]
             : error.message || CLIENT_ERROR_MESSAGES[status] || 'Bad request.';
       return reply.status(status).send({ message });
+    }
+    if (isRetriedConflict(error)) {
+      // Still a deadlock or serialization failure after the retries (db/retry.ts): a moment
+      // later it passes, as an outage's 503 says.
+      return reply.status(503).header('retry-after', '1').send({ message: SERVICE_UNAVAILABLE });
     }
     if (isDatabaseUnavailable(error)) {
       app.databaseOutages.report(error);

@@ -1,12 +1,14 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * Whether a document's bytes are only the scan or PDF they say they are (a polyglot is not): a
- * PNG ends with its IEND chunk and a JPEG with its end-of-image marker, so nothing (an HTML page, a
- * script) follows; a PDF ends at its last %%EOF and has no active content (JavaScript, launch
- * actions, embedded files, forms that run), in its text or in its compressed streams.
+ * Whether a document's bytes are only the scan or PDF they say they are (a polyglot is not): no
+ * HTML or script anywhere in them; a PNG ends with its IEND chunk and a JPEG with its end-of-image
+ * marker, so nothing follows; a PDF ends at its last %%EOF and has no active content (JavaScript,
+ * actions run on opening, launch actions, embedded files, forms that run), in its text or in its
+ * compressed streams.
  */
 export function isPlainDocument(bytes: Buffer, mime: string): boolean {
+  if (HTML_OR_SCRIPT.test(bytes.toString('latin1'))) return false;
   if (mime === 'image/png') return pngEnd(bytes) === bytes.length;
   if (mime === 'image/jpeg')
     return bytes.length > 4 && bytes.readUInt16BE(bytes.length - 2) === 0xffd9;
@@ -35,7 +37,13 @@ function pdfEndsAtEof(bytes: Buffer): boolean {
 
 /** PDF names that run something or carry another file when the document is opened. */
 const ACTIVE_NAMES =
-  /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b/;
+  /\/(JavaScript|JS|OpenAction|AA|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b/;
+
+/**
+ * What a browser would read as a page or a script. Seven given bytes in a row are as good as never
+ * found by chance in a scan's compressed pixels (one in 256^7 at each position).
+ */
+const HTML_OR_SCRIPT = /<(script|html|body|iframe|object|embed|svg|!doctype)\b|javascript:/i;
 
 /** How much of a document's compressed streams is inflated to be read: a bomb stops there. */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
@@ -59,7 +67,8 @@ function pdfHasActiveContent(bytes: Buffer): boolean {
       continue;
     }
     inflated += content.length;
-    if (ACTIVE_NAMES.test(decodeNames(content.toString('latin1')))) return true;
+    const streamText = content.toString('latin1');
+    if (ACTIVE_NAMES.test(decodeNames(streamText)) || HTML_OR_SCRIPT.test(streamText)) return true;
   }
   return false;
 }

@@ -97,6 +97,17 @@ describe('KYC tiers', () => {
   });
 });
 
+/** A 1-pixel PNG with a tEXt chunk before its end: still a whole PNG to a viewer. */
+function pngWithText(text: string) {
+  const iend = PNG_1PX.length - 12;
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  return Buffer.concat([PNG_1PX.subarray(0, iend), chunk, PNG_1PX.subarray(iend)]);
+}
+
 describe('KYC documents and decisions', () => {
   it('are uploaded by customers, checked by content, shown to staff through signed URLs, queued and decided', async () => {
     const customer = await server.login('customer');
@@ -129,7 +140,9 @@ describe('KYC documents and decisions', () => {
         '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
       ),
       'a PDF spelling JavaScript #-escaped': scripted('<< /OpenAction << /S /J#61vaScript >> >>'),
-      'a PDF with a launch action': scripted('<< /OpenAction << /S /Launch /F (cmd.exe) >> >>'),
+      'a PDF with a launch action': scripted('<< /Names << /F (cmd.exe) /S /Launch >> >>'),
+      'a PDF with an action run on opening': scripted('<< /OpenAction 2 0 R >>'),
+      'a PNG with a script in a text chunk': pngWithText('<script>alert(1)</script>'),
       'a PDF with JavaScript in a compressed stream': Buffer.concat([
         Buffer.from(
           `%PDF-1.5\n1 0 obj << /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`,
@@ -184,6 +197,8 @@ describe('KYC documents and decisions', () => {
     // Only ever downloaded: the browser saves it and runs nothing of it in the app's origin.
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]+\.png"$/);
     expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     const shownInline = await server.app.inject({
       method: 'GET',
       url: documents[0].url.replace('&download=1', ''),
