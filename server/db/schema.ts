@@ -926,3 +926,10 @@ export const payoutBatchItems = pgTable(
     index('payout_batch_items_transaction_idx').on(t.transactionId, t.createdAt),
   ],
 );
+
+/** What a draft item would recover of its customer's clawbacks if sent now (views/). */
+export const payoutDraftOffsets = pgView('payout_draft_offsets', {
+  id: uuid('id').notNull(),
+  batchId: uuid('batch_id').notNull(),
+  recovered: money('recovered').notNull(),
+}).existing();

@@ -20,16 +20,11 @@ BEGIN
 	PERFORM 1 FROM "ledger_accounts"
 		WHERE "customer_id" IS NULL OR "customer_id" IN (SELECT "customer_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
 		ORDER BY "id" FOR UPDATE;
-	-- A customer's receivable is recovered from their items in the order they were drafted.
+	-- What each item recovers of its customer's clawbacks, as its draft showed it, read now that
+	-- the customer's accounts are locked.
 	UPDATE "payout_batch_items" i SET "offset_amount" = o."recovered"
-	FROM (
-		SELECT d."id", greatest(0, least(d."amount", coalesce(r."balance", 0) - coalesce(sum(d."amount") OVER (
-			PARTITION BY d."customer_id" ORDER BY d."created_at", d."id" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))) AS "recovered"
-		FROM "payout_batch_items" d
-		LEFT JOIN "ledger_accounts" r ON r."customer_id" = d."customer_id" AND r."kind" = 'customer_receivable'
-		WHERE d."batch_id" = submitted_id AND d."state" = 'draft'
-	) o
-	WHERE i."id" = o."id";
+	FROM "payout_draft_offsets" o
+	WHERE o."batch_id" = submitted_id AND i."id" = o."id";
 	INSERT INTO "ledger_transfers" ("kind", "debit_account_id", "credit_account_id", "amount", "transaction_id", "performed_by_id", "performed_by_username", "reason", "created_at")
 		SELECT 'clawback_offset', p."id", r."id", i."offset_amount", i."transaction_id", actor_id, actor_username, 'Recovered in payout ' || i."reference", clock_timestamp()
 		FROM "payout_batch_items" i

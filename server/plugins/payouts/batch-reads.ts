@@ -9,7 +9,13 @@ import {
 } from '../../../contract/payouts.js';
 import type { CardCodeKeys } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
-import { payoutBatches, payoutBatchItems, transactions, users } from '../../db/schema.js';
+import {
+  payoutBatches,
+  payoutBatchItems,
+  payoutDraftOffsets,
+  transactions,
+  users,
+} from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { pageWindow, parseOrdering } from '../../lib/pagination.js';
@@ -73,10 +79,16 @@ export async function listItems(
     query.state ? eq(payoutBatchItems.state, query.state) : undefined,
   );
   const { limit, offset } = pageWindow(query);
+  // A draft item shows what it would recover if sent now; submit writes the same (the view).
+  const drafts = db
+    .$with('drafts')
+    .as(db.select().from(payoutDraftOffsets).where(eq(payoutDraftOffsets.batchId, id)));
   const rows = await db
-    .select({ item: payoutBatchItems, username: users.username })
+    .with(drafts)
+    .select({ item: payoutBatchItems, username: users.username, recovered: drafts.recovered })
     .from(payoutBatchItems)
     .innerJoin(users, eq(users.id, payoutBatchItems.customerId))
+    .leftJoin(drafts, eq(drafts.id, payoutBatchItems.id))
     .where(where)
     .orderBy(asc(payoutBatchItems.createdAt), asc(payoutBatchItems.id))
     .limit(limit)
@@ -84,7 +96,9 @@ export async function listItems(
   const [{ total }] = await db.select({ total: count() }).from(payoutBatchItems).where(where);
   return {
     count: total,
-    results: rows.map(({ item, username }) => serializeItem({ ...item, username })),
+    results: rows.map(({ item, username, recovered }) =>
+      serializeItem({ ...item, offsetAmount: recovered ?? item.offsetAmount, username }),
+    ),
   };
 }
 

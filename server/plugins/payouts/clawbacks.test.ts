@@ -156,6 +156,36 @@ describe('offsets in the next batch, and repayments', () => {
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('shows a draft the offset it will recover, as submit then sends it', async () => {
+    const { customer, id } = await paidCustomer();
+    await clawback(finance, id, { reason: 'Used', amount: '30.00' });
+    const [first, second] = [
+      await scene.acceptedCard(customer),
+      await scene.acceptedCard(customer),
+    ];
+    const draft = (
+      await scene.call(finance, 'POST', '/admin/payout-batches/', {
+        transaction_ids: [first, second],
+      })
+    ).json().data;
+    const itemsOf = async () =>
+      (await scene.call(finance, 'GET', `/admin/payout-batches/${draft.id}/items/`)).json()
+        .results as { transaction_id: string; offset: string; net: string; state: string }[];
+    const shown = await itemsOf();
+    // The customer owes 30.00: the first item drafted recovers it, the second sends in full.
+    expect(shown.map(({ offset, net, state }) => ({ offset, net, state }))).toEqual([
+      { offset: '30.00', net: '50.00', state: 'draft' },
+      { offset: '0.00', net: '80.00', state: 'draft' },
+    ]);
+    await scene.call(finance, 'POST', `/admin/payout-batches/${draft.id}/submit/`);
+    const sent = await itemsOf();
+    expect(sent.map(({ offset, net, state }) => ({ offset, net, state }))).toEqual([
+      { offset: '30.00', net: '50.00', state: 'sent' },
+      { offset: '0.00', net: '80.00', state: 'sent' },
+    ]);
+    await scene.call(finance, 'POST', `/admin/payout-batches/${draft.id}/cancel/`);
+  });
+
   it('gives the offset back when the item fails, and pays at once when it covers everything', async () => {
     const { customer, id } = await paidCustomer();
     await clawback(finance, id, { reason: 'Used', amount: '60.00' });
