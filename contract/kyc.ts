@@ -114,6 +114,14 @@ export const kycUsage = z.object({
 });
 export type KycUsage = z.infer<typeof kycUsage>;
 
+/** A tier asked by one member of staff, waiting for another to confirm it (four eyes). */
+export const kycTierApproval = z.object({
+  tier: z.number().int(),
+  requested_by: z.object({ id: z.uuid(), username: z.string() }),
+  requested_at: isoDateTime,
+});
+export type KycTierApproval = z.infer<typeof kycTierApproval>;
+
 /** `GET /admin/users/{id}/kyc/` and the customer's own `GET /kyc/`. */
 export const kycOverview = z.object({
   kyc: customerKyc,
@@ -121,8 +129,11 @@ export const kycOverview = z.object({
   used: kycUsage,
   enforced: z.boolean(),
   documents: z.array(kycDocument),
+  approval: kycTierApproval.nullable().describe('A tier waiting for a second person, or null'),
 });
-export const ownKycOverview = kycOverview.extend({ documents: z.array(ownKycDocument) });
+export const ownKycOverview = kycOverview
+  .omit({ approval: true })
+  .extend({ documents: z.array(ownKycDocument) });
 
 export const REJECT_REASON_NEEDED = 'Give a reason for rejecting the documents.';
 
@@ -188,6 +199,8 @@ export const kycResponses = {
   tiers: { 200: pageOf(kycTier), ...errors },
   tier: { 200: dataOf(kycTier), ...errors },
   overview: { 200: dataOf(kycOverview), ...errors },
+  /** 202: the tier waits for a second person's confirmation (`approval`), unchanged until then. */
+  decision: { 200: dataOf(kycOverview), 202: dataOf(kycOverview), ...errors },
   own: { 200: dataOf(ownKycOverview), ...errors },
   uploaded: { 201: dataOf(ownKycDocument), ...errors },
   queue: { 200: pageOf(kycQueueEntry), ...errors },

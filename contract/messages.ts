@@ -62,6 +62,10 @@ export const SERVER_TEXTS = {
   'permission.refused': 'You do not have permission to %{permission}.',
   'permission.refused_any': 'You do not have permission to perform this action.',
   'permission.dispute_view': 'You do not have permission to view this dispute.',
+  // KYC tier decisions (four eyes).
+  'kyc.documents_missing': 'Tier %{tier} needs approved documents of these kinds: %{missing}.',
+  'kyc.confirm_by_another': 'Another member of staff must confirm this tier: you asked for it.',
+  'kyc.no_tier_request': 'No KYC tier is waiting to be confirmed for this customer.',
   // The rate CSV import's refusals, of the file and of each line.
   'rates.import_header': "The file's first line must be the header %{columns}.",
   'rates.import_too_many': 'An import holds at most %{max} rates.',
@@ -114,6 +118,8 @@ export const SERVER_TEXTS = {
   'audit.bank_file_downloaded': 'Downloaded the bank file (%{lines} lines)',
   'audit.kyc_approved': 'KYC of %{username} approved for tier %{tier}',
   'audit.kyc_rejected': 'KYC of %{username} rejected: %{reason}',
+  'audit.kyc_tier_requested': 'Asked for tier %{tier} for %{username}, to be confirmed by another',
+  'audit.kyc_tier_approved': 'Confirmed tier %{tier} for %{username}',
   'audit.kyc_tier_changed': 'KYC tier %{tier} (%{name}) changed',
   'audit.kyc_limits_on': 'KYC limits turned on',
   'audit.kyc_limits_off': 'KYC limits turned off',

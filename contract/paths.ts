@@ -84,6 +84,8 @@ export const apiPaths = {
     upload: '/kyc/documents/',
     user: '/admin/users/:id/kyc/',
     decision: '/admin/users/:id/kyc/decision/',
+    /** A second member of staff confirms the tier another asked for (four eyes). */
+    approveTier: '/admin/users/:id/kyc/approve_tier/',
     queue: '/admin/kyc/queue/',
     settings: '/admin/kyc/settings/',
   },

@@ -56,6 +56,12 @@ const envSchema = z.object({
   DUAL_APPROVAL_THRESHOLD: amount.default(DEFAULT_DUAL_APPROVAL_THRESHOLD),
   HIGH_VALUE_CARD: amount.default('500.00'),
   BATCH_APPROVAL_THRESHOLD: amount.default('5000.00'),
+  KYC_FOUR_EYES_TIER: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 to 4 (4: no tier needs a second person)')
+    .max(4, 'must be 1 to 4 (4: no tier needs a second person)')
+    .default(2),
 });
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const;
@@ -116,6 +122,8 @@ export interface Config {
   highValueCard: string;
   /** A payout batch whose total is this much or more needs a colleague's approval. */
   batchApprovalThreshold: string;
+  /** A KYC tier at or above it is granted only when a second member of staff confirms it. */
+  kycFourEyesTier: number;
 }
 
 export interface CardCodeKeys {
@@ -301,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     highValueCard: e.HIGH_VALUE_CARD,
     batchApprovalThreshold: e.BATCH_APPROVAL_THRESHOLD,
+    kycFourEyesTier: e.KYC_FOUR_EYES_TIER,
   };
 }
 

@@ -28,6 +28,11 @@ export const users = declareResource({
     },
     'user.repayment': { en: 'Clawback repaid', fr: 'Reprise remboursée' },
     'user.kyc_decided': { en: 'KYC decided', fr: 'Décision KYC' },
+    'user.kyc_tier_requested': {
+      en: 'KYC tier asked for confirmation',
+      fr: 'Niveau KYC à confirmer',
+    },
+    'user.kyc_tier_approved': { en: 'KYC tier confirmed', fr: 'Niveau KYC confirmé' },
   },
   label: {
     en: { one: 'User', many: 'Users' },

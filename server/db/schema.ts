@@ -751,6 +751,19 @@ export const kycTiers = pgTable(
   (t) => [uniqueIndex('kyc_tiers_tier_key').on(t.tier)],
 );
 
+/** A KYC tier asked by one member of staff, waiting for another to confirm it (four eyes). */
+export const kycTierRequests = pgTable('kyc_tier_requests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tier: integer('tier').notNull(),
+  requestedById: uuid('requested_by_id')
+    .notNull()
+    .references(() => users.id),
+  requestedByUsername: text('requested_by_username').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row: whether the KYC limits are enforced. */
 export const kycSettings = pgTable('kyc_settings', {
   id: boolean('id').primaryKey().default(true),

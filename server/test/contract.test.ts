@@ -524,6 +524,12 @@ describe('every route of the document, called with valid input', () => {
         },
         expect: 200,
       },
+      // Nothing waits for a second person: the refusal in the contract's shape.
+      'POST /api/v1/admin/users/{id}/kyc/approve_tier/': {
+        as: admin,
+        request: { url: `/api/v1/admin/users/${customer.id}/kyc/approve_tier/` },
+        expect: 409,
+      },
       'GET /api/v1/kyc/': { as: customer, request: {}, expect: 200 },
       'POST /api/v1/kyc/documents/': { as: customer, request: kycDocument, expect: 201 },
       'POST /api/v1/admin/giftcards/{id}/claim/': {

@@ -90,6 +90,7 @@ const ALLOWED: Record<string, Role[]> = {
   'GET /api/v1/admin/kyc/queue/': ['admin', 'support'],
   'GET /api/v1/admin/users/:id/kyc/': ['admin', 'support'],
   'POST /api/v1/admin/users/:id/kyc/decision/': ['admin', 'support'],
+  'POST /api/v1/admin/users/:id/kyc/approve_tier/': ['admin', 'support'],
   'GET /api/v1/kyc/': ['customer'],
   'POST /api/v1/kyc/documents/': ['customer'],
   // Payout runs: payments.view reads, transactions.pay acts; a customer's own destination.

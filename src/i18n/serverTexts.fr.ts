@@ -33,6 +33,11 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'permission.refused': "Vous n'avez pas la permission de %{permission}.",
   'permission.refused_any': "Vous n'avez pas la permission d'effectuer cette action.",
   'permission.dispute_view': "Vous n'avez pas la permission de voir ce litige.",
+  'kyc.documents_missing':
+    'Le niveau %{tier} demande des documents approuvés de ces types : %{missing}.',
+  'kyc.confirm_by_another':
+    'Un autre membre de l’équipe doit confirmer ce niveau : vous l’avez demandé.',
+  'kyc.no_tier_request': 'Aucun niveau KYC n’attend de confirmation pour ce client.',
   'rates.import_header': 'La première ligne du fichier doit être l’en-tête %{columns}.',
   'rates.import_too_many': 'Un import contient au plus %{max} taux.',
   'rates.import_field_count': '%{expected} champs attendus, %{found} trouvés.',
@@ -84,6 +89,9 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'audit.bank_file_downloaded': 'Fichier bancaire téléchargé (%{lines} lignes)',
   'audit.kyc_approved': 'KYC de %{username} approuvé au niveau %{tier}',
   'audit.kyc_rejected': 'KYC de %{username} refusé : %{reason}',
+  'audit.kyc_tier_requested':
+    'Niveau %{tier} demandé pour %{username}, à confirmer par une autre personne',
+  'audit.kyc_tier_approved': 'Niveau %{tier} confirmé pour %{username}',
   'audit.kyc_tier_changed': 'Niveau KYC %{tier} (%{name}) modifié',
   'audit.kyc_limits_on': 'Limites KYC activées',
   'audit.kyc_limits_off': 'Limites KYC désactivées',

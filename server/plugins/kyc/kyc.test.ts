@@ -271,6 +271,8 @@ describe('KYC limits', () => {
       const used = await call(staff.support, 'GET', `/admin/users/${customer.id}/kyc/`);
       expect(used.json().data.used).toMatchObject({ today: '150.00', this_month: '150.00' });
 
+      expect((await upload(customer, 'passport', PNG_1PX)).statusCode).toBe(201);
+      expect((await upload(customer, 'selfie', PNG_1PX)).statusCode).toBe(201);
       const approved = await call(
         staff.support,
         'POST',
@@ -312,5 +314,110 @@ describe('KYC limits', () => {
     } finally {
       await turnLimits(false);
     }
+  });
+});
+
+describe('KYC tiers granted with four eyes', () => {
+  const decide = (as: TestUser, customer: TestUser, payload: object) =>
+    call(as, 'POST', `/admin/users/${customer.id}/kyc/decision/`, payload);
+  const confirm = (as: TestUser, customer: TestUser) =>
+    call(as, 'POST', `/admin/users/${customer.id}/kyc/approve_tier/`);
+
+  it('grant a tier only when the documents cover what it requires, naming what is missing', async () => {
+    const customer = await server.login('customer');
+    const bare = await decide(staff.support, customer, { tier: 1, decision: 'approve' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      message: 'Tier 1 needs approved documents of these kinds: identity_document, selfie.',
+      message_code: 'kyc.documents_missing',
+      errors: {
+        tier: ['Tier 1 needs approved documents of these kinds: identity_document, selfie.'],
+      },
+    });
+    expect((await upload(customer, 'drivers_license', PNG_1PX)).statusCode).toBe(201);
+    const half = await decide(staff.support, customer, { tier: 1, decision: 'approve' });
+    expect(half.json().message).toBe('Tier 1 needs approved documents of these kinds: selfie.');
+    expect((await upload(customer, 'selfie', PNG_1PX)).statusCode).toBe(201);
+    const granted = await decide(staff.support, customer, { tier: 1, decision: 'approve' });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().data).toMatchObject({ kyc: { tier: 1 }, approval: null });
+  });
+
+  it('raise a customer to tier 2 or more only once another member of staff confirms it', async () => {
+    const customer = await server.login('customer');
+    for (const type of ['passport', 'selfie', 'proof_of_address']) {
+      expect((await upload(customer, type, PNG_1PX)).statusCode).toBe(201);
+    }
+    const other = await server.login('support');
+    expect((await confirm(staff.support, customer)).json().message_code).toBe(
+      'kyc.no_tier_request',
+    );
+
+    const asked = await decide(staff.support, customer, { tier: 2, decision: 'approve' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().data).toMatchObject({
+      kyc: { tier: 0, status: 'pending' },
+      approval: { tier: 2, requested_by: { id: staff.support.id } },
+    });
+    // The one who asked cannot confirm it; nothing changed.
+    const self = await confirm(staff.support, customer);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(
+      'Another member of staff must confirm this tier: you asked for it.',
+    );
+    const customerView = await call(customer, 'GET', '/kyc/');
+    expect(customerView.json().data.kyc.tier).toBe(0);
+    expect(customerView.json().data).not.toHaveProperty('approval');
+
+    const confirmed = await confirm(other, customer);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      kyc: { tier: 2, status: 'approved' },
+      approval: null,
+    });
+    expect(confirmed.json().data.documents.map((doc: { status: string }) => doc.status)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+    ]);
+    expect((await confirm(other, customer)).statusCode).toBe(409);
+    const audit = await call(
+      staff.admin,
+      'GET',
+      `/admin/audit-logs/?target_id=${customer.id}&ordering=created_at`,
+    );
+    expect(
+      audit
+        .json()
+        .results.map((row: { action: string; actor: { id: string } | null }) => [
+          row.action,
+          row.actor?.id,
+        ]),
+    ).toEqual([
+      ['user.kyc_tier_requested', staff.support.id],
+      ['user.kyc_decided', other.id],
+      ['user.kyc_tier_approved', other.id],
+    ]);
+  });
+
+  it('lowers a tier, or rejects, at once, dropping a tier that waited', async () => {
+    const customer = await server.login('customer');
+    for (const type of ['passport', 'selfie', 'proof_of_address', 'source_of_funds']) {
+      expect((await upload(customer, type, PNG_1PX)).statusCode).toBe(201);
+    }
+    expect(
+      (await decide(staff.support, customer, { tier: 3, decision: 'approve' })).statusCode,
+    ).toBe(202);
+    const rejected = await decide(staff.admin, customer, {
+      tier: 3,
+      decision: 'reject',
+      reason: 'The proof of address is older than three months',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      kyc: { tier: 0, status: 'rejected' },
+      approval: null,
+    });
+    expect((await confirm(staff.admin, customer)).statusCode).toBe(409);
   });
 });

@@ -16,7 +16,13 @@ import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart
 import { pageWindow, toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
-import { customerRow, decideKyc } from './decision.js';
+import {
+  approveTier,
+  customerRow,
+  decideKyc,
+  serializeTierRequest,
+  tierRequestOf,
+} from './decision.js';
 import {
   checkDocument,
   DOCUMENT_FIELD,
@@ -35,7 +41,7 @@ import { listTiers, serializeTier, updateTier } from './tiers.js';
 /** KYC: tiers, documents, decisions, the queue and the on/off setting of the limits. */
 export async function kycRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
   const tags = ['kyc'];
 
   const overview = async (customerId: string) => {
@@ -52,6 +58,22 @@ export async function kycRoutes(appBase: FastifyInstance) {
       enforced,
       documents,
     };
+  };
+  /** What staff see: the documents through their signed URLs, and a tier waiting for a second person. */
+  const staffOverview = async (customerId: string) => {
+    const [answer, request] = await Promise.all([
+      overview(customerId),
+      tierRequestOf(db, customerId),
+    ]);
+    return {
+      ...answer,
+      documents: answer.documents.map(serializeDocument),
+      approval: serializeTierRequest(request),
+    };
+  };
+  const actorOf = (request: Parameters<typeof caller>[0]) => {
+    const { userId, username } = caller(request);
+    return { ...auditContext(request), actor: { id: userId, username } };
   };
 
   app.get(
@@ -163,10 +185,7 @@ export async function kycRoutes(appBase: FastifyInstance) {
         response: kycResponses.overview,
       },
     },
-    async (request) => {
-      const answer = await overview(request.params.id);
-      return { data: { ...answer, documents: answer.documents.map(serializeDocument) } };
-    },
+    async (request) => ({ data: await staffOverview(request.params.id) }),
   );
 
   app.post(
@@ -176,17 +195,41 @@ export async function kycRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: "Approve a customer's documents for a tier, or reject them with a reason",
-        description:
-          'Approved: the customer moves to `tier`. Rejected: a reason is required and the tier stays. The documents waiting take the decision. Audited `user.kyc_decided`.',
+        description: `Approved: the customer moves to \`tier\` once their documents (approved, or waiting and decided now) cover what the tier requires, else 400 naming what is missing. Raising a customer to a tier at or above KYC_FOUR_EYES_TIER (${config.kycFourEyesTier}) answers 202 with \`approval\` and leaves the tier as it is until another member of staff confirms it (\`approve_tier/\`); audited \`user.kyc_tier_requested\`. Rejected: a reason is required and the tier stays. The documents waiting take the decision. Audited \`user.kyc_decided\`.`,
         params: idParams,
         body: kycDecisionBody,
+        response: kycResponses.decision,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await decideKyc(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        config.kycFourEyesTier,
+      );
+      const data = await staffOverview(request.params.id);
+      return reply.status(outcome === 'requested' ? 202 : 200).send({ data });
+    },
+  );
+
+  app.post(
+    apiPaths.kyc.approveTier,
+    {
+      config: { permission: 'kyc.review' },
+      schema: {
+        tags,
+        summary: 'Confirm the KYC tier another member of staff asked for (four eyes)',
+        description:
+          'The tier waiting in `approval` is granted, its documents approved and checked again (400 naming what is missing). 409 when none waits, or when the one who asked confirms. Audited `user.kyc_tier_approved` and `user.kyc_decided`; the customer is notified.',
+        params: idParams,
         response: kycResponses.overview,
       },
     },
     async (request) => {
-      await decideKyc(db, auditContext(request), request.params.id, request.body);
-      const answer = await overview(request.params.id);
-      return { data: { ...answer, documents: answer.documents.map(serializeDocument) } };
+      await approveTier(db, actorOf(request), request.params.id);
+      return { data: await staffOverview(request.params.id) };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Link,
   List,
@@ -11,9 +12,9 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { KYC_TIERS, type kycOverview } from '../../../contract/kyc';
+import { KYC_TIERS, type KycTierApproval, type kycOverview } from '../../../contract/kyc';
 import { apiPaths, pathTo } from '../../../contract/paths';
 import { InfoCard, type InfoRow } from '../../layout/InfoCard';
 import { formatDateTime, formatMoney } from '../../shared/format';
@@ -62,8 +63,11 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
         body: { tier: granted, decision, reason: reason.trim() || null },
         fallbackError: 'resources.kyc.errors.decision',
       }),
-    onSuccess: (_answer, decision) => {
-      notify(`${panel}.${decision === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
+    onSuccess: (answer, decision) => {
+      // 202: the tier waits for another member of staff (four eyes).
+      const said =
+        answer.status === 202 ? 'requested' : decision === 'approve' ? 'approved' : 'rejected';
+      notify(`${panel}.${said}`, { type: 'success' });
       setReason('');
       void queryClient.invalidateQueries({ queryKey: ['kyc', userId] });
       refresh();
@@ -113,6 +117,49 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
         </Button>
       </Stack>
     </Stack>
+  );
+};
+
+/** A tier another member of staff asked for: who and when; confirming it is someone else's. */
+const WaitingTier = ({ userId, approval }: { userId: string; approval: KycTierApproval }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { identity } = useGetIdentity();
+  const askedByMe = identity?.id === approval.requested_by.id;
+  const confirm = useMutation({
+    mutationFn: () =>
+      httpClient(pathTo(apiPaths.kyc.approveTier, { id: userId }), {
+        method: 'POST',
+        fallbackError: 'resources.kyc.errors.decision',
+      }),
+    onSuccess: () => {
+      notify(`${panel}.confirmed`, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['kyc', userId] });
+      refresh();
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Alert
+      severity="info"
+      sx={{ mt: 2 }}
+      action={
+        askedByMe ? null : (
+          <Button color="inherit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+            {translate(`${panel}.confirm_tier`, { tier: approval.tier })}
+          </Button>
+        )
+      }
+    >
+      {translate(`${panel}.waiting_tier`, {
+        tier: approval.tier,
+        username: approval.requested_by.username,
+        at: formatDateTime(approval.requested_at),
+      })}
+      {askedByMe ? ` ${translate(`${panel}.waiting_mine`)}` : null}
+    </Alert>
   );
 };
 
@@ -173,6 +220,7 @@ const KycCard = ({ userId }: { userId: string }) => {
           {translate(`${panel}.no_documents`)}
         </Typography>
       )}
+      {data.approval ? <WaitingTier userId={userId} approval={data.approval} /> : null}
       <Decision userId={userId} tier={kyc.tier} />
     </InfoCard>
   );

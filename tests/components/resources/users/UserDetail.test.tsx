@@ -215,6 +215,7 @@ describe('UserDetail', () => {
             url: '/media/abc?expires=1&signature=x',
           },
         ],
+        approval: null as null | object,
       },
     });
     let decided = false;
@@ -228,7 +229,7 @@ describe('UserDetail', () => {
     expect(screen.getByText('$150.00 of $1,000.00')).toBeInTheDocument();
     const documents = screen.getByRole('list', { name: 'Documents' });
     expect(within(documents).getByText('Passport')).toBeInTheDocument();
-    expect(within(documents).getByRole('link', { name: 'Open' })).toHaveAttribute(
+    expect(within(documents).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       '/media/abc?expires=1&signature=x',
     );
@@ -241,5 +242,58 @@ describe('UserDetail', () => {
     expect(post?.path).toBe(`/api/v1/admin/users/${user.id}/kyc/decision/`);
     expect(JSON.parse(String(post?.body))).toEqual({ tier: 1, decision: 'approve', reason: null });
     expect(await screen.findByText('1 · Identity')).toBeInTheDocument();
+  });
+
+  it('asks a second person for a high tier, and lets another member of staff confirm it', async () => {
+    const waiting = {
+      data: {
+        kyc: { tier: 1, status: 'pending', reviewed_at: null, reason: null },
+        tier: {
+          id: '0b8f7a4e-1111-4111-8111-111111111111',
+          tier: 1,
+          name: 'Identity',
+          daily_limit: '2000.00',
+          monthly_limit: '10000.00',
+          requires: [],
+          created_at: '2025-01-05T14:03:00.000Z',
+          updated_at: '2025-01-05T14:03:00.000Z',
+        },
+        used: {
+          today: '0.00',
+          this_month: '0.00',
+          daily_limit: '2000.00',
+          monthly_limit: '10000.00',
+        },
+        enforced: true,
+        documents: [],
+        approval: {
+          tier: 2,
+          requested_by: { id: '0b8f7a4e-3333-4333-8333-333333333333', username: 'sam.support' },
+          requested_at: '2025-01-07T09:30:00.000Z',
+        },
+      },
+    };
+    let confirmed = false;
+    const { requests } = fakeApi((request) => {
+      if (request.method === 'POST') confirmed = true;
+      return confirmed
+        ? json(200, {
+            data: { ...waiting.data, kyc: { ...waiting.data.kyc, tier: 2 }, approval: null },
+          })
+        : json(200, waiting);
+    });
+    renderDetail({ getOne: vi.fn(async () => ({ data: user })) });
+    expect(
+      await screen.findByText(
+        /Tier 2 asked for by sam\.support on .*: another member of staff must confirm it\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm tier 2' }));
+    expect(await findToast('KYC tier confirmed.')).toHaveAttribute('data-type', 'success');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.path).toBe(`/api/v1/admin/users/${user.id}/kyc/approve_tier/`);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm tier 2' })).toBeNull(),
+    );
   });
 });
