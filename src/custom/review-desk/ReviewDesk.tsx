@@ -7,6 +7,7 @@ import {
   DetailCard,
   RejectDialog,
   RiskPanel,
+  SecondApprovalWarning,
   TransactionUpdateForm,
   useRevealedCode,
 } from '../../resources/transactions/panels';
@@ -14,7 +15,6 @@ import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
 import { QueueHolders } from './QueueHolders';
-import { SecondApprovalWarning } from './SecondApprovalWarning';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { type DeskAction, useDeskShortcuts } from './useDeskShortcuts';
 import { useReviewQueue } from './useReviewQueue';

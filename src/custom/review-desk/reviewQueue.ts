@@ -1,5 +1,6 @@
 import { apiPaths, pathTo } from '../../../contract/paths';
 import type { Transaction, TransactionReview } from '../../../contract/transactions';
+import { acceptTerms } from '../../resources/transactions/panels';
 import { httpClient, unwrap } from '../../shared/httpClient';
 
 /**
@@ -57,9 +58,8 @@ export const quickReview = (
   card: Transaction,
   status: TransactionReview['status'],
   rejection_reason?: string,
-): TransactionReview => {
-  const offered_rate = card.offered_rate ?? card.brand.rate_percentage;
-  const expected_payout =
-    card.expected_payout ?? ((Number(card.card_value) * Number(offered_rate)) / 100).toFixed(2);
-  return { status, expected_payout, offered_rate, ...(rejection_reason && { rejection_reason }) };
-};
+): TransactionReview => ({
+  status,
+  ...acceptTerms(card),
+  ...(rejection_reason && { rejection_reason }),
+});

@@ -8,6 +8,7 @@ import { PaidPanel } from './money/PaidPanel';
 import { TransactionMoney } from './money/TransactionMoney';
 import { PayoutApproval } from './risk/PayoutApproval';
 import { RiskPanel } from './risk/RiskPanel';
+import { SecondApprovalWarning } from './risk/SecondApprovalWarning';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionUpdateForm } from './TransactionUpdateForm';
 // The record type shares its name with this screen.
@@ -34,6 +35,7 @@ const TransactionPanels = () => {
                 <PaidPanel transaction={record} />
               ) : (
                 <>
+                  <SecondApprovalWarning card={record} />
                   <TransactionUpdateForm />
                   <PayoutApproval transaction={record} />
                 </>

@@ -3,6 +3,7 @@
 // The dependency rule lets no other file of the folder be imported from outside.
 
 export { ActivityLogSection } from './ActivityLogTable';
+export { acceptTerms } from './acceptPayout';
 export { transactionsApi } from './api';
 export { BrandImage } from './BrandImage';
 export { ClaimChip } from './ClaimChip';
@@ -12,6 +13,7 @@ export { RejectDialog } from './RejectDialog';
 export { ApprovalBadge } from './risk/ApprovalBadge';
 export { useRevealedCode } from './risk/RevealCodeButton';
 export { RiskPanel } from './risk/RiskPanel';
+export { SecondApprovalWarning } from './risk/SecondApprovalWarning';
 export { StatusBadge } from './StatusBadge';
 export { TransactionUpdateForm } from './TransactionUpdateForm';
 export type { Transaction, TransactionDetail } from './types';

@@ -31,6 +31,28 @@ describe('TransactionDetail', () => {
     expect(screen.getByText('No activity logs found')).toBeInTheDocument();
   });
 
+  it('says of a card pending review that accepting it will need a second approval to pay', async () => {
+    const pending = {
+      ...transaction,
+      status: 'PENDING_REVIEW' as const,
+      status_display: 'Pending Review',
+      expected_payout: null,
+      offered_rate: null,
+      card_value: '800.00',
+    };
+    renderTransaction(() => json(200, { data: pending }));
+    // The brand’s rate (78.00 %) on $800.00 is $624.00, past the $500.00 threshold.
+    expect(
+      await screen.findByText(/will need a second staff member’s approval before it is paid/),
+    ).toHaveTextContent(/^Accepting sets a payout of \$624\.00: at or above \$500\.00/);
+  });
+
+  it('says nothing of a second approval below the threshold, or once the card is accepted', async () => {
+    renderTransaction(() => json(200, { data: { ...transaction, expected_payout: '600.00' } }));
+    expect(await screen.findByText('Anderson, Noah')).toBeInTheDocument();
+    expect(screen.queryByText(/Accepting sets a payout/)).not.toBeInTheDocument();
+  });
+
   it('names each missing or malformed value, sends nothing and toasts nothing', async () => {
     const { requests } = renderTransaction(() => json(200, { data: transaction }));
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Expected Payout/ }));
