@@ -53,13 +53,24 @@ export function notInHistory(
   };
 }
 
-/** This instance's sockets, by room; the bus brings each room its events from every instance. */
-export function createHub(bus: Bus) {
+/**
+ * This instance's sockets, by room; the bus brings each room its events from every instance.
+ * While the bus is away, another instance's `account_changed` (a logout, a deactivation) may be
+ * lost: each event then waits for `recheckSessions` (a check of every socket's session begun after
+ * the event arrived), so that no socket of an ended session is sent anything, in order.
+ */
+export function createHub(bus: Bus, options: { recheckSessions?: () => Promise<void> } = {}) {
   const rooms = new Map<string, Set<(event: BusEvent) => void>>();
-  const unsubscribe = bus.subscribe((event) => {
+  const deliver = (event: BusEvent) => {
     const names = roomsOf(event);
     const audience = names === null ? [...rooms.values()] : names.map((name) => rooms.get(name));
     for (const members of audience) for (const listener of members ?? []) listener(event);
+  };
+  let afterRecheck = Promise.resolve();
+  const unsubscribe = bus.subscribe((event) => {
+    const { recheckSessions } = options;
+    if (!recheckSessions || bus.connected()) return deliver(event);
+    afterRecheck = afterRecheck.then(recheckSessions).then(() => deliver(event));
   });
 
   function join(

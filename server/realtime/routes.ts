@@ -36,15 +36,15 @@ export function websocketOptions(settings: RealtimeSettings): WebsocketPluginOpt
 /** The live channels under /ws: dispute chat and notifications. */
 export async function realtimeRoutes(app: FastifyInstance, options: { tokens: AccessTokens }) {
   const settings = app.config.realtime;
-  const hub = createHub(app.bus);
-  const heartbeat = createHeartbeat(settings.heartbeatMs);
-  const inFlight = createInFlight();
   const sessions = createSessionWatch({
     db: app.db,
     bus: app.bus,
     intervalMs: settings.sessionCheckMs,
     log: app.log,
   });
+  const hub = createHub(app.bus, { recheckSessions: sessions.recheck });
+  const heartbeat = createHeartbeat(settings.heartbeatMs);
+  const inFlight = createInFlight();
   // By now every socket is closed (preClose): what their messages started is finished first.
   app.addHook('onClose', async () => {
     await inFlight.settled();

@@ -84,6 +84,23 @@ export function createSessionWatch(deps: {
     }
   }
 
+  /**
+   * A check of every socket begun after this call: the calls made before it starts share it. Its
+   * failure (the database away too) is logged and the event goes on; the timer retries.
+   */
+  let scheduled: Promise<void> | null = null;
+  function recheck() {
+    scheduled ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        scheduled = null;
+        checkAll()
+          .catch((error) => log.warn({ err: error }, 'live session check failed'))
+          .finally(resolve);
+      });
+    });
+    return scheduled;
+  }
+
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'resync') void check();
   });
@@ -93,6 +110,7 @@ export function createSessionWatch(deps: {
   timer.unref();
 
   return {
+    recheck,
     /** Watches an admitted socket's session until the socket closes. */
     watch(connection: Connection, session: SocketSession) {
       open.set(connection, session);

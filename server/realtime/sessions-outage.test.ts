@@ -149,6 +149,23 @@ describe.skipIf(!hasRedisServer)('sessions end on every instance while Redis is 
     expect((await closedWithin(inboxOnB.closed)).code).toBe(4401);
   });
 
+  it('sends a socket of a session ended elsewhere nothing more, without waiting for a check', async () => {
+    // No timed check comes in time: only the check each event waits for while Redis is away.
+    const [a, b] = await startInstances(10 * 60_000);
+    const { customer, admin, path } = await scene();
+    const inboxOnB = await connectTo(b.wsBase, '/notifications/', admin.token);
+    const chatOnB = await connectTo(b.wsBase, path, customer.token);
+    await Promise.all([inboxOnB.next('notification_history'), chatOnB.next('chat_history')]);
+
+    await stopRedis();
+    expect((await logout(a.app, admin.token)).statusCode).toBe(204);
+    // The customer's message makes a notification for staff on B, where the admin's inbox is open.
+    chatOnB.send({ type: 'chat_message', message: 'Is anyone there?', client_id: 'after' });
+    expect((await closedWithin(inboxOnB.closed)).code).toBe(4401);
+    expect(inboxOnB.pending('notification')).toEqual([]);
+    await chatOnB.close();
+  });
+
   it('closes it when Redis comes back, and refuses its chat message before that', async () => {
     // Checks while Redis is away come too late for this test: only the chat send's own check
     // and the check on the bus's return can close the socket.
