@@ -15,6 +15,7 @@ import {
   pageQuery,
   text,
 } from './common.js';
+import { PAYOUT_ITEM_STATE_CODES } from './statuses.js';
 
 /**
  * Payout runs (contract, "Payout runs: destinations, batches, bank results, clawbacks"): where a
@@ -91,7 +92,7 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 
 export const batchState = z.enum(['draft', 'approved', 'submitted', 'settled', 'cancelled']);
 export type BatchState = z.infer<typeof batchState>;
-export const itemState = z.enum(['draft', 'sent', 'paid', 'failed']);
+export const itemState = z.enum(PAYOUT_ITEM_STATE_CODES);
 export type ItemState = z.infer<typeof itemState>;
 
 export const payoutBatchItem = z.object({

@@ -114,7 +114,8 @@ export const PAYOUT_BATCH_STATES: Record<PayoutBatchState, StatusLook> = {
 };
 
 /** A batch item: drafted, sent to the bank, then paid or failed (owed again). */
-export const PAYOUT_ITEM_STATE_CODES = ['draft', 'sent', 'paid', 'failed'] as const;
+/** `held`: not sent, as sending it would have taken its customer past a KYC limit. */
+export const PAYOUT_ITEM_STATE_CODES = ['draft', 'sent', 'paid', 'failed', 'held'] as const;
 export type PayoutItemState = (typeof PAYOUT_ITEM_STATE_CODES)[number];
 
 const itemLook = (code: string, display: string, tone: BadgeTone): StatusLook => ({
@@ -128,6 +129,7 @@ export const PAYOUT_ITEM_STATES: Record<PayoutItemState, StatusLook> = {
   sent: itemLook('sent', 'Sent', 'blue'),
   paid: itemLook('paid', 'Paid', 'green'),
   failed: itemLook('failed', 'Failed', 'red'),
+  held: itemLook('held', 'Held', 'yellow'),
 };
 
 /** The look of a status code that may come from elsewhere (an old record, a newer server). */

@@ -93,15 +93,37 @@ async function applyObjects(tx: Tx) {
       await tx.execute(sql`select name, hash from drizzle.database_objects`),
     ).map((row) => [row.name, row.hash]),
   );
-  // A function's body may call one whose file comes later: each is checked when it first runs.
+  const changed = databaseObjects().filter((object) => recorded.get(object.name) !== object.hash);
+  // A function's body may call one whose file comes later: all are created first, unchecked...
   await tx.execute(sql`set local check_function_bodies = off`);
-  for (const object of databaseObjects()) {
-    if (recorded.get(object.name) === object.hash) continue;
-    for (const statement of sqlStatements(object.text)) await tx.execute(sql.raw(statement));
+  for (const object of changed) {
+    await runNaming(object, sqlStatements(object.text), tx);
     await tx.execute(
       sql`insert into drizzle.database_objects (name, hash) values (${object.name}, ${object.hash})
         on conflict (name) do update set hash = excluded.hash`,
     );
+  }
+  // ...then each function is created again, checked, so that a file that does not parse (or names
+  // a table that is not there) stops the start, naming it, instead of failing when first called.
+  await tx.execute(sql`set local check_function_bodies = on`);
+  for (const object of changed) {
+    await runNaming(object, sqlStatements(object.text).filter(isFunction), tx);
+  }
+}
+
+const isFunction = (statement: string) =>
+  /^CREATE\s+OR\s+REPLACE\s+FUNCTION\b/i.test(statement.replace(/^(\s*--[^\n]*\n)*\s*/, ''));
+
+async function runNaming(object: DatabaseObject, statements: string[], tx: Tx) {
+  for (const statement of statements) {
+    try {
+      await tx.execute(sql.raw(statement));
+    } catch (error) {
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      throw new Error(`server/db/${object.name}: ${cause ?? (error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 }
 

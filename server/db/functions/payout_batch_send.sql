@@ -8,7 +8,16 @@ DECLARE
 	in_flight_account uuid;
 	sent integer;
 	paid_item uuid;
+	item record;
+	customer uuid;
+	tier record;
+	used record;
 BEGIN
+	-- Locks in the money paths' one order: the customers (their KYC limits), their cards, then
+	-- their accounts. A direct payment to the same customer waits, and counts what this sends.
+	PERFORM 1 FROM "users"
+		WHERE "id" IN (SELECT "customer_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
+		ORDER BY "id" FOR NO KEY UPDATE;
 	PERFORM 1 FROM "gift_card_transactions"
 		WHERE "id" IN (SELECT "transaction_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
 		ORDER BY "id" FOR UPDATE;
@@ -20,6 +29,35 @@ BEGIN
 	PERFORM 1 FROM "ledger_accounts"
 		WHERE "customer_id" IS NULL OR "customer_id" IN (SELECT "customer_id" FROM "payout_batch_items" WHERE "batch_id" = submitted_id AND "state" = 'draft')
 		ORDER BY "id" FOR UPDATE;
+	-- With the KYC limits on, an item that would take its customer past a limit, counting what they
+	-- were paid today and this month and the items before it, is held: not sent, card still owed.
+	IF (SELECT "enforced" FROM "kyc_settings") THEN
+		FOR item IN
+			SELECT d."id", d."customer_id", d."amount" - o."recovered" AS "net"
+			FROM "payout_batch_items" d JOIN "payout_draft_offsets" o ON o."id" = d."id"
+			WHERE o."batch_id" = submitted_id
+			ORDER BY d."customer_id", d."created_at", d."id"
+		LOOP
+			IF item."customer_id" IS DISTINCT FROM customer THEN
+				customer := item."customer_id";
+				SELECT k."tier", k."name", k."daily_limit", k."monthly_limit" INTO tier
+					FROM "users" u JOIN "kyc_tiers" k ON k."tier" = u."kyc_tier" WHERE u."id" = customer;
+				SELECT * INTO used FROM "kyc_usage"(customer);
+			END IF;
+			IF tier."daily_limit" IS NOT NULL AND used."today" + item."net" > tier."daily_limit" THEN
+				UPDATE "payout_batch_items" SET "state" = 'held', "open" = false, "result_at" = now(),
+					"result_reason" = format('over the KYC limit: tier %s (%s) allows %s a day', tier."tier", tier."name", tier."daily_limit")
+				WHERE "id" = item."id";
+			ELSIF tier."monthly_limit" IS NOT NULL AND used."month" + item."net" > tier."monthly_limit" THEN
+				UPDATE "payout_batch_items" SET "state" = 'held', "open" = false, "result_at" = now(),
+					"result_reason" = format('over the KYC limit: tier %s (%s) allows %s a month', tier."tier", tier."name", tier."monthly_limit")
+				WHERE "id" = item."id";
+			ELSE
+				used."today" := used."today" + item."net";
+				used."month" := used."month" + item."net";
+			END IF;
+		END LOOP;
+	END IF;
 	-- What each item recovers of its customer's clawbacks, as its draft showed it, read now that
 	-- the customer's accounts are locked.
 	UPDATE "payout_batch_items" i SET "offset_amount" = o."recovered"

@@ -1,33 +1,21 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type KycUsage, kycLimitMessage } from '../../../contract/kyc.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { payoutBatchItems, transactions, users } from '../../db/schema.js';
+import { payoutBatchItems, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { kycEnforced } from './settings.js';
 import { tierOf } from './tiers.js';
 
 /**
- * What a customer was paid since the start of the current UTC day and calendar month: the final
- * payouts of their cards paid in that time and still paid (a reversed payout no longer counts).
+ * What a customer was paid since the start of the current UTC day and calendar month, as the
+ * database counts it for every path (kyc_usage: direct payments and batch items sent or settled).
  */
 async function paidSoFar(db: Executor, customerId: string) {
-  const monthStart = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
-  const dayStart = sql`(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
-  const [row] = await db
-    .select({
-      today: sql<string>`coalesce(sum(${transactions.finalPayout}) filter (where ${transactions.paidAt} >= ${dayStart}), 0)::text`,
-      month: sql<string>`coalesce(sum(${transactions.finalPayout}), 0)::text`,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, customerId),
-        isNotNull(transactions.finalPayout),
-        gte(transactions.paidAt, monthStart),
-      ),
-    );
-  return { today: toCents(row?.today ?? '0'), month: toCents(row?.month ?? '0') };
+  const { rows } = (await db.execute(
+    sql`select today::text as today, month::text as month from kyc_usage(${customerId})`,
+  )) as unknown as { rows: { today: string; month: string }[] };
+  return { today: toCents(rows[0]?.today ?? '0'), month: toCents(rows[0]?.month ?? '0') };
 }
 
 /** A customer's usage against their tier's limits, for staff and for the customer. */
@@ -80,7 +68,8 @@ export async function assertWithinKycLimit(tx: Tx, customerId: string, amount: s
  * The items of a new payout batch that would take their customer past a KYC limit (with the
  * limits enforced), by transaction id. Each customer's row is locked, in id order, so that a
  * draft and a payment of the same customer are decided one after the other; what the customer
- * was paid and what their open batch items may still pay count, then the items in the order given.
+ * was paid (sent items among it) and what their drafted items may still pay count, then the items in
+ * the order given. Sending the batch decides again (payout_batch_send holds what no longer fits).
  */
 export async function overKycLimit(
   tx: Tx,
@@ -100,7 +89,13 @@ export async function overKycLimit(
     const [open] = await tx
       .select({ amount: sql<string>`coalesce(sum(${payoutBatchItems.amount}), 0)::text` })
       .from(payoutBatchItems)
-      .where(and(eq(payoutBatchItems.customerId, customer.id), eq(payoutBatchItems.open, true)));
+      .where(
+        and(
+          eq(payoutBatchItems.customerId, customer.id),
+          eq(payoutBatchItems.state, 'draft'),
+          eq(payoutBatchItems.open, true),
+        ),
+      );
     const openCents = toCents(open?.amount ?? '0');
     let today = toCents(usage.today) + openCents;
     let month = toCents(usage.this_month) + openCents;

@@ -450,4 +450,75 @@ describe('KYC limits', () => {
       await limits(false);
     }
   });
+
+  const limits = (enforced: boolean) =>
+    scene.call(admin, 'PUT', '/admin/kyc/settings/', { enforced });
+  const payDirectly = (id: string, payout = '80.00') =>
+    scene.call(admin, 'PATCH', `/admin/giftcards/${id}/`, {
+      status: 'PAID',
+      expected_payout: payout,
+      offered_rate: '50.00',
+    });
+  const usedToday = async (customer: TestUser) =>
+    (await scene.call(admin, 'GET', `/admin/users/${customer.id}/kyc/`)).json().data.used.today;
+
+  it('count what a batch sent against a direct payment: no mix passes the daily limit', async () => {
+    const customer = await server.login('customer'); // tier 0: 200.00 a day
+    await scene.giveDestination(customer, '5550002222');
+    const [batched, direct] = [
+      await scene.acceptedCard(customer, '150.00'),
+      await scene.acceptedCard(customer, '150.00'),
+    ];
+    expect((await limits(true)).statusCode).toBe(200);
+    try {
+      const batch = (await create(finance, { transaction_ids: [batched] })).json().data;
+      expect((await step(finance, batch.id, 'submit')).statusCode).toBe(200);
+      expect(await usedToday(customer)).toBe('150.00');
+      // 150.00 left in the batch today: 150.00 more directly would make 300.00.
+      const refused = await payDirectly(direct, '150.00');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "This payout is over the customer's KYC limit: tier 0 (Unverified) allows $200.00 a day, and $150.00 was paid today.",
+      );
+      // The bank failing the item gives the room back.
+      const [item] = await items(batch.id);
+      await results(batch.id, [{ reference: item.reference, status: 'failed' }]);
+      expect(await usedToday(customer)).toBe('0.00');
+      expect((await payDirectly(direct, '150.00')).statusCode).toBe(200);
+      expect(await usedToday(customer)).toBe('150.00');
+    } finally {
+      await limits(false);
+    }
+  });
+
+  it('hold an item at submit when a payment since the draft took the room, and send the rest', async () => {
+    const customer = await server.login('customer');
+    await scene.giveDestination(customer, '5550003333');
+    const [first, second, direct] = [
+      await scene.acceptedCard(customer, '60.00'),
+      await scene.acceptedCard(customer, '60.00'),
+      await scene.acceptedCard(customer, '100.00'),
+    ];
+    expect((await limits(true)).statusCode).toBe(200);
+    try {
+      const batch = (await create(finance, { transaction_ids: [first, second] })).json().data;
+      expect((await items(batch.id)).map((item) => item.state)).toEqual(['draft', 'draft']);
+      // Paid directly after the draft: 100.00 of the 200.00 is gone, room for one 60.00 item.
+      expect((await payDirectly(direct, '100.00')).statusCode).toBe(200);
+      expect((await step(finance, batch.id, 'submit')).statusCode).toBe(200);
+      const sent = (await scene.call(finance, 'GET', batchPath(batch.id, 'items/'))).json()
+        .results as { transaction_id: string; state: string; result_reason: string | null }[];
+      expect(sent.map((item) => [item.state, item.result_reason])).toEqual([
+        ['sent', null],
+        ['held', 'over the KYC limit: tier 0 (Unverified) allows 200.00 a day'],
+      ]);
+      expect([first, second]).toContain(sent[1].transaction_id);
+      expect(await usedToday(customer)).toBe('160.00');
+      // The held card is still owed, and may go in a later batch.
+      expect((await scene.detail(sent[1].transaction_id)).ledger).toMatchObject({ owed: '60.00' });
+      expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+    } finally {
+      await limits(false);
+    }
+  });
 });

@@ -19,7 +19,13 @@ export const en = messagesWith(payoutBatches, 'en', {
     settled: 'Settled',
     cancelled: 'Cancelled',
   },
-  item_states: { draft: 'Draft', sent: 'Sent', paid: 'Paid', failed: 'Failed' },
+  item_states: {
+    draft: 'Draft',
+    sent: 'Sent',
+    paid: 'Paid',
+    failed: 'Failed',
+    held: 'Held (KYC limit)',
+  },
   item_fields: {
     reference: 'Reference',
     customer: 'Customer',

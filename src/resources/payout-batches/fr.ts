@@ -19,7 +19,13 @@ export const fr = messagesWith(payoutBatches, 'fr', {
     settled: 'Soldé',
     cancelled: 'Annulé',
   },
-  item_states: { draft: 'Brouillon', sent: 'Envoyé', paid: 'Payé', failed: 'Échoué' },
+  item_states: {
+    draft: 'Brouillon',
+    sent: 'Envoyé',
+    paid: 'Payé',
+    failed: 'Échoué',
+    held: 'Retenu (plafond KYC)',
+  },
   item_fields: {
     reference: 'Référence',
     customer: 'Client',
