@@ -7,22 +7,26 @@ import { transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 
-const { PAID, ORDER_ACCEPTED, REDEEMED } = transactionStatus.enum;
+const { PAID } = transactionStatus.enum;
 
-/** The statuses in which a card is owed: a reviewer accepted it, and only these are paid. */
-export const OWED_STATUSES: readonly TransactionStatus[] = [ORDER_ACCEPTED, REDEEMED];
+/**
+ * Whether a row's status is owed (a reviewer accepted it: only these are paid), asked of the
+ * database's one definition in the statement that locks the row.
+ */
+export const owedStatus = sql<boolean>`transaction_status_owed(${transactions.status})`.as('owed');
 
 /**
  * Refuses (409) a payment of what no reviewer accepted, or of nothing. Asked by the review before
  * its other conditions (the second approval), so that the answer says what to do first; the
- * database refuses both as well (migrations 0014 and 0021), whoever writes.
+ * database refuses both as well (transaction_controls_follow, transaction_move_money), whoever
+ * writes. `owed` is the locked row's `owedStatus`.
  */
 export function assertPayable(
-  before: { status: TransactionStatus },
+  before: { status: TransactionStatus; owed: boolean },
   to: { status: TransactionStatus; expectedPayout: string | null },
 ) {
   if (to.status !== PAID || before.status === PAID) return;
-  if (!OWED_STATUSES.includes(before.status)) throw conflict(ACCEPT_BEFORE_PAYING);
+  if (!before.owed) throw conflict(ACCEPT_BEFORE_PAYING);
   if (toCents(to.expectedPayout ?? '0') === 0n) throw conflict(NOTHING_TO_PAY);
 }
 

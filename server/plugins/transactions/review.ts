@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
@@ -18,7 +18,12 @@ import { type AuditContext, changesBetween, fieldList, recordAudit } from '../au
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertWithinKycLimit } from '../kyc/limits.js';
 import { sentBatchOf } from '../ledger/in-flight.js';
-import { assertPayable, moveMoney, type ReviewFields } from '../ledger/money-transition.js';
+import {
+  assertPayable,
+  moveMoney,
+  owedStatus,
+  type ReviewFields,
+} from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 
@@ -229,7 +234,7 @@ export async function reviewTransaction(
   const adminId = audit.actor.id;
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select()
+      .select({ ...getTableColumns(transactions), owed: owedStatus })
       .from(transactions)
       .where(eq(transactions.id, id))
       .for('update');
