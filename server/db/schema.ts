@@ -936,3 +936,17 @@ export const payoutBatchItems = pgTable(
     index('payout_batch_items_transaction_idx').on(t.transactionId, t.createdAt),
   ],
 );
+
+/**
+ * What the app's database role may do with each table it may not fully write (migration 0036),
+ * read by grant_app_role alone: the owner's, never the app's to read or write.
+ */
+export const appRoleGrants = pgTable('app_role_grants', {
+  tableName: text('table_name').primaryKey(),
+  privileges: text('privileges', { enum: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] })
+    .array()
+    .notNull(),
+  updateColumns: text('update_columns').array(),
+  notUpdatedColumns: text('not_updated_columns').array(),
+  why: text('why').notNull(),
+});
