@@ -35,6 +35,98 @@ const withUser = (url: string, name: string, database?: string) => {
   return changed.toString();
 };
 
+/** What the role gets on a table of public not named below. */
+const FULL_PRIVILEGES = 'DELETE, INSERT, SELECT, UPDATE';
+
+/**
+ * The role's privileges on each table that has fewer (as information_schema lists them; '' is
+ * none): the append-only tables, and those of app_role_grants (migration 0036).
+ */
+const TABLE_PRIVILEGES: Record<string, string> = {
+  activity_logs: 'INSERT, SELECT',
+  app_role_grants: '',
+  audit_logs: 'INSERT, SELECT',
+  brands: 'DELETE, INSERT, SELECT',
+  disputes: 'DELETE, INSERT, SELECT',
+  gift_card_transactions: 'DELETE, INSERT, SELECT',
+  kyc_documents: 'INSERT, SELECT',
+  kyc_settings: 'SELECT, UPDATE',
+  kyc_tiers: 'SELECT, UPDATE',
+  ledger_account_kinds: 'SELECT',
+  ledger_accounts: 'SELECT',
+  ledger_daily_totals: 'SELECT',
+  ledger_transfer_rules: 'SELECT',
+  ledger_transfers: 'SELECT',
+  payout_accounts: 'INSERT, SELECT, UPDATE',
+  payout_batch_items: 'INSERT, SELECT',
+  payout_batches: 'INSERT, SELECT',
+  rate_ends: 'INSERT, SELECT',
+  rate_margin_days: 'SELECT',
+  rates: 'INSERT, SELECT',
+  sla_alert_schedule: 'DELETE, SELECT',
+  sla_daily: 'SELECT',
+  sla_daily_minutes: 'SELECT',
+  sla_open_due_hours: 'SELECT',
+  sla_policies: 'INSERT, SELECT',
+  transaction_brand_tallies: 'SELECT',
+  transaction_customer_tallies: 'SELECT',
+  transaction_daily_figures: 'SELECT',
+  transaction_day_tallies: 'SELECT',
+  transaction_value_id_tallies: 'SELECT',
+  transaction_value_tallies: 'SELECT',
+};
+
+/** The tables whose UPDATE the role has on some columns only. */
+const UPDATED_COLUMNS: Record<string, { only: string[] } | { allBut: string[] }> = {
+  brands: { allBut: ['paid_count', 'paid_payout_total'] },
+  disputes: {
+    allBut: [
+      'first_response_due_at',
+      'first_response_warn_at',
+      'first_response_met_at',
+      'first_response_policy_version',
+      'resolution_due_at',
+      'resolution_warn_at',
+      'resolution_met_at',
+      'resolution_policy_version',
+    ],
+  },
+  gift_card_transactions: {
+    allBut: [
+      'status',
+      'expected_payout',
+      'final_payout',
+      'paid_at',
+      'clawback_amount',
+      'clawback_reason',
+      'clawback_by_id',
+      'clawback_by_username',
+      'clawback_at',
+      'rate_lock_rate_id',
+      'rate_lock_percentage',
+      'rate_locked_at',
+      'sla_due_at',
+      'sla_warn_at',
+      'sla_met_at',
+      'sla_policy_version',
+    ],
+  },
+  kyc_documents: { only: ['status', 'reviewed_at'] },
+  payout_batch_items: { only: ['open'] },
+  payout_batches: {
+    only: [
+      'state',
+      'approved_by_id',
+      'approved_by_username',
+      'approved_at',
+      'settled_at',
+      'cancelled_at',
+    ],
+  },
+  sla_alert_schedule: { only: ['fire_at'] },
+  sla_policies: { only: ['updated_at'] },
+};
+
 // The role set-up is PostgreSQL's: PGlite has one user. .ci/run runs this with TEST_DATABASE_URL.
 describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
   "the README's least-privilege role on a new database",
@@ -84,6 +176,69 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       const refused = await appRoleScript(withUser(ownerUrl, powerless), `${role}_other`);
       expect(refused.status).not.toBe(0);
       expect(refused.stderr).toMatch(/permission denied to create role/);
+    });
+
+    it('grants the role exactly these privileges, and no table more', async () => {
+      const owner = new pg.Client({ connectionString: ownerUrl });
+      await owner.connect();
+      try {
+        // Each query names the role as $1, or asks about the tables alone.
+        const query = async <Row>(text: string) =>
+          (await owner.query(text, text.includes('$1') ? [role] : [])).rows as Row[];
+        const granted = await query<{ schema: string; table: string; privileges: string }>(
+          `select table_schema as schema, table_name as table,
+             string_agg(privilege_type, ', ' order by privilege_type) as privileges
+           from information_schema.role_table_grants where grantee = $1
+           group by 1, 2 order by 1, 2`,
+        );
+        const tables = await query<{ schema: string; table: string }>(
+          `select table_schema as schema, table_name as table from information_schema.tables
+           where table_schema in ('public', 'drizzle') order by 1, 2`,
+        );
+        const expected = tables
+          .map(({ schema, table }) => ({
+            schema,
+            table,
+            privileges:
+              schema === 'drizzle' ? 'SELECT' : (TABLE_PRIVILEGES[table] ?? FULL_PRIVILEGES),
+          }))
+          .filter((row) => row.privileges !== '');
+        expect(granted).toEqual(expected);
+
+        // UPDATE of some columns only, beyond the table's privileges.
+        const columns = await query<{ table: string; columns: string[] }>(
+          `select table_name as table, array_agg(column_name::text order by column_name collate "C") as columns
+           from information_schema.column_privileges
+           where grantee = $1 and privilege_type = 'UPDATE' and table_schema = 'public'
+             and (table_name) not in (select table_name from information_schema.role_table_grants
+               where grantee = $1 and privilege_type = 'UPDATE' and table_schema = 'public')
+           group by 1 order by table_name collate "C"`,
+        );
+        const updatable = await query<{ table: string; columns: string[] }>(
+          `select table_name as table, array_agg(column_name::text order by column_name collate "C") as columns
+           from information_schema.columns
+           where table_schema = 'public' and is_generated = 'NEVER' group by 1`,
+        );
+        const all = new Map(updatable.map((row) => [row.table, row.columns]));
+        expect(columns).toEqual(
+          Object.entries(UPDATED_COLUMNS)
+            .map(([table, updated]) => ({
+              table,
+              columns:
+                'allBut' in updated
+                  ? (all.get(table) ?? []).filter((column) => !updated.allBut.includes(column))
+                  : [...updated.only].sort(),
+            }))
+            .sort((a, b) => (a.table < b.table ? -1 : 1)),
+        );
+        const [database] = await query<{ connect: boolean; schemas: boolean }>(
+          `select has_database_privilege($1, current_database(), 'CONNECT') as connect,
+             has_schema_privilege($1, 'public', 'USAGE') and has_schema_privilege($1, 'drizzle', 'USAGE') as schemas`,
+        );
+        expect(database).toEqual({ connect: true, schemas: true });
+      } finally {
+        await owner.end();
+      }
     });
 
     it('serves a payout and its reversal through the API as the role', async () => {

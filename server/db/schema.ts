@@ -618,6 +618,9 @@ export const notificationReads = pgTable(
  */
 const ledgerMoney = (name: string) => numeric(name, { precision: 22, scale: 2 });
 
+/** The side an account kind's balance is on (ledger_account_kinds.normal_side). */
+const NORMAL_SIDES = ['debit', 'credit'] as const;
+
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -627,8 +630,13 @@ export const ledgerAccounts = pgTable(
     debits: ledgerMoney('debits').notNull().default('0'),
     credits: ledgerMoney('credits').notNull().default('0'),
     transferCount: integer('transfer_count').notNull().default(0),
+    /**
+     * Its kind's side, set on insert by the database (ledger_accounts_fit_kind; a foreign key on
+     * kind and side holds it): the generated balance reads it, as it may read no other table.
+     */
+    normalSide: text('normal_side', { enum: NORMAL_SIDES }).notNull(),
     balance: ledgerMoney('balance').generatedAlwaysAs(
-      sql`CASE WHEN kind IN ('card_inventory', 'customer_receivable') THEN debits - credits ELSE credits - debits END`,
+      sql`CASE WHEN normal_side = 'debit' THEN debits - credits ELSE credits - debits END`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -677,6 +685,8 @@ export const ledgerAccountKinds = pgTable('ledger_account_kinds', {
   perCustomer: boolean('per_customer').notNull(),
   neverNegative: boolean('never_negative').notNull(),
   means: text('means').notNull(),
+  /** A debit-normal kind's balance is debits - credits, a credit-normal one's credits - debits. */
+  normalSide: text('normal_side', { enum: NORMAL_SIDES }).notNull(),
 });
 
 export const ledgerTransferRules = pgTable(
@@ -946,3 +956,17 @@ export const payoutDraftOffsets = pgView('payout_draft_offsets', {
   batchId: uuid('batch_id').notNull(),
   recovered: money('recovered').notNull(),
 }).existing();
+
+/**
+ * What the app's database role may do with each table it may not fully write (migration 0036),
+ * read by grant_app_role alone: the owner's, never the app's to read or write.
+ */
+export const appRoleGrants = pgTable('app_role_grants', {
+  tableName: text('table_name').primaryKey(),
+  privileges: text('privileges', { enum: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] })
+    .array()
+    .notNull(),
+  updateColumns: text('update_columns').array(),
+  notUpdatedColumns: text('not_updated_columns').array(),
+  why: text('why').notNull(),
+});

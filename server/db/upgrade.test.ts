@@ -35,7 +35,8 @@ const STARTING_ROWS = sql`select json_build_object(
   'accounts', (select json_agg(json_build_array(a.kind, a.balance) order by a.kind) from ledger_accounts a),
   'tiers', (select json_agg(json_build_array(t.tier, t.name, t.daily_limit, t.monthly_limit, t.requires) order by t.tier) from kyc_tiers t),
   'kyc', (select json_agg(json_build_array(s.enforced)) from kyc_settings s),
-  'policies', (select json_agg(json_build_array(p.target, p.minutes, p.warn_before_minutes, p.version) order by p.target) from sla_policies p)
+  'policies', (select json_agg(json_build_array(p.target, p.minutes, p.warn_before_minutes, p.version) order by p.target) from sla_policies p),
+  'grants', (select json_agg(g order by g.table_name) from app_role_grants g)
 ) as rows`;
 
 describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)('upgrading a database', () => {

@@ -73,6 +73,35 @@ describe('the ledger in the database', () => {
     expect((await detail(id)).ledger.transfers).toHaveLength(2);
     expect(await check()).toMatchObject({ ok: true, problems: [] });
   });
+
+  it("keeps each account's balance on its kind's side, said once by the kind", async () => {
+    const { db } = server.database;
+    const rows = async <Row>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+    expect(
+      await rows(sql`select kind, normal_side from ledger_account_kinds order by kind`),
+    ).toEqual([
+      { kind: 'card_inventory', normal_side: 'debit' },
+      { kind: 'customer_payable', normal_side: 'credit' },
+      { kind: 'customer_receivable', normal_side: 'debit' },
+      { kind: 'payouts', normal_side: 'credit' },
+      { kind: 'payouts_in_flight', normal_side: 'credit' },
+    ]);
+    // Every account, a customer's made by a payment too, is on its kind's side.
+    expect((await pay(admin, await acceptedCard())).statusCode).toBe(200);
+    const accounts = await rows<{ agree: boolean }>(sql`
+      select a.normal_side = k.normal_side
+        and a.balance = case when k.normal_side = 'debit' then a.debits - a.credits else a.credits - a.debits end as agree
+      from ledger_accounts a join ledger_account_kinds k using (kind)`);
+    expect(accounts.length).toBeGreaterThan(3);
+    expect(accounts.every((account) => account.agree)).toBe(true);
+    // No account is put on another side than its kind's.
+    await expect(
+      db.execute(
+        sql`update ledger_accounts set normal_side = 'credit' where kind = 'card_inventory'`,
+      ),
+    ).rejects.toThrow();
+  });
 });
 
 describe('paying', () => {

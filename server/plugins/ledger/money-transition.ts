@@ -1,63 +1,66 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { transactionStatus } from '../../../contract/enums.js';
 import { ACCEPT_BEFORE_PAYING, NOTHING_TO_PAY } from '../../../contract/ledger.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import type { Tx } from '../../db/client.js';
+import { transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 
-const { PAID, ORDER_ACCEPTED, REDEEMED } = transactionStatus.enum;
-
-/** The statuses in which a card is owed: a reviewer accepted it, and only these are paid. */
-export const OWED_STATUSES: readonly TransactionStatus[] = [ORDER_ACCEPTED, REDEEMED];
-
-interface MoneyState {
-  status: TransactionStatus;
-  expectedPayout: string | null;
-  finalPayout: string | null;
-}
+const { PAID } = transactionStatus.enum;
 
 /**
- * What a change of status and expected payout leaves in a transaction's money fields: a payment
- * pays the expected payout, undoing it clears the payment, and a transaction that stays PAID
- * keeps the amount it was paid. transaction_move_money writes exactly this; the callers' audit
- * rows say it before it is written.
+ * Whether a row's status is owed (a reviewer accepted it: only these are paid), asked of the
+ * database's one definition in the statement that locks the row.
  */
-export function moneyAfter(
-  before: MoneyState,
-  to: { status: TransactionStatus; expectedPayout: string },
-): MoneyState {
-  const entersPaid = to.status === PAID && before.status !== PAID;
-  const leavesPaid = before.status === PAID && to.status !== PAID;
-  return {
-    status: to.status,
-    expectedPayout: to.expectedPayout,
-    finalPayout: entersPaid ? to.expectedPayout : leavesPaid ? null : before.finalPayout,
-  };
-}
+export const owedStatus = sql<boolean>`transaction_status_owed(${transactions.status})`.as('owed');
 
 /**
  * Refuses (409) a payment of what no reviewer accepted, or of nothing. Asked by the review before
  * its other conditions (the second approval), so that the answer says what to do first; the
- * database refuses both as well (migrations 0014 and 0021), whoever writes.
+ * database refuses both as well (transaction_controls_follow, transaction_move_money), whoever
+ * writes. `owed` is the locked row's `owedStatus`.
  */
 export function assertPayable(
-  before: { status: TransactionStatus },
+  before: { status: TransactionStatus; owed: boolean },
   to: { status: TransactionStatus; expectedPayout: string | null },
 ) {
   if (to.status !== PAID || before.status === PAID) return;
-  if (!OWED_STATUSES.includes(before.status)) throw conflict(ACCEPT_BEFORE_PAYING);
+  if (!before.owed) throw conflict(ACCEPT_BEFORE_PAYING);
   if (toCents(to.expectedPayout ?? '0') === 0n) throw conflict(NOTHING_TO_PAY);
+}
+
+/** The function's answer, a row of the table, read through each column's own decoding. */
+const WRITTEN_ROW = Object.fromEntries(
+  Object.entries(getTableColumns(transactions)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+);
+
+/**
+ * A review's own fields, written by transaction_move_money in the same UPDATE as the money (each
+ * only when given; the function refuses any other key): the offered rate, the notes, the
+ * rejection reason, the end of the reviewer's claim, and a rate override's reason (the actor and
+ * the time are its author).
+ */
+export interface ReviewFields {
+  offered_rate?: string;
+  admin_notes?: string;
+  rejection_reason?: string;
+  release_claim?: true;
+  rate_override_reason?: string;
 }
 
 /**
  * The one place where money moves (contract, "Money: the payout ledger"): every path that can
  * change what is owed or paid (a review through PATCH, bulk review or the desk, and a reversal)
  * calls it under the transaction's row lock, in the database transaction that changes it, once
- * assertPayable has let the change through. The database function of migration 0014 sets the
- * status, the expected payout and the payment, writes the ledger transfers that bring the ledger
- * to the new state and moves the brand's paid counters; it runs with the owner's rights, as the
- * app's role may write none of these itself.
+ * assertPayable has let the change through. The database function transaction_move_money writes
+ * the card's row once (the status, the expected payout, the payment and the review's own fields),
+ * writes the ledger transfers that bring the ledger to the new state and moves the brand's paid
+ * counters; it runs with the owner's rights, as the app's role may write none of these itself.
+ * Answers the row as the database wrote it: what the callers' audit rows say.
  */
 export async function moveMoney(
   tx: Tx,
@@ -66,10 +69,14 @@ export async function moveMoney(
     to: { status: TransactionStatus; expectedPayout: string | null };
     actor: { id: string; username: string };
     reason?: string;
+    review?: ReviewFields;
   },
-): Promise<void> {
+): Promise<typeof transactions.$inferSelect> {
   const { id, to, actor } = change;
-  await tx.execute(
-    sql`select transaction_move_money(${id}, ${to.status}, ${to.expectedPayout}::numeric, ${actor.id}, ${actor.username}, ${change.reason ?? null})`,
-  );
+  const [written] = await tx
+    .select(WRITTEN_ROW)
+    .from(
+      sql`transaction_move_money(${id}, ${to.status}, ${to.expectedPayout}::numeric, ${actor.id}, ${actor.username}, ${change.reason ?? null}, ${JSON.stringify(change.review ?? {})}::jsonb)`,
+    );
+  return written as typeof transactions.$inferSelect;
 }

@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   type LedgerAccountKind,
   type LedgerAccountListQuery,
@@ -22,7 +22,13 @@ import {
   transferKind,
 } from '../../../contract/ledger.js';
 import type { Executor } from '../../db/client.js';
-import { ledgerAccounts, ledgerDailyTotals, ledgerTransfers, users } from '../../db/schema.js';
+import {
+  ledgerAccountKinds,
+  ledgerAccounts,
+  ledgerDailyTotals,
+  ledgerTransfers,
+  users,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
@@ -169,11 +175,9 @@ async function countTransfers(
 
 const ZERO = '0.00';
 
-/** The account kinds whose balance is debits - credits (ledger_accounts.balance, 0021). */
-const DEBIT_NORMAL: ReadonlySet<LedgerAccountKind> = new Set([
-  'card_inventory',
-  'customer_receivable',
-]);
+/** The kinds of the two sides of a day's movements, each with the side its balance is on. */
+const debitKinds = alias(ledgerAccountKinds, 'debit_kinds');
+const creditKinds = alias(ledgerAccountKinds, 'credit_kinds');
 
 /**
  * A day's summary from the roll-ups alone: balances of each kind at the start of the day (every
@@ -186,16 +190,22 @@ export async function ledgerSummary(db: Executor, date: string): Promise<LedgerS
       transferKind: ledgerDailyTotals.transferKind,
       debitKind: ledgerDailyTotals.debitKind,
       creditKind: ledgerDailyTotals.creditKind,
+      debitNormal: sql<boolean>`${debitKinds.normalSide} = 'debit'`,
+      creditNormal: sql<boolean>`${creditKinds.normalSide} = 'debit'`,
       count: sql<number>`sum(${ledgerDailyTotals.count})::int`,
       amount: sql<string>`sum(${ledgerDailyTotals.amount})::numeric(22, 2)::text`,
     })
     .from(ledgerDailyTotals)
+    .innerJoin(debitKinds, eq(debitKinds.kind, ledgerDailyTotals.debitKind))
+    .innerJoin(creditKinds, eq(creditKinds.kind, ledgerDailyTotals.creditKind))
     .where(sql`${ledgerDailyTotals.day} <= ${date}::date`)
     .groupBy(
       sql`1`,
       ledgerDailyTotals.transferKind,
       ledgerDailyTotals.debitKind,
       ledgerDailyTotals.creditKind,
+      debitKinds.normalSide,
+      creditKinds.normalSide,
     );
   const cents = Object.fromEntries(ledgerAccountKind.options.map((kind) => [kind, 0n])) as Record<
     LedgerAccountKind,
@@ -208,10 +218,10 @@ export async function ledgerSummary(db: Executor, date: string): Promise<LedgerS
   ) as Record<(typeof transferKind.options)[number], { count: number; amount: bigint }>;
   for (const row of movements) {
     const amount = toCents(row.amount);
-    // As ledger_accounts.balance says: inventory and receivables are debit-normal.
+    // As ledger_accounts.balance says: by the side each kind's balance is on.
     const move = (balances: typeof cents) => {
-      balances[row.debitKind] += DEBIT_NORMAL.has(row.debitKind) ? amount : -amount;
-      balances[row.creditKind] += DEBIT_NORMAL.has(row.creditKind) ? -amount : amount;
+      balances[row.debitKind] += row.debitNormal ? amount : -amount;
+      balances[row.creditKind] += row.creditNormal ? -amount : amount;
     };
     move(closing);
     if (row.before) move(opening);

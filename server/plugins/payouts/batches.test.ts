@@ -116,6 +116,23 @@ describe('a batch from draft to settled', () => {
     });
     expect(patch.statusCode).toBe(409);
     expect(patch.json().message).toContain(batch.id);
+    // Notes are still written, and no money moves: the card's one write leaves the ledger alone.
+    const noted = await scene.call(admin, 'PATCH', `/admin/giftcards/${owed[0]}/`, {
+      status: 'ORDER_ACCEPTED',
+      expected_payout: '80.00',
+      offered_rate: '50.00',
+      admin_notes: 'Sent to the bank on Friday',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      admin_notes: 'Sent to the bank on Friday',
+      ledger: { owed: '0.00', paid: '0.00' },
+    });
+    expect(
+      noted.json().data.ledger.transfers.map((transfer: { kind: string }) => transfer.kind),
+    ).toEqual(['payout_pending', 'purchase']);
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
 
     // The bank's file: plain numbers, net amounts; audited.
     const file = await scene.call(finance, 'GET', batchPath(batch.id, 'file/'));

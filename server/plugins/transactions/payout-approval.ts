@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { activityLogs, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import { OWED_STATUSES } from '../ledger/money-transition.js';
+import { owedStatus } from '../ledger/money-transition.js';
 import { activityNote, adminName } from './review.js';
 
 export const ALREADY_PAID = 'This payout has already been paid.';
@@ -27,13 +27,17 @@ export async function approvePayout(
   const approverId = audit.actor.id;
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: transactions.status, expectedPayout: transactions.expectedPayout })
+      .select({
+        status: transactions.status,
+        expectedPayout: transactions.expectedPayout,
+        owed: owedStatus,
+      })
       .from(transactions)
       .where(eq(transactions.id, id))
       .for('update');
     if (!row) throw notFound('Gift card submission not found.');
     if (row.status === transactionStatus.enum.PAID) throw conflict(ALREADY_PAID);
-    if (!OWED_STATUSES.includes(row.status)) throw conflict(ACCEPT_BEFORE_APPROVING);
+    if (!row.owed) throw conflict(ACCEPT_BEFORE_APPROVING);
     if (row.expectedPayout === null) throw conflict(NO_PAYOUT);
     await tx
       .update(transactions)

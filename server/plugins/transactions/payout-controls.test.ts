@@ -9,7 +9,6 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
-import { OWED_STATUSES } from '../ledger/money-transition.js';
 import { ONLY_PENDING_CLAIMED } from './claims.js';
 import { ACCEPT_BEFORE_APPROVING } from './payout-approval.js';
 import { createBrand, submitCard } from './test-fixtures.js';
@@ -154,7 +153,7 @@ describe('paying only what a reviewer accepted', () => {
 });
 
 describe('the owed statuses', () => {
-  it('are the same for the app’s early answer and for the database that holds them', async () => {
+  it('are read from the database: for every status, its payout is approved and paid only if owed', async () => {
     const { rows } = (await server.database.db.execute(
       sql`select s as status, transaction_status_owed(s) as owed
           from unnest(array[${sql.join(
@@ -163,7 +162,27 @@ describe('the owed statuses', () => {
           )}]::text[]) s`,
     )) as unknown as { rows: { status: TransactionStatus; owed: boolean }[] };
     expect(rows).toHaveLength(TRANSACTION_STATUS_VALUES.length);
-    for (const { status, owed } of rows) expect(owed, status).toBe(OWED_STATUSES.includes(status));
+    // The one definition: what a reviewer accepted.
+    expect(rows.filter((row) => row.owed).map((row) => row.status)).toEqual([
+      'ORDER_ACCEPTED',
+      'REDEEMED',
+    ]);
+    // The app's answers follow it, whatever the status (a paid card is frozen: tested above).
+    for (const { status, owed } of rows.filter((row) => row.status !== 'PAID')) {
+      const id = await card('100.00');
+      const reason = status === 'REJECTED' ? { rejection_reason: 'Card image unreadable.' } : {};
+      expect((await review(reviewer, id, status, '86.00', reason)).statusCode, status).toBe(200);
+      const approved = await call(finance, 'POST', `${id}/approve_payout/`);
+      expect(approved.statusCode, status).toBe(owed ? 200 : 409);
+      if (!owed) expect(approved.json()).toEqual({ message: ACCEPT_BEFORE_APPROVING });
+      const paid = await review(finance, id, 'PAID', '86.00');
+      expect(paid.statusCode, status).toBe(owed ? 200 : 409);
+      if (!owed) expect(paid.json()).toEqual(codedRefusal('transaction.accept_before_paying'));
+      expect(await detail(id), status).toMatchObject({
+        status: owed ? 'PAID' : status,
+        ledger: { paid: owed ? '86.00' : '0.00' },
+      });
+    }
   });
 });
 

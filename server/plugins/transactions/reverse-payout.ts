@@ -55,7 +55,7 @@ export async function reversePayout(
       .update(transactions)
       .set({ reversalApprovedById: null, reversalApprovedAt: null, updatedAt: sql`now()` })
       .where(eq(transactions.id, id));
-    await moveMoney(tx, {
+    const after = await moveMoney(tx, {
       id,
       to: { status: ORDER_ACCEPTED, expectedPayout: before.expectedPayout },
       actor: audit.actor,
@@ -73,7 +73,7 @@ export async function reversePayout(
       action: 'transaction.payout_reversed',
       target: { type: 'transaction', id },
       summary: serverText('audit.payout_reversed', { amount, reason }),
-      changes: { status: [PAID, ORDER_ACCEPTED], final_payout: [amount, null] },
+      changes: { status: [before.status, after.status], final_payout: [amount, after.finalPayout] },
     });
   });
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, transactions } from '../../db/schema.js';
+import { activityLogs, auditLogs, transactions } from '../../db/schema.js';
+import { databaseRefusal } from '../../test/database-refusal.js';
 import {
   codedRefusal,
   startTestServer,
@@ -395,5 +396,73 @@ describe('PATCH /admin/giftcards/:id', () => {
       'payout',
       'purchase',
     ]);
+  });
+
+  it("writes the card's row once, and audits what the database wrote", async () => {
+    const { id } = await acceptedCard('100.00');
+    const db = server.database.db;
+    // Each write of a card's row, counted by a trigger of the test's own.
+    await db.execute(sql`create table card_writes (id uuid not null)`);
+    await db.execute(sql`
+      create function count_card_write() returns trigger language plpgsql as $$
+      begin insert into card_writes values (new.id); return null; end $$`);
+    await db.execute(sql`
+      create trigger count_card_write after update on gift_card_transactions
+      for each row execute function count_card_write()`);
+    const writes = async () => {
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as n from card_writes where id = ${id}`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0].n;
+    };
+    const lastAudit = async () => {
+      const [row] = await db
+        .select({ changes: auditLogs.changes })
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, id), eq(auditLogs.action, 'transaction.review')))
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(1);
+      return row.changes;
+    };
+    try {
+      const pay = { status: 'PAID', expected_payout: '80.00', offered_rate: '80.00' };
+      const paid = await patch(id, { ...pay, admin_notes: 'Paid by phone' });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await writes()).toBe(1);
+      expect(await lastAudit()).toEqual({
+        status: ['ORDER_ACCEPTED', 'PAID'],
+        expected_payout: ['85.00', '80.00'],
+        offered_rate: ['85.00', '80.00'],
+        admin_notes: ['', 'Paid by phone'],
+        final_payout: [null, '80.00'],
+      });
+      // Notes on a paid card: one write, no money.
+      const noted = await patch(id, { ...pay, admin_notes: 'Receipt sent' });
+      expect(noted.statusCode, noted.body).toBe(200);
+      expect(await writes()).toBe(2);
+      expect(await lastAudit()).toEqual({ admin_notes: ['Paid by phone', 'Receipt sent'] });
+      expect(noted.json().data).toMatchObject({ status: 'PAID', final_payout: '80.00' });
+      // An exact repeat writes nothing.
+      expect((await patch(id, { ...pay, admin_notes: 'Receipt sent' })).statusCode).toBe(200);
+      expect(await writes()).toBe(2);
+    } finally {
+      await db.execute(sql`drop trigger count_card_write on gift_card_transactions`);
+      await db.execute(sql`drop function count_card_write()`);
+      await db.execute(sql`drop table card_writes`);
+    }
+  });
+
+  it('lets the money function write the review fields only', async () => {
+    const { id } = await acceptedCard('100.00');
+    const refusal = await databaseRefusal(
+      server.database.db,
+      sql`select transaction_move_money(${id}, 'ORDER_ACCEPTED', 85.00, ${admin.id}, ${admin.username}, null, '{"admin_notes": "x", "clawback_amount": "0"}')`,
+    );
+    expect(refusal).toMatch(/does not write clawback_amount/);
+    const [row] = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, id));
+    expect(row).toMatchObject({ adminNotes: '', clawbackAmount: null });
   });
 });

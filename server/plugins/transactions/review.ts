@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { ActivityAction } from '../../../contract/enums.js';
 import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
@@ -18,7 +18,12 @@ import { type AuditContext, changesBetween, fieldList, recordAudit } from '../au
 import { notAllowedTo } from '../auth/permission-phrases.js';
 import { assertWithinKycLimit } from '../kyc/limits.js';
 import { sentBatchOf } from '../ledger/in-flight.js';
-import { assertPayable, moneyAfter, moveMoney } from '../ledger/money-transition.js';
+import {
+  assertPayable,
+  moveMoney,
+  owedStatus,
+  type ReviewFields,
+} from '../ledger/money-transition.js';
 import { assertNotClaimedByOther } from './claims.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 
@@ -202,10 +207,12 @@ function approvedForPayer(
 }
 
 /**
- * Applies an admin's review in one database transaction: locks the row, updates it, writes its
- * activity log and audit rows and settles its money on the ledger (ledger/money-transition.ts).
- * Either all of it is stored or none of it. A card someone else has claimed is refused (409); a
- * status change ends the reviewer's own claim, and the answer says so, to be told to the desk.
+ * Applies an admin's review in one database transaction: locks the row, decides every condition
+ * on what the review asks, then writes the row once with its money settled on the ledger
+ * (ledger/money-transition.ts), and its activity log and audit rows, the audit saying what the
+ * database wrote. Either all of it is stored or none of it. A card someone else has claimed is
+ * refused (409); a status change ends the reviewer's own claim, and the answer says so, to be told
+ * to the desk.
  * `body` may be worked out from the locked row (bulk review keeps the stored amounts). Only an
  * accepted card is paid (409 otherwise, asked first). A payout that `payouts` says needs a second
  * approval is paid only with another staff member's prior approval of that amount (409
@@ -227,7 +234,7 @@ export async function reviewTransaction(
   const adminId = audit.actor.id;
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select()
+      .select({ ...getTableColumns(transactions), owed: owedStatus })
       .from(transactions)
       .where(eq(transactions.id, id))
       .for('update');
@@ -256,36 +263,37 @@ export async function reviewTransaction(
       : activity;
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
-
-    // The money fields are written by moveMoney below; this update writes the rest of the review.
-    const [updated] = await tx
-      .update(transactions)
-      .set({
-        offeredRate: normalizeAmount(body.offered_rate),
-        ...(body.admin_notes !== undefined && { adminNotes: body.admin_notes }),
-        ...(body.rejection_reason !== undefined && { rejectionReason: body.rejection_reason }),
-        ...(releasesClaim && { claimedById: null, claimExpiresAt: null }),
-        ...(override && {
-          rateOverrideById: adminId,
-          rateOverrideByUsername: audit.actor.username,
-          rateOverrideReason: override,
-          rateOverrideAt: sql`now()`,
-        }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(transactions.id, id))
-      .returning();
     const to = { status: body.status, expectedPayout };
-    const after = { ...updated, ...moneyAfter(before, to) };
-    const changed = changesBetween(before, after, AUDITED_FIELDS);
+    const review: ReviewFields = {
+      offered_rate: normalizeAmount(body.offered_rate),
+      ...(body.admin_notes !== undefined && { admin_notes: body.admin_notes }),
+      ...(body.rejection_reason !== undefined && { rejection_reason: body.rejection_reason }),
+      ...(releasesClaim && { release_claim: true }),
+      ...(override && { rate_override_reason: override }),
+    };
+    // What the review asks to change, by the API's names: every condition below is decided on it
+    // before anything is written, in the order the client is answered. The database says what
+    // it wrote (the audit row below).
+    const asked = changesBetween(
+      before,
+      {
+        ...before,
+        ...to,
+        offeredRate: review.offered_rate ?? before.offeredRate,
+        adminNotes: review.admin_notes ?? before.adminNotes,
+        rejectionReason: review.rejection_reason ?? before.rejectionReason,
+        rateOverrideReason: review.rate_override_reason ?? before.rateOverrideReason,
+      },
+      AUDITED_FIELDS,
+    );
     // While its payout is with the bank, only notes change, and no money moves.
     const sentIn = await sentBatchOf(tx, id);
-    if (sentIn && Object.keys(changed).some((field) => field !== 'admin_notes')) {
+    if (sentIn && Object.keys(asked).some((field) => field !== 'admin_notes')) {
       throw conflict(sentInBatch(sentIn));
     }
-    assertMayChange(input.may, changed, entersPaid || before.status === PAID);
+    assertMayChange(input.may, asked, entersPaid || before.status === PAID);
     assertPayable(before, to);
-    // Asked once the caller may pay at all; throwing rolls the update back.
+    // Asked once the caller may pay at all.
     if (
       entersPaid &&
       input.payouts.needsSecondApproval(expectedPayout) &&
@@ -299,6 +307,11 @@ export async function reviewTransaction(
     }
     // Decided here, under the customer's row lock, with the payment in this same transaction.
     if (entersPaid) await assertWithinKycLimit(tx, before.userId, expectedPayout);
+
+    // The card's one write: its money and the review's fields (and, but for a paid card or one
+    // with the bank, the ledger's transfers), answered as written.
+    const after = await moveMoney(tx, { id, to, actor: audit.actor, review });
+    const changed = changesBetween(before, after, AUDITED_FIELDS);
     if (Object.keys(changed).length > 0) {
       await recordAudit(tx, audit, {
         action: 'transaction.review',
@@ -317,7 +330,6 @@ export async function reviewTransaction(
       ...note,
     });
 
-    if (!sentIn) await moveMoney(tx, { id, to, actor: audit.actor });
     return { claimReleased: releasesClaim };
   });
 }
