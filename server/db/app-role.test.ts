@@ -371,16 +371,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
 
       // KYC: a customer's document, decided by support; the limits turned on and off.
       const applicant = await server.login('customer');
-      const form = await multipartBody({
-        type: 'selfie',
-        file: { bytes: PNG_1PX, filename: 'selfie.png', type: 'image/png' },
-      });
-      const uploaded = await server.call(applicant.token, {
-        method: 'POST',
-        url: '/api/v1/kyc/documents/',
-        ...form,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      // Tier 1 asks for an identity document and a selfie.
+      for (const type of ['passport', 'selfie']) {
+        const form = await multipartBody({
+          type,
+          file: { bytes: PNG_1PX, filename: `${type}.png`, type: 'image/png' },
+        });
+        const uploaded = await server.call(applicant.token, {
+          method: 'POST',
+          url: '/api/v1/kyc/documents/',
+          ...form,
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+      }
       const queue = await call(support, 'GET', '/admin/kyc/queue/');
       expect(queue.json().results).toEqual(
         expect.arrayContaining([expect.objectContaining({ id: applicant.id })]),
