@@ -63,22 +63,28 @@ describe("a customer's notifications", () => {
 
   it('tell the customer of each KYC decision: rejected with the reason, then approved', async () => {
     const customer = await server.login('customer');
-    const form = await multipartBody({
-      type: 'passport',
-      file: { bytes: PNG_1PX, filename: 'passport.png', type: 'image/png' },
-    });
-    const uploaded = await server.call(customer.token, {
-      method: 'POST',
-      url: '/api/v1/kyc/documents/',
-      ...form,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const send = async (type: string) => {
+      const form = await multipartBody({
+        type,
+        file: { bytes: PNG_1PX, filename: `${type}.png`, type: 'image/png' },
+      });
+      const uploaded = await server.call(customer.token, {
+        method: 'POST',
+        url: '/api/v1/kyc/documents/',
+        ...form,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    };
+    await send('passport');
     const decide = (payload: object) =>
       scene.call(support, 'POST', `/admin/users/${customer.id}/kyc/decision/`, payload);
 
     expect(
       (await decide({ tier: 1, decision: 'reject', reason: 'The photo is blurred' })).statusCode,
     ).toBe(200);
+    // Sent again, with the selfie tier 1 also asks for.
+    await send('passport');
+    await send('selfie');
     expect((await decide({ tier: 1, decision: 'approve' })).statusCode).toBe(200);
 
     const { count, results } = await notificationsOf(customer);
