@@ -217,7 +217,7 @@ test('a card locked at a rate keeps it; moving the offered rate away asks a reas
   await rate.fill('80');
   await update.click();
   await expect(
-    page.getByText('Say why the offered rate moves away from the locked rate'),
+    page.getByText('Say why the rate or the payout moves away from the locked rate'),
   ).toBeVisible();
   await reason.fill('Scratched code, partial balance');
   await update.click();

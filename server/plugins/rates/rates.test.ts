@@ -343,11 +343,18 @@ describe('locked at submission, overrides explained', () => {
         url: api(`/admin/giftcards/${card.id}/`),
         payload: { status: 'ORDER_ACCEPTED', expected_payout: '60', ...payload },
       });
-    const kept = await change({ offered_rate: '80' });
+    const kept = await change({ offered_rate: '80', expected_payout: '64' });
     expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.rate_override).toBeNull();
     const unexplained = await change({ offered_rate: '75' });
     expect(unexplained.statusCode).toBe(400);
     expect(unexplained.json().errors).toHaveProperty('rate_override_reason');
+    // Keeping the locked rate but paying more (here the whole card value) moves away from it too.
+    for (const payout of ['80', '64.01', '60']) {
+      const raised = await change({ offered_rate: '80', expected_payout: payout });
+      expect(raised.statusCode, payout).toBe(400);
+      expect(raised.json().errors, payout).toHaveProperty('rate_override_reason');
+    }
     const explained = await change({
       offered_rate: '75',
       rate_override_reason: 'Scratched code, partial balance',

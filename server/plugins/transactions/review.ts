@@ -4,6 +4,7 @@ import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { SERVER_TEXTS, type ServerText, serverText } from '../../../contract/messages.js';
 import { sentInBatch } from '../../../contract/payouts.js';
+import { type LockedCard, movesAwayFromLock } from '../../../contract/rate-override.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   RATE_OVERRIDE_REASON_NEEDED,
@@ -124,23 +125,16 @@ const AUDITED_FIELDS = {
 } as const;
 
 /**
- * The reason a review gives for moving the offered rate away from a rate card's lock (contract,
- * "Overrides are explained"), or null when it does not move it: a rate kept where it was, a lock
- * on the brand's headline rate, or a card from before rate cards. Without a reason, a 400.
+ * The reason a review gives for moving a card's payout away from what its rate card's lock gives
+ * (contract, "Overrides are explained"; the rule: contract/rate-override.ts), or null when it does
+ * not. Without a reason, a 400.
  */
-export function rateOverrideOf(
-  before: {
-    rateLockRateId: string | null;
-    rateLockPercentage: string | null;
-    offeredRate: string | null;
-  },
-  body: TransactionReview,
-): string | null {
-  if (before.rateLockRateId === null || before.rateLockPercentage === null) return null;
-  const offered = normalizeAmount(body.offered_rate);
-  if (sameAmount(before.rateLockPercentage, offered) || sameAmount(before.offeredRate, offered)) {
-    return null;
-  }
+export function rateOverrideOf(before: LockedCard, body: TransactionReview): string | null {
+  const review = {
+    offeredRate: normalizeAmount(body.offered_rate),
+    expectedPayout: normalizeAmount(body.expected_payout),
+  };
+  if (!movesAwayFromLock(before, review)) return null;
   if (!body.rate_override_reason) {
     throw badRequest(RATE_OVERRIDE_REASON_NEEDED, {
       rate_override_reason: [RATE_OVERRIDE_REASON_NEEDED],
@@ -249,7 +243,16 @@ export async function reviewTransaction(
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
     }
-    const override = rateOverrideOf(before, body);
+    const override = rateOverrideOf(
+      {
+        lockRateId: before.rateLockRateId,
+        lockRate: before.rateLockPercentage,
+        cardValue: before.cardValue,
+        offeredRate: before.offeredRate,
+        expectedPayout: before.expectedPayout,
+      },
+      body,
+    );
     const { action, ...activity } = reviewActivity(before, body);
     // Moving away from the rate card's lock is said with its reason, in the reader's words.
     const note = override

@@ -8,14 +8,14 @@ import type { Transaction } from './types';
 const MAX_REASON = transactionReviewBody.shape.rate_override_reason.unwrap().maxLength ?? undefined;
 
 /**
- * Asks the reason when the offered rate moves away from a rate card's lock (the API refuses the
+ * Asks the reason when the offered rate or the payout moves away from a rate card's lock (the API refuses the
  * change without one; the form's validation says so first); a card locked on the brand's headline
  * rate keeps the spec's form.
  */
 export const RateOverrideReasonInput = () => {
   const record = useRecordContext<Transaction>();
-  const offered = useWatch({ name: 'offered_rate' });
-  if (!movesAwayFromLock(record, offered)) return null;
+  const [offered_rate, expected_payout] = useWatch({ name: ['offered_rate', 'expected_payout'] });
+  if (!movesAwayFromLock(record, { offered_rate, expected_payout })) return null;
   return (
     <TextInput
       source="rate_override_reason"

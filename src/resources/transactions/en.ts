@@ -136,7 +136,8 @@ export const en: ResourceMessages = {
       paid_needs_approval: 'Paid is offered once a second staff member has approved this payout.',
     },
     validation: {
-      rate_override_reason_required: 'Say why the offered rate moves away from the locked rate',
+      rate_override_reason_required:
+        'Say why the rate or the payout moves away from the locked rate',
       status_required: 'Status is required',
       expected_payout_required: 'Expected payout is required',
       offered_rate_required: 'Offered rate is required',

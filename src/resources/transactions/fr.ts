@@ -141,7 +141,8 @@ export const fr: ResourceMessages = {
         'Payé sera proposé une fois ce paiement approuvé par un second membre de l’équipe.',
     },
     validation: {
-      rate_override_reason_required: 'Dites pourquoi le taux proposé s’écarte du taux verrouillé',
+      rate_override_reason_required:
+        'Dites pourquoi le taux ou le paiement s’écarte du taux verrouillé',
       status_required: 'Le statut est obligatoire',
       expected_payout_required: 'Le paiement prévu est obligatoire',
       offered_rate_required: 'Le taux proposé est obligatoire',

@@ -53,6 +53,29 @@ describe('TransactionDetail', () => {
     expect(screen.queryByText(/Accepting sets a payout/)).not.toBeInTheDocument();
   });
 
+  it('asks why when the payout moves away from the rate card lock, even at the locked rate', async () => {
+    const locked = {
+      ...transaction,
+      rate_lock: {
+        rate_id: '5d1c0a2e-0000-4000-8000-00000000aaaa',
+        rate_percentage: '78.00',
+        locked_at: '2025-01-05T14:03:00.000Z',
+      },
+    };
+    const { requests } = renderTransaction(() => json(200, { data: locked }));
+    const payout = await screen.findByRole('textbox', { name: /^Expected Payout/ });
+    // 78.00 % of $250.00 is $195.00, as the card holds: no reason asked.
+    expect(screen.queryByRole('textbox', { name: /^Override reason/ })).not.toBeInTheDocument();
+    await userEvent.clear(payout);
+    await userEvent.type(payout, '250.00');
+    expect(await screen.findByRole('textbox', { name: /^Override reason/ })).toBeInTheDocument();
+    await update();
+    expect(
+      await screen.findByText('Say why the rate or the payout moves away from the locked rate'),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('names each missing or malformed value, sends nothing and toasts nothing', async () => {
     const { requests } = renderTransaction(() => json(200, { data: transaction }));
     await userEvent.clear(await screen.findByRole('textbox', { name: /^Expected Payout/ }));
