@@ -6,6 +6,8 @@ const serverSuites = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One database migrated per run, which each file's database copies (server/test/template.ts).
+  globalSetup: ['server/test/template.ts'],
 };
 
 // The server suites run on PGlite and an in-process bus; with TEST_DATABASE_URL / TEST_REDIS_URL
