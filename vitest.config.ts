@@ -6,17 +6,55 @@ const serverSuites = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One database migrated per run, which each file's database copies (server/test/template.ts).
+  globalSetup: ['server/test/template.ts'],
 };
 
+/**
+ * The server files that run once more on PostgreSQL, where its dialect matters: the database layer,
+ * money, the lists and counts written in SQL or kept by triggers, the rules the database holds and
+ * the races only a pool of connections runs, and the live channels of instances sharing one
+ * database; the contract's sweep runs every route once. The rest (HTTP shapes, validation, guards,
+ * OpenAPI, fuzzing, texts, uploads, pure functions) runs on PGlite alone. docs/development.md
+ * says why each is here.
+ */
+const onPostgres = [
+  // The pool, PostgreSQL going away, the app's role, append-only tables, an older release's
+  // database migrated, maintenance, the data steps of the migrations.
+  'server/db/**/*.test.ts',
+  // Money: the ledger and its properties, payouts and payout runs (a server killed mid-step),
+  // rate cards, the KYC limits, payments, the database's own refusals, a review's row lock.
+  'server/plugins/{ledger,payouts,rates,kyc}/**/*.test.ts',
+  'server/plugins/transactions/{fraud,payout-controls,review,detail}.test.ts',
+  // Lists and counts written in SQL or kept by triggers, the review desk's claims, service levels.
+  'server/plugins/transactions/{admin-list,dashboard,fast-lists,sla-counts,review-desk}.test.ts',
+  'server/plugins/sla/{sla,alerts}.test.ts',
+  'server/seed/sla-history.test.ts',
+  // Races and the database's errors read by the app: the audit trail, the last administrator,
+  // sessions and sign-in limits, unique names, the declared resources' conflicts.
+  'server/plugins/audit/audit.test.ts',
+  'server/plugins/staff/staff.test.ts',
+  'server/plugins/brands/brands.test.ts',
+  'server/plugins/signin/{auth,second-factor-limit}.test.ts',
+  'server/declared/declared.test.ts',
+  // Live channels: chat stored once, notifications, two instances sharing one database.
+  'server/realtime/{dispute-channel,notifications-channel,instances}.test.ts',
+  // The server process (main.ts) on PostgreSQL, drained and stopped on SIGTERM.
+  'server/infra/draining.test.ts',
+  // Every route of the OpenAPI document, once, with valid input.
+  'server/test/contract.test.ts',
+];
+
 // The server suites run on PGlite and an in-process bus; with TEST_DATABASE_URL / TEST_REDIS_URL
-// set, the same suites run once more against PostgreSQL and Redis.
+// set, the files of `onPostgres` run once more against PostgreSQL (and every file uses Redis).
 const externalServices = process.env.TEST_DATABASE_URL
   ? [
       {
         test: {
           ...serverSuites,
-          // The scaffold's test builds the app in a scratch copy: nothing in it touches a database.
-          exclude: ['tools/add-resource/**'],
+          include: onPostgres,
+          // PGlite's own statement cache, and the card codes' sealing (no database).
+          exclude: ['server/db/pglite-statements.test.ts', 'server/db/card-codes.test.ts'],
           name: 'server-postgres',
           env: { TEST_DB: 'postgres' },
         },

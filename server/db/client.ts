@@ -36,6 +36,12 @@ export async function openDatabase(options: {
   ownerUrl?: string;
   dataDir: string | null;
   cardCodeKeys: CardCodeKeys;
+  /**
+   * PGlite only: a new database starts as this copy of another's data folder (a tar, as PGlite's
+   * `dumpDataDir` writes it) instead of initdb; ignored when `dataDir` holds a database already.
+   * The tests start each database from one migrated at the start of the run (server/test/template.ts).
+   */
+  pgliteSnapshot?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl && options.ownerUrl) {
     const owner = openPostgres(options.ownerUrl);
@@ -49,7 +55,7 @@ export async function openDatabase(options: {
   }
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteSnapshot);
   await prepare(handle, options.cardCodeKeys);
   return handle;
 }
@@ -139,7 +145,9 @@ const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 export const hasPgliteDatabase = (dataDir: string) =>
   existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
 
-async function openPglite(dataDir: string | null) {
+async function openPglite(dataDir: string | null, snapshot?: Blob) {
+  // PGlite refuses to load a snapshot over a database.
+  const loadDataDir = dataDir && hasPgliteDatabase(dataDir) ? undefined : snapshot;
   let dir: string | undefined;
   if (dataDir) {
     dir = pgliteFolder(dataDir);
@@ -148,6 +156,7 @@ async function openPglite(dataDir: string | null) {
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+    ...(loadDataDir && { loadDataDir }),
   });
   keepStatementsPrepared(client);
   // As on the PostgreSQL pool's connections (openPostgres): the kept statements run their generic plan.

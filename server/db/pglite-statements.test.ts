@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepStatementsPrepared } from './pglite-statements.js';
 
 describe('PGlite with its statements kept prepared', () => {
@@ -11,9 +11,17 @@ describe('PGlite with its statements kept prepared', () => {
     insert into cards (id, code, value, flags, meta) values
       (1, 'AAAA', 12.50, '{duplicate}', '{"a": 1}'), (2, 'BBBB', null, '{}', null);`;
 
+  // Each test's two databases are copies of one made by initdb once: a copy starts in a fraction
+  // of initdb's time.
+  let blank: Blob;
+  beforeAll(async () => {
+    const first = await PGlite.create();
+    blank = await first.dumpDataDir('none');
+    await first.close();
+  });
   beforeEach(async () => {
-    kept = await PGlite.create();
-    plain = await PGlite.create();
+    kept = await PGlite.create({ loadDataDir: blank });
+    plain = await PGlite.create({ loadDataDir: blank });
     keepStatementsPrepared(kept);
     await kept.exec(schema);
     await plain.exec(schema);

@@ -16,7 +16,7 @@ import {
   portOf,
   startLiveServer,
 } from '../realtime/test/live-server.js';
-import { createFreshDatabase, TEST_CARD_CODE_ENV } from '../test/database.js';
+import { createTestDatabase, openTestDataDir, TEST_CARD_CODE_ENV } from '../test/database.js';
 import { TEST_SECRET } from '../test/harness.js';
 
 let server: LiveServer | undefined;
@@ -116,8 +116,10 @@ describe('graceful shutdown (SIGTERM)', () => {
 describe('the server process (main.ts) on SIGTERM', () => {
   it('answers /readyz 503 for SHUTDOWN_DRAIN_SECONDS while its sockets stay open, then closes them with 1012 and exits 0', async () => {
     const postgres = process.env.TEST_DB === 'postgres';
-    const database = postgres ? await createFreshDatabase(process.env.TEST_DATABASE_URL) : null;
+    const database = postgres ? await createTestDatabase() : null;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gca-drain-'));
+    // On PGlite, the folder holds the run's migrated database: the server opens it, not initdb.
+    if (!postgres) await (await openTestDataDir(dataDir)).close();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,

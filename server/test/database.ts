@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { CardCodeKeys } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
@@ -13,11 +14,54 @@ export const TEST_CARD_CODE_KEYS: CardCodeKeys = {
   hash: Buffer.from(TEST_CARD_CODE_ENV.CARD_CODE_HASH_KEY, 'base64'),
 };
 
-/** A fresh, migrated database for one test file: see createFreshDatabase. */
-export function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return createFreshDatabase(undefined);
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DB=postgres a new
+ * database on TEST_DATABASE_URL's server, dropped when the handle is closed. A copy of the run's
+ * template (server/test/template.ts) when there is one, else migrated from nothing.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return openDatabase({
+      dataDir: null,
+      cardCodeKeys: TEST_CARD_CODE_KEYS,
+      pgliteSnapshot: await pgliteSnapshot(),
+    });
+  }
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return createFreshDatabase(process.env.TEST_DATABASE_URL);
+  return createFreshDatabase(
+    process.env.TEST_DATABASE_URL,
+    'gca_test',
+    await provided('postgresTemplate'),
+  );
+}
+
+/**
+ * PGlite in the data folder `dataDir` (where a server process started with DATA_DIR keeps it),
+ * started from the run's template when the folder holds no database yet.
+ */
+export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> {
+  return openDatabase({
+    dataDir,
+    cardCodeKeys: TEST_CARD_CODE_KEYS,
+    pgliteSnapshot: await pgliteSnapshot(),
+  });
+}
+
+/** A value the global setup provides, when the file runs in Vitest (not in a bench script). */
+async function provided<Key extends 'pgliteTemplate' | 'postgresTemplate'>(key: Key) {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The template's PGlite data folder, read once per test file. */
+function pgliteSnapshot() {
+  snapshot ??= provided('pgliteTemplate').then((file) =>
+    file ? new Blob([readFileSync(file)]) : undefined,
+  );
+  return snapshot;
 }
 
 /**
@@ -28,13 +72,15 @@ export async function createFreshDatabase(
   serverUrl: string | undefined,
   /** The scratch database's name starts with it (a bench names its own). */
   prefix = 'gca_test',
+  /** A migrated database to copy (CREATE DATABASE … TEMPLATE) rather than migrate a new one. */
+  template?: string,
 ): Promise<DatabaseHandle & { url?: string }> {
   if (!serverUrl) return openDatabase({ dataDir: null, cardCodeKeys: TEST_CARD_CODE_KEYS });
   const adminUrl = serverUrl;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { createLocalBus } from '../../realtime/bus.js';
-import { createFreshDatabase, TEST_CARD_CODE_KEYS } from '../../test/database.js';
+import { createTestDatabase, openTestDataDir } from '../../test/database.js';
 import { startTestServer, type TestUser } from '../../test/harness.js';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { payoutScene } from './test-scene.js';
@@ -49,7 +49,7 @@ let finance: TestUser;
 let batchIds: string[] = [];
 
 /** Opens the database the server runs on, for the test's own writes and reads. */
-const openOwn = async () => scratch ?? openDatabase({ dataDir, cardCodeKeys: TEST_CARD_CODE_KEYS });
+const openOwn = async () => scratch ?? openTestDataDir(dataDir);
 /** Closes it again, unless it is PostgreSQL's (shared with the server, closed last). */
 const closeOwn = (handle: DatabaseHandle) => (handle === scratch ? undefined : handle.close());
 
@@ -173,7 +173,7 @@ const restart = async () => {
 };
 
 beforeAll(async () => {
-  if (postgres) scratch = await createFreshDatabase(process.env.TEST_DATABASE_URL);
+  if (postgres) scratch = await createTestDatabase();
   await seed();
   await restart();
 }, 2 * STEP_TIMEOUT_MS);
