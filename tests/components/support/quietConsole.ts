@@ -8,8 +8,8 @@ import { HttpError } from 'react-admin';
 //   the API refuse checks what the screen says of it instead.
 // - react-admin 5 hands MUI 5's props (InputProps, inputRef) beside MUI 9's slotProps, which carry
 //   the same; MUI 9 passes the old ones on to a DOM element, and React warns.
-// - A whole-app render loads its screens' chunks while the test waits for them (findBy…), which
-//   React, told it runs in tests, would want wrapped in act().
+// - The app's screens (renderApp, renderAppScreen) load their chunks while the test waits for
+//   them (findBy…), which React, told it runs in tests, would want wrapped in act().
 const LIBRARY_INPUTS =
   /at (ResettableTextField|BooleanInput|AutocompleteInput|NumberInput|CheckboxGroupInputItem)\b/;
 const logError = console.error;
