@@ -16,9 +16,9 @@ const emotionCache = (() => {
  * before, storage and cookies cleared, in English. The test files of a worker share one page
  * (the app project runs them without isolation, vitest.config.ts); each starts with this.
  *
- * The styles matter for speed: jsdom reads every style sheet of the page on each
- * getComputedStyle, which role queries and toBeVisible call for each element, and Emotion adds a
- * sheet per rule in development; the screens of a worker's files would add up to thousands.
+ * The styles matter for speed: jsdom goes through every rule of the page's style sheets on each
+ * getComputedStyle, which role queries and toBeVisible call for each element, and the rules of
+ * all the screens of a worker's files would add up to thousands.
  */
 export const startFreshPage = async () => {
   // What a screen left outside React's containers (a download link, the body's style).
@@ -26,6 +26,9 @@ export const startFreshPage = async () => {
   for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
   emotionCache.sheet.flush();
   for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+  // In development Emotion writes each rule into a <style> element of its own, which jsdom parses
+  // as a new style sheet; as in production, the rules go into one sheet (insertRule) instead.
+  emotionCache.sheet.isSpeedy = true;
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
