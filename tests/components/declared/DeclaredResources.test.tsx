@@ -8,6 +8,7 @@ import { i18nProvider } from '../../../src/i18n';
 import { clearAuth } from '../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
+import { renderAppScreen } from '../support/renderAppScreen';
 import { signInAs } from '../support/session';
 
 // Every declared resource (contract/resources/) as an admin sees it, whatever it declares: the
@@ -125,6 +126,7 @@ describe.each(crud.map((declaration) => [declaration.name, declaration] as const
 
     it('is listed, created after the contract’s check, read, changed and deleted', async () => {
       const api = memoryApi(declaredPaths(declaration).list);
+      // The whole app: the resource's menu entry is part of what a declaration brings.
       renderApp(`/${name}`);
       expect(await screen.findByRole('heading', { level: 1, name: many }, WAIT)).toBeVisible();
       const menu = await screen.findByRole('navigation', { name: 'Main navigation' }, WAIT);
@@ -176,7 +178,7 @@ describe.each(crud.map((declaration) => [declaration.name, declaration] as const
     it('speaks French: its name, its fields and the form’s messages', async () => {
       localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
       memoryApi(declaredPaths(declaration).list);
-      renderApp(`/${name}/create`);
+      renderAppScreen(`/${name}/create`);
       // With the noun's article, as French says it: "Créer une réponse type".
       expect(
         await screen.findByRole('heading', { level: 1, name: declaration.label.fr.create }, WAIT),

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoToText, textToIso } from '../../../src/form/dateText';
 import { i18nProvider } from '../../../src/i18n';
-import { chooseLanguage } from '../support/language';
-import { renderApp } from '../support/renderApp';
+import { renderAppScreen } from '../support/renderAppScreen';
 import { server } from '../support/server';
 import { signInAs } from '../support/session';
 import { staffApi } from '../support/staffApi';
@@ -33,8 +32,9 @@ afterEach(async () => {
 
 describe('date inputs', { timeout: 40_000 }, () => {
   it('take dd/mm/yyyy on the French audit log and filter by that day', async () => {
-    renderApp('/audit-logs');
-    await chooseLanguage('Français');
+    // A French visit: the language chosen before (react-admin keeps it in its store).
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    renderAppScreen('/audit-logs');
     const from = await screen.findByRole('textbox', { name: 'Du' }, { timeout: 10_000 });
     expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa');
     await userEvent.type(from, '05012025');
@@ -43,7 +43,7 @@ describe('date inputs', { timeout: 40_000 }, () => {
   });
 
   it('take mm/dd/yyyy in English', async () => {
-    renderApp('/audit-logs');
+    renderAppScreen('/audit-logs');
     const to = await screen.findByRole('textbox', { name: 'To' }, { timeout: 10_000 });
     expect(to).toHaveAttribute('placeholder', 'mm/dd/yyyy');
     await userEvent.type(to, '01052025');

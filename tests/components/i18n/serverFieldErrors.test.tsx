@@ -8,7 +8,7 @@ import { fieldErrorText } from '../../../src/shared/fieldErrorText';
 import { messageOfBody, serverFieldErrors } from '../../../src/shared/serverError';
 import { translate } from '../../../src/shared/translate';
 import { fakeApi, json } from '../support/fakeApi';
-import { renderApp } from '../support/renderApp';
+import { renderAppScreen } from '../support/renderAppScreen';
 import { signInAs } from '../support/session';
 
 // The server's per-field 400 messages and the rate import's refused lines are English sentences
@@ -131,7 +131,7 @@ describe('the rate import’s refused lines in French', { timeout: 40_000 }, () 
       return json(200, { count: 0, next: null, previous: null, results: [] });
     });
     await i18nProvider.changeLocale('fr');
-    renderApp('/rates');
+    renderAppScreen('/rates');
     const input = await screen.findByLabelText('Importer un CSV', {}, { timeout: 30_000 });
     await userEvent.upload(input, new File(['brand\n'], 'rates.csv', { type: 'text/csv' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type ConnectionState, openLiveSocket } from '../../../src/live/liveSocket';
-import { refreshSession } from '../../../src/live/refreshSession';
+import * as session from '../../../src/live/refreshSession';
 import { latestConnection, liveConnections } from '../support/liveSockets';
 
-vi.mock('../../../src/live/refreshSession', () => ({ refreshSession: vi.fn() }));
+// Spied on rather than mocked with vi.mock: the test files share their modules (the app project
+// runs them without isolation), so a module mock could miss a socket module already loaded.
+let refreshSession: MockInstance<typeof session.refreshSession>;
 
 const states: ConnectionState[] = [];
 let close: () => void;
@@ -25,13 +27,14 @@ const socketNumber = async (count: number) => {
 };
 
 beforeEach(() => {
+  refreshSession = vi.spyOn(session, 'refreshSession').mockResolvedValue(undefined);
   states.length = 0;
   localStorage.setItem('accessToken', 'first');
 });
 afterEach(() => {
   close();
   localStorage.clear();
-  vi.mocked(refreshSession).mockReset();
+  vi.restoreAllMocks();
 });
 
 describe('live socket', () => {
@@ -47,7 +50,7 @@ describe('live socket', () => {
   });
 
   it('after a 4401 runs the refresh flow first, then uses the new token', async () => {
-    vi.mocked(refreshSession).mockImplementation(async () => {
+    refreshSession.mockImplementation(async () => {
       localStorage.setItem('accessToken', 'refreshed');
     });
     open();

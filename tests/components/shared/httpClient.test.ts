@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { httpClient } from '../../../src/shared/httpClient';
-import { isOnLoginPage, redirectToLogin } from '../../../src/shared/redirectToLogin';
+import * as navigation from '../../../src/shared/redirectToLogin';
 import { fakeApi, json, setServerCookie } from '../support/fakeApi';
 
-vi.mock('../../../src/shared/redirectToLogin', () => ({
-  isOnLoginPage: vi.fn(() => false),
-  redirectToLogin: vi.fn(),
-}));
+// Spied on rather than mocked with vi.mock: the test files share their modules (the app project
+// runs them without isolation), so a module mock could miss a client already loaded, or outlive
+// this file. jsdom cannot navigate: the redirect itself is replaced.
+let isOnLoginPage: MockInstance<typeof navigation.isOnLoginPage>;
+let redirectToLogin: MockInstance<typeof navigation.redirectToLogin>;
 
 const REFRESH = '/api/v1/auth/token/refresh/';
 
@@ -22,13 +23,14 @@ const apiAccepting = (valid: string, refreshAnswer: () => Response) =>
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(isOnLoginPage).mockReturnValue(false);
+  isOnLoginPage = vi.spyOn(navigation, 'isOnLoginPage').mockReturnValue(false);
+  redirectToLogin = vi.spyOn(navigation, 'redirectToLogin').mockImplementation(() => {});
 });
 
 afterEach(() => {
   setServerCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('httpClient', () => {
@@ -137,7 +139,7 @@ describe('httpClient', () => {
   });
 
   it('does not refresh on the login page', async () => {
-    vi.mocked(isOnLoginPage).mockReturnValue(true);
+    isOnLoginPage.mockReturnValue(true);
     const { requests } = fakeApi(() => json(401, { message: 'Invalid email or password.' }));
 
     await expect(httpClient('/auth/login/', { method: 'POST', body: {} })).rejects.toMatchObject({

@@ -7,7 +7,11 @@ import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { appResources } from '../../../src/registry';
 
-/** The whole app (every resource, the real data and auth providers) at `path`; MSW is the API. */
+/**
+ * The whole app (every resource, the real data and auth providers) at `path`; MSW is the API. For
+ * the tests of the shell: the menu, the account menu, the live notifications channel. A test of
+ * one screen renders it without the shell (`renderAppScreen`), which is much cheaper.
+ */
 export const renderApp = (path: string) => {
   const router: { location?: Location } = {};
   render(

@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAccess } from '../../../../src/auth/RequireAccess';
+import { ReviewDesk } from '../../../../src/custom/review-desk';
+import { REVIEW_DESK_PATH } from '../../../../src/layout/customPages';
 import { clearAuth } from '../../../../src/shared/session';
 import { transactionFixture } from '../../resources/transactions/support/transactionFixture';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 const card = (id: string, brand: string) =>
@@ -40,6 +43,16 @@ const queueApi = (cards: ReturnType<typeof card>[]) => {
   return api;
 };
 
+/** The desk at its address, behind its permission, as AdminApp routes it. */
+const renderDesk = () =>
+  renderAppScreen(REVIEW_DESK_PATH, {
+    page: (
+      <RequireAccess resource="transactions" action="review">
+        <ReviewDesk />
+      </RequireAccess>
+    ),
+  });
+
 const heldCard = () => screen.findByTestId('desk-card', {}, { timeout: 10_000 });
 const calls = (requests: RecordedRequest[], method: string, suffix: string) =>
   requests.filter((request) => request.method === method && request.path.endsWith(suffix));
@@ -49,11 +62,10 @@ beforeEach(() => {
   signInAs('reviewer');
 });
 
-// The whole app renders per test: slow on a busy machine.
 describe('review desk', { timeout: 40_000 }, () => {
   it('accepts with A and shows the next card in place', async () => {
     const { requests } = queueApi([first, second]);
-    renderApp('/review');
+    renderDesk();
     expect(await heldCard()).toHaveTextContent('Amazon');
     expect(await heldCard()).toHaveTextContent('$250.00');
     expect(await heldCard()).toHaveTextContent('$10.00 to $500.00');
@@ -74,7 +86,7 @@ describe('review desk', { timeout: 40_000 }, () => {
   it('rejects with R and a reason, skips with S and lists the keys with ?', async () => {
     const { requests } = queueApi([first, second, first]);
     const user = userEvent.setup();
-    renderApp('/review');
+    renderDesk();
     await heldCard();
 
     fireEvent.keyDown(window, { key: '?' });
@@ -114,7 +126,7 @@ describe('review desk', { timeout: 40_000 }, () => {
       duplicate_of: [earlier],
     };
     const { requests } = queueApi([flagged]);
-    renderApp('/review');
+    renderDesk();
     const risk = await screen.findByRole('list', { name: 'Risk' }, { timeout: 10_000 });
     expect(within(risk).getByText('Duplicate code')).toBeVisible();
     expect(within(risk).getByRole('link', { name: '#33333333' })).toHaveAttribute(
@@ -132,7 +144,7 @@ describe('review desk', { timeout: 40_000 }, () => {
       card_value: '800.00',
     };
     queueApi([first, large]);
-    renderApp('/review');
+    renderDesk();
     expect(await heldCard()).toHaveTextContent('Amazon');
     const warning = /will need a second staff member’s approval/;
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
@@ -159,7 +171,7 @@ describe('review desk', { timeout: 40_000 }, () => {
     }));
     try {
       queueApi([first]);
-      renderApp('/review');
+      renderDesk();
       await heldCard();
       expect(screen.getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
         'aria-keyshortcuts',
@@ -174,7 +186,7 @@ describe('review desk', { timeout: 40_000 }, () => {
 
   it('says so when the queue is empty', async () => {
     queueApi([]);
-    renderApp('/review');
+    renderDesk();
     expect(
       await screen.findByRole('heading', { name: 'The queue is empty' }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -184,7 +196,7 @@ describe('review desk', { timeout: 40_000 }, () => {
   it('lets the card go when leaving the desk, and on closing the tab only the claim it saw', async () => {
     const held = { ...second, claim_expires_at: '2026-11-27T10:15:00.123Z' };
     const { requests } = queueApi([held]);
-    renderApp('/review');
+    renderDesk();
     expect(await heldCard()).toHaveTextContent('Steam');
     cleanup();
     await waitFor(() => expect(calls(requests, 'DELETE', `/${second.id}/claim/`)).toHaveLength(1));
@@ -194,7 +206,7 @@ describe('review desk', { timeout: 40_000 }, () => {
 
     // Reopened (a reload, a second tab), the desk asks the queue, which resumes the held card.
     const { requests: again } = queueApi([held]);
-    renderApp('/review');
+    renderDesk();
     expect(await heldCard()).toHaveTextContent('Steam');
     expect(calls(again, 'POST', '/claim/')).toHaveLength(0);
 
@@ -219,7 +231,7 @@ describe('review desk', { timeout: 40_000 }, () => {
       }
       return json(200, { count: 0, results: [] });
     });
-    renderApp('/review');
+    renderDesk();
     await heldCard();
     const queue = await screen.findByRole('list', { name: 'Next in the queue' });
     await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));

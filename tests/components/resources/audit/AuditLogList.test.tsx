@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';
 import { ada, staffApi, statusChange } from '../../support/staffApi';
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('the Audit log', { timeout: 40_000 }, () => {
   it('says each action in words, with the app’s dates and the spec’s footer', async () => {
-    renderApp('/audit-logs');
+    renderAppScreen('/audit-logs');
 
     const review = (
       await screen.findByRole(
@@ -49,7 +49,7 @@ describe('the Audit log', { timeout: 40_000 }, () => {
   });
 
   it('offers the actions by their words in its filter', async () => {
-    renderApp('/audit-logs');
+    renderAppScreen('/audit-logs');
     await userEvent.click(
       await screen.findByRole('combobox', { name: 'Action' }, { timeout: 10_000 }),
     );
@@ -71,7 +71,7 @@ describe('the Audit log', { timeout: 40_000 }, () => {
       changes: {},
     };
     server.use(...staffApi({ audit: [statusChange, signIn] }));
-    const router = renderApp('/audit-logs');
+    const router = renderAppScreen('/audit-logs');
     const review = (
       await screen.findByRole('cell', { name: statusChange.summary }, { timeout: 10_000 })
     ).closest('tr') as HTMLElement;
@@ -91,7 +91,7 @@ describe('the Audit log', { timeout: 40_000 }, () => {
         return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
       }),
     );
-    renderApp('/audit-logs');
+    renderAppScreen('/audit-logs');
     const claims = await screen.findByRole('switch', { name: 'Desk claims' }, { timeout: 10_000 });
     expect(claims).not.toBeChecked();
     await waitFor(() => expect(asked.at(-1)?.get('hide_claims')).toBe('true'));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 // The tiers screen (contract/resources/kyc-tiers.ts): the documents a tier requires, a set of the
@@ -55,14 +55,14 @@ afterEach(async () => {
 describe('the KYC tiers screen', { timeout: 30_000 }, () => {
   it('lists the documents each tier requires in words', async () => {
     tiersApi();
-    renderApp('/kyc-tiers');
+    renderAppScreen('/kyc-tiers');
     expect(await row('Identity')).toHaveTextContent('Any identity document, Selfie');
     expect(await row('Unverified')).toHaveTextContent('None');
   });
 
   it('sets the documents a tier requires: the PUT carries them and the list says them', async () => {
     const { requests } = tiersApi();
-    renderApp('/kyc-tiers');
+    renderAppScreen('/kyc-tiers');
     await userEvent.click(await row('Identity'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Proof of address' }, WAIT));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selfie' }));
@@ -80,7 +80,7 @@ describe('the KYC tiers screen', { timeout: 30_000 }, () => {
 
   it('shows the server’s refusal of one requirement under the documents', async () => {
     tiersApi({ 'requires.1': ['Each requirement must be one of identity_document, id_card.'] });
-    renderApp('/kyc-tiers');
+    renderAppScreen('/kyc-tiers');
     await userEvent.click(await row('Identity'));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }, WAIT));
     const group = await screen.findByRole('group', { name: /^Required documents/ }, WAIT);
@@ -94,7 +94,7 @@ describe('the KYC tiers screen', { timeout: 30_000 }, () => {
   it('says the documents in French', async () => {
     tiersApi();
     await i18nProvider.changeLocale('fr');
-    renderApp('/kyc-tiers');
+    renderAppScreen('/kyc-tiers');
     expect(await row('Identity')).toHaveTextContent('Une pièce d’identité au choix, Selfie');
     await userEvent.click(await row('Identity'));
     expect(

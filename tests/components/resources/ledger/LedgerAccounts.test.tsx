@@ -5,6 +5,7 @@ import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
 import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 // The ledger's accounts are declared once (contract/resources/ledger.ts): its menu entry, its
@@ -60,6 +61,7 @@ describe('the ledger’s accounts', { timeout: 40_000 }, () => {
   it('lists them for finance under the declared labels, kinds in words', async () => {
     signInAs('finance');
     const api = ledgerApi();
+    // The whole app: its menu entry is the declaration's too.
     renderApp('/ledger');
 
     expect(await screen.findByRole('cell', { name: 'noah noah@example.com' })).toBeVisible();
@@ -78,6 +80,7 @@ describe('the ledger’s accounts', { timeout: 40_000 }, () => {
     await i18nProvider.changeLocale('fr');
     signInAs('finance');
     ledgerApi();
+    // The whole app: its menu entry is the declaration's too.
     renderApp('/ledger');
 
     expect(await screen.findByRole('cell', { name: 'Dû au client' })).toBeVisible();
@@ -92,7 +95,7 @@ describe('the ledger’s accounts', { timeout: 40_000 }, () => {
   it('keeps its daily summary under /ledger/', async () => {
     signInAs('finance');
     ledgerApi();
-    renderApp('/ledger/summary');
+    renderAppScreen('/ledger/summary');
     expect(
       await screen.findByRole('heading', { name: 'Daily summary' }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -101,7 +104,7 @@ describe('the ledger’s accounts', { timeout: 40_000 }, () => {
   it('is no page for support', async () => {
     signInAs('support');
     ledgerApi();
-    renderApp('/ledger');
+    renderAppScreen('/ledger');
     expect(
       await screen.findByRole(
         'heading',

@@ -4,7 +4,7 @@ import type { Reconciliation } from '../../../../contract/payouts';
 import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 const WAIT = { timeout: 10_000 };
@@ -41,7 +41,7 @@ afterEach(async () => {
 describe('the reconciliation’s counts', { timeout: 40_000 }, () => {
   it('says one payout in flight and many stale items in English', async () => {
     reconciliationApi(day(1, 2));
-    renderApp('/ledger/reconciliation');
+    renderAppScreen('/ledger/reconciliation');
     expect(await screen.findByText(/^1 payout sent with no result yet:/, {}, WAIT)).toBeVisible();
     expect(screen.getByText(/^2 items were sent more than 3 days ago/)).toBeVisible();
   });
@@ -49,7 +49,7 @@ describe('the reconciliation’s counts', { timeout: 40_000 }, () => {
   it('says them in French', async () => {
     localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
     reconciliationApi(day(3, 1));
-    renderApp('/ledger/reconciliation');
+    renderAppScreen('/ledger/reconciliation');
     expect(
       await screen.findByText(/^3 paiements envoyés sans résultat pour l’instant :/, {}, WAIT),
     ).toBeVisible();

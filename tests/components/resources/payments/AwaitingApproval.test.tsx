@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { transactionFixture } from '../transactions/support/transactionFixture';
 
@@ -36,7 +36,7 @@ describe('payouts awaiting a second approval, above the payments', { timeout: 40
       }
       return json(200, { count: 1, results: [paid] });
     });
-    const router = renderApp('/payments');
+    const router = renderAppScreen('/payments', { alsoResources: ['transactions'] });
     const panel = await screen.findByRole(
       'region',
       { name: 'Awaiting second approval' },
@@ -70,7 +70,7 @@ describe('payouts awaiting a second approval, above the payments', { timeout: 40
             },
       ),
     );
-    renderApp('/payments');
+    renderAppScreen('/payments');
     expect(await screen.findByText('Google Play', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Awaiting second approval' })).toBeNull();
   });

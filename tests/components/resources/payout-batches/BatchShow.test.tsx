@@ -9,7 +9,7 @@ import {
 import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth, getAuthState } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { findToast } from '../../support/toasts';
 
@@ -78,7 +78,7 @@ describe('a payout batch', { timeout: 40_000 }, () => {
     signInAs('finance');
     expect(getAuthState().admin?.id).toBe(batchOf({}).created_by?.id);
     batchApi(batchOf({}), () => json(500));
-    renderApp(`/payout-batches/${BATCH_ID}`);
+    renderAppScreen(`/payout-batches/${BATCH_ID}`);
     // The first screen of the file loads its chunks: more time than a query's default.
     expect(
       await screen.findByText(/needs a second approval/, {}, { timeout: 10_000 }),
@@ -103,7 +103,7 @@ describe('a payout batch', { timeout: 40_000 }, () => {
         message_params: {},
       }),
     );
-    renderApp(`/payout-batches/${BATCH_ID}`);
+    renderAppScreen(`/payout-batches/${BATCH_ID}`);
     expect(
       await screen.findByText(/seconde approbation avant l’envoi/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('a payout batch', { timeout: 40_000 }, () => {
             : { applied: 1, unchanged: 0, conflicts: [], unmatched: ['po-unknown'] },
       }),
     );
-    renderApp(`/payout-batches/${BATCH_ID}`);
+    renderAppScreen(`/payout-batches/${BATCH_ID}`);
     const input = await screen.findByLabelText(
       'Upload the bank’s results',
       { selector: 'input' },

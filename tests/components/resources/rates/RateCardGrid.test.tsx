@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { BRAND, rateFixture } from './support/rateFixture';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('the rate card grid', { timeout: 40_000 }, () => {
   it('previews the changed cells and saves them in one bulk call', async () => {
-    renderApp(`/rates?filter=${encodeURIComponent(JSON.stringify({ brand: BRAND.id }))}`);
+    renderAppScreen(`/rates?filter=${encodeURIComponent(JSON.stringify({ brand: BRAND.id }))}`);
     const grid = await screen.findByRole('table', { name: 'Rate card' }, { timeout: 30_000 });
     const save = screen.getByRole('button', { name: 'Save 0 changes' });
     expect(save).toBeDisabled();

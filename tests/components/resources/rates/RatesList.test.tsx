@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../../src/i18n';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { rateFixture } from './support/rateFixture';
 
@@ -32,7 +32,7 @@ const rowOf = async (rate: string) =>
 
 describe('the rates list', { timeout: 40_000 }, () => {
   it('says the version in effect has no end yet, and when an older one ended', async () => {
-    renderApp('/rates');
+    renderAppScreen('/rates');
     expect(within(await rowOf('81.00%')).getByText('Still in effect')).toBeVisible();
     expect(within(await rowOf('80.00%')).queryByText('Still in effect')).toBeNull();
     expect(await rowOf('80.00%')).toHaveTextContent('Nov 20, 2026');
@@ -40,7 +40,7 @@ describe('the rates list', { timeout: 40_000 }, () => {
 
   it('says it in French, rates written the French way', async () => {
     localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
-    renderApp('/rates');
+    renderAppScreen('/rates');
     expect(within(await rowOf('81,00 %')).getByText('Toujours en vigueur')).toBeVisible();
   });
 });

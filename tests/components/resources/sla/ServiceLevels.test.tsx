@@ -5,7 +5,7 @@ import { i18nProvider } from '../../../../src/i18n';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
 import { onPhoneScreen } from '../../support/phoneScreen';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 // The policies screen (contract/resources/sla.ts): the business hours, an object field whose
@@ -55,7 +55,7 @@ const row = async (name: string) =>
 
 /** Opens the card review policy and switches its business hours on. */
 const openReviewWithHours = async () => {
-  renderApp('/sla');
+  renderAppScreen('/sla');
   await userEvent.click(await row('Card review'));
   await userEvent.click(
     await screen.findByRole('switch', { name: 'Only during business hours' }, WAIT),
@@ -75,7 +75,7 @@ afterEach(async () => {
 describe('the service levels screen', { timeout: 30_000 }, () => {
   it('lists each policy’s business hours in words, or around the clock', async () => {
     policiesApi();
-    renderApp('/sla');
+    renderAppScreen('/sla');
     expect(await row('Card review')).toHaveTextContent('Around the clock');
     expect(await row('Dispute resolution')).toHaveTextContent('Mon–Fri 09:00–17:00, Africa/Lagos');
   });
@@ -83,7 +83,7 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
   it('says each policy’s minutes and hours under its name on a phone', async () => {
     policiesApi();
     onPhoneScreen();
-    renderApp('/sla');
+    renderAppScreen('/sla');
     const item = (await screen.findByText('Dispute resolution', {}, WAIT)).closest('a');
     expect(item).toHaveTextContent('60 · Mon–Fri 09:00–17:00, Africa/Lagos');
   });
@@ -146,7 +146,7 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
   it('says the hours in French', async () => {
     policiesApi();
     await i18nProvider.changeLocale('fr');
-    renderApp('/sla');
+    renderAppScreen('/sla');
     expect(await row('Examen des cartes')).toHaveTextContent('24 h/24');
     expect(await row('Résolution des litiges')).toHaveTextContent(
       'lun.–ven. 09:00–17:00, Africa/Lagos',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';
 import { ada, staffApi } from '../../support/staffApi';
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('the Staff list', { timeout: 40_000 }, () => {
   it('reads like the other lists: the app’s dates, badges, the spec’s footer', async () => {
-    renderApp('/staff');
+    renderAppScreen('/staff');
 
     const row = (
       await screen.findByRole('cell', { name: 'ada@example.com' }, { timeout: 10_000 })
@@ -46,7 +46,7 @@ describe('the Staff list', { timeout: 40_000 }, () => {
   });
 
   it('opens a member’s form from their row', async () => {
-    renderApp('/staff');
+    renderAppScreen('/staff');
     await userEvent.click(
       await screen.findByRole('cell', { name: 'ada@example.com' }, { timeout: 10_000 }),
     );

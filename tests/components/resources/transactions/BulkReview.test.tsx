@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { findToast } from '../../support/toasts';
 import { transactionFixture } from './support/transactionFixture';
@@ -37,7 +37,7 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
   it('accepts the selected rows and counts done and failed, listing the failures', async () => {
     const { requests } = bulkApi();
     const user = userEvent.setup();
-    renderApp('/transactions');
+    renderAppScreen('/transactions');
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select #11111111' }, { timeout: 10_000 }),
     );
@@ -56,7 +56,7 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
   it('asks for a reason before rejecting', async () => {
     const { requests } = bulkApi();
     const user = userEvent.setup();
-    renderApp('/transactions');
+    renderAppScreen('/transactions');
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select all' }, { timeout: 10_000 }),
     );
@@ -77,7 +77,7 @@ describe('bulk review of transactions', { timeout: 30_000 }, () => {
   it('offers no selection to staff who may not review cards', async () => {
     bulkApi();
     signInAs('support');
-    renderApp('/transactions');
+    renderAppScreen('/transactions');
     expect(await screen.findAllByText('Google Play', {}, { timeout: 10_000 })).not.toHaveLength(0);
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

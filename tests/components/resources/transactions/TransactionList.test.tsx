@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json, type RecordedRequest } from '../../support/fakeApi';
 import { onPhoneScreen } from '../../support/phoneScreen';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { transactionFixture } from './support/transactionFixture';
 
@@ -40,7 +40,7 @@ describe('transactions list filters', { timeout: 40_000 }, () => {
         ? json(200, { count: 1, next: null, previous: null, results: [paid] })
         : json(200, { count: 0, next: null, previous: null, results: [] }),
     );
-    const router = renderApp('/transactions');
+    const router = renderAppScreen('/transactions');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Paid' }));
@@ -82,7 +82,7 @@ describe('transactions list filters', { timeout: 40_000 }, () => {
       json(200, { count: 1, next: null, previous: null, results: [paid] }),
     );
     const filter = encodeURIComponent(JSON.stringify({ status: 'PAID', search: 'Amazon' }));
-    renderApp(`/transactions?filter=${filter}`);
+    renderAppScreen(`/transactions?filter=${filter}`);
     await waitFor(() =>
       expect(listFilters(requests)).toContainEqual({ status: 'PAID', search: 'Amazon' }),
     );
@@ -108,7 +108,7 @@ describe('transactions list on a phone', { timeout: 40_000 }, () => {
       },
     });
     fakeApi(() => json(200, { count: 2, next: null, previous: null, results: [waiting, paid] }));
-    renderApp('/transactions');
+    renderAppScreen('/transactions');
     expect(await screen.findByText('25 min left', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getAllByText(/min left|Late by|^On time$|^Late$/)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentDetail } from '../../../../src/resources/payments/PaymentDetail';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 import { renderDetail } from './support/renderDetail';
 import { transactionFixture } from './support/transactionFixture';
@@ -59,7 +59,7 @@ beforeEach(() => {
 describe("the buyer's e-mail", { timeout: 40_000 }, () => {
   it.each(['/transactions', '/payments'])('is whole in the list at %s', async (path) => {
     fakeApi(() => json(200, { count: 1, next: null, previous: null, results: [card] }));
-    renderApp(path);
+    renderAppScreen(path);
     const cell = await screen.findByRole('cell', { name: email }, { timeout: 10_000 });
     expectWholeEmail(emailIn(cell));
   });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../../src/shared/session';
 import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { server } from '../../support/server';
 import { signInAs } from '../../support/session';
 import { transactionFixture } from './support/transactionFixture';
@@ -29,11 +30,10 @@ beforeEach(() => {
 
 afterEach(() => localStorage.clear());
 
-// The whole app renders per test: slow on a busy machine.
 describe('the transaction update form by role', { timeout: 40_000 }, () => {
   it('offers finance only PAID besides the current status, the payout and rate read-only', async () => {
     signInAs('finance');
-    renderApp(`/transactions/${transaction.id}`);
+    renderAppScreen(`/transactions/${transaction.id}`);
     expect(await statusOptions()).toEqual(['Redeemed', 'Paid']);
     await userEvent.keyboard('{Escape}');
     for (const name of [/^Expected Payout/, /^Offered Rate/]) {
@@ -43,7 +43,7 @@ describe('the transaction update form by role', { timeout: 40_000 }, () => {
 
   it('offers a reviewer every status but PAID, the payout and rate editable', async () => {
     signInAs('reviewer');
-    renderApp(`/transactions/${transaction.id}`);
+    renderAppScreen(`/transactions/${transaction.id}`);
     expect(
       await screen.findByRole('textbox', { name: /^Expected Payout/ }, WAIT),
     ).not.toHaveAttribute('readonly');
@@ -58,7 +58,7 @@ describe('the transaction update form by role', { timeout: 40_000 }, () => {
 
   it('shows support the transaction without the update form', async () => {
     signInAs('support');
-    renderApp(`/transactions/${transaction.id}`);
+    renderAppScreen(`/transactions/${transaction.id}`);
     // The e-mail is laid out in two unbreakable halves: matched as the element holding both.
     const email = 'noah.anderson35@example.com';
     expect(
@@ -80,6 +80,7 @@ describe('the transaction update form by role', { timeout: 40_000 }, () => {
         return HttpResponse.json({ data: transaction });
       }),
     );
+    // The whole app: the language is switched from its account menu, the form already shown.
     renderApp(`/transactions/${transaction.id}`);
     await userEvent.click(await screen.findByTestId('account-menu', {}, WAIT));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));

@@ -4,7 +4,7 @@ import { i18nProvider } from '../../../../src/i18n';
 import type { User } from '../../../../src/resources/users/types';
 import { clearAuth } from '../../../../src/shared/session';
 import { fakeApi, json } from '../../support/fakeApi';
-import { renderApp } from '../../support/renderApp';
+import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 const WAIT = { timeout: 10_000 };
@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 const openAccount = async (user: User) => {
-  renderApp(`/users/${user.id}/show`);
+  renderAppScreen(`/users/${user.id}/show`);
   expect((await screen.findAllByText(user.email, {}, WAIT))[0]).toBeVisible();
 };
 
