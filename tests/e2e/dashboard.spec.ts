@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seededCustomer, submitTransaction } from './customer';
-import { expectAccessible, login } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // A customer no other spec plays.
 const CUSTOMER_SLOT = 30;
@@ -41,7 +44,7 @@ async function fetchStats(page: Page): Promise<Stats> {
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('dashboard', () => {
-  test.beforeEach(async ({ page }) => login(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('shows the server’s figures', async ({ page }) => {
     // Other specs may submit cards meanwhile; the page follows them live, so compare until equal.
@@ -143,7 +146,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the dashboard fits a phone', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await expect(card(page, 'Users')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
