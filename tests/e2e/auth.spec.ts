@@ -111,7 +111,9 @@ test.describe('session', () => {
     await login(page);
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-garbage'));
-    await page.goto('/users');
+    // The app leaves for /login (location.replace) as soon as the refresh fails, which on a busy
+    // machine can be before the page's load event that goto waits for by default.
+    await page.goto('/users', { waitUntil: 'commit' });
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
