@@ -38,7 +38,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Each demo account signs in once on the login page (tests/e2e/sign-in.setup.ts); the tests
+    // that only need to be signed in start from that (tests/e2e/session.ts).
+    {
+      name: 'setup',
+      testMatch: /\.setup\.ts$/,
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'npm run serve',
     url: `${baseURL}/api/v1/health`,

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, newestAuditEntry } from './support';
+import { expect, test } from './session';
+import { expectAccessible, newestAuditEntry, openDashboard } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 test('the Audit log and the History panel show who changed a status, from what to what', async ({
   page,
 }) => {
-  await login(page);
+  await openDashboard(page);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const pending = await page.request.get('/api/v1/admin/giftcards/?status=PENDING_REVIEW', {
     headers: { Authorization: `Bearer ${token}` },

@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, toast } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { expectAccessible, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // A real 1×1 PNG: the server judges uploads by their bytes.
 const PNG = Buffer.from(
@@ -39,7 +42,6 @@ const imageInput = (page: Page) => page.getByLabel('Choose image');
 
 test.describe('gift card brands list', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
     await page.goto('/giftcard-brands');
     await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
   });
@@ -125,8 +127,6 @@ test.describe('gift card brands list', () => {
 });
 
 test.describe('gift card brand forms', () => {
-  test.beforeEach(({ page }) => login(page));
-
   test('create with an image, see it in the list, edit it, then delete it', async ({ page }) => {
     const name = `E2E Brand ${Date.now()}`;
     await page.goto('/giftcard-brands');

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { createStaff, submitPassword } from './staff';
-import { expectAccessible, login, pageScrollsSideways, phoneRows, sidebar } from './support';
+import {
+  expectAccessible,
+  openDashboard,
+  pageScrollsSideways,
+  phoneRows,
+  sidebar,
+} from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // Canned replies are declared once (contract/resources/canned-replies.ts): everything below is
 // derived from that declaration.
@@ -10,7 +18,7 @@ test('an admin creates, reads, edits and deletes a canned reply, and the audit l
   page,
 }) => {
   const title = `Welcome ${randomUUID().slice(0, 6)}`;
-  await login(page);
+  await openDashboard(page);
   await sidebar(page).getByRole('menuitem', { name: 'Canned replies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Canned replies' })).toBeVisible();
   await expectAccessible(page);
@@ -61,7 +69,7 @@ test('in French and on a phone, the same screens in French words, nothing wider 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page);
+  await openDashboard(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await page.goto('/canned-replies/create');

@@ -1,7 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminToken, seededCustomer, submitTransaction } from './customer';
 import { money } from './giftcards';
-import { login, newestAuditEntry } from './support';
+import { expect, test } from './session';
+import { newestAuditEntry } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // Issue 31, "Done when": a paid card found spent is clawed back; the customer's next payout is
 // reduced by it; the ledger, the user detail and the audit log show each step.
@@ -80,7 +83,6 @@ test('a paid card found spent is clawed back, and the next payout recovers it', 
   const owesAfter = (await receivable()) + Number(payout);
 
   // Staff claw the paid card back from its detail, giving the reason.
-  await login(page);
   await page.goto(`/transactions/${first.id}`);
   await page.getByRole('button', { name: 'Claw back' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,9 @@
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { adminToken, CustomerChat, getDispute, openDispute, seededCustomer } from './customer';
-import { account, expectAccessible, login } from './support';
+import { expect, test } from './session';
+import { account, expectAccessible } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // Customers no other spec plays, so that parallel workers do not share a chat.
 const CUSTOMER_SLOTS = { chat: 10, drop: 11, status: 12 };
@@ -13,8 +16,6 @@ const connection = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Connect|Reconnect/ });
 
 test.describe('disputes list', () => {
-  test.beforeEach(async ({ page }) => login(page));
-
   test('filters by Active/Inactive and by customer, and leads to the detail', async ({ page }) => {
     await page.goto('/disputes');
     const table = page.getByRole('table');
@@ -67,9 +68,8 @@ test.describe('dispute chat', () => {
   test('a customer and the admin talk live', async ({ page, request, baseURL }) => {
     const customer = await seededCustomer(request, CUSTOMER_SLOTS.chat);
     const dispute = await openDispute(request, customer);
-    await login(page);
-    const admin = await account(page);
     await page.goto(`/disputes/${dispute.id}`);
+    const admin = await account(page);
     await expect(connection(page)).toHaveText('Connected');
 
     const info = page.getByRole('heading', { name: 'Dispute Info' }).locator('..');
@@ -117,7 +117,6 @@ test.describe('dispute chat', () => {
       socket.connectToServer();
       open.push(socket);
     });
-    await login(page);
     await page.goto(`/disputes/${dispute.id}`);
     await expect(connection(page)).toHaveText('Connected');
     const chat = await CustomerChat.connect(baseURL!, dispute.id, customer.token);
@@ -160,7 +159,6 @@ test.describe('dispute actions', () => {
     const customer = await seededCustomer(request, CUSTOMER_SLOTS.status);
     const dispute = await openDispute(request, customer);
     const token = await adminToken(request);
-    await login(page);
     await page.goto(`/disputes/${dispute.id}`);
     const info = page.getByRole('heading', { name: 'Dispute Info' }).locator('..');
     const status = page.getByRole('combobox', { name: 'Status' });
@@ -192,7 +190,6 @@ test.describe('small screens', () => {
   test('the chat and the info stack, without sideways scrolling', async ({ page, request }) => {
     const customer = await seededCustomer(request, CUSTOMER_SLOTS.chat);
     const dispute = await openDispute(request, customer);
-    await login(page);
     await page.goto(`/disputes/${dispute.id}`);
     await expect(connection(page)).toHaveText('Connected');
     const chatBox = await chatLog(page).boundingBox();

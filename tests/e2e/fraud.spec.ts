@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { seededCustomer } from './customer';
-import { expectAccessible, login, newestAuditEntry } from './support';
+import { expect, test } from './session';
+import { expectAccessible, newestAuditEntry } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 const CUSTOMER_SLOT = 40;
 
@@ -27,7 +29,6 @@ test.describe('fraud controls', () => {
     const resold = await submit(code.toLowerCase().replace(/-/g, ' '));
     expect(resold).not.toHaveProperty('risk_flags');
 
-    await login(page);
     await page.goto('/transactions');
     const row = page.locator('table tbody tr', { hasText: `#${resold.id.slice(0, 8)}` });
     await expect(row.getByRole('img', { name: /^Flagged: .*Duplicate code/ })).toBeVisible();
@@ -66,7 +67,6 @@ test.describe('fraud controls', () => {
 test('the payouts awaiting a second approval show above the payments, and one is approved from there', async ({
   page,
 }) => {
-  await login(page);
   await page.goto('/payments');
   const waiting = page.getByRole('region', { name: 'Awaiting second approval' });
   const first = waiting.getByRole('link').first();

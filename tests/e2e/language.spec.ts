@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 test('the account menu switches the app to French, which stays after a reload, and back', async ({
   page,
 }) => {
-  await login(page);
+  await openDashboard(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
@@ -31,7 +33,7 @@ test('the account menu switches the app to French, which stays after a reload, a
 test('a French reader sees a seeded card’s history and activity in French, none of the server’s English', async ({
   page,
 }) => {
-  await login(page);
+  await openDashboard(page);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   // The oldest paid card is a seeded one; tests before this one pay cards of their own.
   const paid = await page.request.get('/api/v1/admin/giftcards/?status=PAID&ordering=created_at', {
@@ -60,7 +62,7 @@ test('on a laptop, every list’s table fits its card in French, whose words are
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
-  await login(page);
+  await openDashboard(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   for (const path of [

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type ApiTransactionPage, apiGet, bodyRows, money } from './giftcards';
-import { expectAccessible, login, pageScrollsSideways, sidebar, toast } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, sidebar, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 interface ApiAccount {
   id: string;
@@ -10,14 +13,14 @@ interface ApiAccount {
   customer: { username: string } | null;
 }
 
+/** From the dashboard, as one opens the app. */
 const openLedger = async (page: Page) => {
+  await openDashboard(page);
   await sidebar(page).getByRole('menuitem', { name: 'Ledger' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
 };
 
 test.describe('the ledger', () => {
-  test.beforeEach(({ page }) => login(page));
-
   test('lists accounts by balance, and an account opens its transfers', async ({ page }) => {
     await openLedger(page);
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -87,6 +90,7 @@ test.describe('the ledger', () => {
   });
 
   test('a paid card is frozen, and Reverse payout asks why', async ({ page }) => {
+    await openDashboard(page);
     const paid = await apiGet<ApiTransactionPage>(
       page,
       '/admin/giftcards/?status=PAID&page_size=50&ordering=final_payout',
@@ -117,7 +121,6 @@ test.describe('the ledger on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('lists accounts as rows without scrolling sideways', async ({ page }) => {
-    await login(page);
     await page.goto('/ledger');
     await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
     await expect(page.locator('ul.MuiList-root').getByRole('link').first()).toBeVisible();

@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seededCustomer, submitTransaction } from './customer';
-import { expectAccessible, login, toast } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // A customer no other spec plays.
 const CUSTOMER_SLOT = 20;
@@ -11,7 +14,7 @@ const entries = (page: Page) =>
 
 test.describe('live notifications', () => {
   test('the history fills the list quietly: at most 15, unread first', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await expect(bell(page)).toHaveAccessibleName('Notifications (new)');
     await expect(bell(page).locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
     await bell(page).click();
@@ -32,7 +35,6 @@ test.describe('live notifications', () => {
     request,
   }) => {
     const customer = await seededCustomer(request, CUSTOMER_SLOT);
-    await login(page);
     await page.goto('/transactions');
     await expect(page.getByText(/^Showing 1 to 20 of [\d,]+$/)).toBeVisible();
 
@@ -63,7 +65,7 @@ test.describe('live notifications', () => {
   test('after the access token is refused, the channel refreshes it and reconnects', async ({
     page,
   }) => {
-    await login(page);
+    await openDashboard(page);
     // The dashboard's trends load last: let their request finish with the good token, so the
     // navigation below cannot cut off a refresh that request started.
     await expect(page.getByText(/in the last 30 days/)).toHaveCount(2);
@@ -84,7 +86,7 @@ test.describe('live notifications', () => {
     await page.routeWebSocket(/\/ws\/notifications\//, (socket) => {
       socket.send(JSON.stringify({ type: 'notification_history', notifications: [] }));
     });
-    await login(page);
+    await openDashboard(page);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect(bell(page).locator('.MuiBadge-invisible')).toHaveCount(1);
     await bell(page).click();

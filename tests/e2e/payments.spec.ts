@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   type ApiTransactionPage as ApiPage,
   type ApiTransaction,
@@ -9,13 +8,15 @@ import {
   money,
   pageThroughAndBack,
 } from './giftcards';
-import { expectAccessible, login, pageScrollsSideways, phoneRows } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, phoneRows } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 const COLUMNS = ['User', 'Trade ID', 'Brand Name', 'Date', 'Card Value', 'Final Payout', 'Action'];
 
 test.describe('payments list', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
     await page.goto('/payments');
   });
 
@@ -90,7 +91,7 @@ test.describe('payments list', () => {
 });
 
 test.describe('payment detail', () => {
-  test.beforeEach(async ({ page }) => login(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('every panel, with the profit figures of the record itself', async ({ page }) => {
     // The oldest paid card is a seeded one, paid at the desk; tests before this one pay cards
@@ -162,7 +163,6 @@ test.describe('payments on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is rows that open the detail; the detail panels stack', async ({ page }) => {
-    await login(page);
     await page.goto('/payments');
     await expect(phoneRows(page)).toHaveCount(20);
     expect(await pageScrollsSideways(page)).toBe(false);

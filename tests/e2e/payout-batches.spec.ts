@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { endAlone, runAlone } from './alone';
 import { apiGet, money } from './giftcards';
 import { type Payee, seedOwedCustomers } from './payees';
-import { signOut, submitPassword } from './staff';
-import { login } from './support';
-
-const FINANCE = { email: 'finance@example.com', password: 'finance1234' };
+import { expect, test } from './session';
+import { createStaff, type StaffLogin, signOut, submitPassword } from './staff';
 
 interface Item {
   transaction_id: string;
@@ -22,8 +21,9 @@ const info = (page: Page | Locator, label: string) =>
 /** The batch's state badge, beside its actions. */
 const state = (page: Page) => page.getByTestId('batch-state');
 
-async function signInAsFinance(page: Page) {
-  await submitPassword(page, FINANCE);
+/** Signs in on the login page and waits for the dashboard. */
+async function signIn(page: Page, staff: StaffLogin) {
+  await submitPassword(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
@@ -60,14 +60,20 @@ async function previewResults(page: Page, file: string) {
 test.describe('payout batches', () => {
   let payees: Payee[];
 
-  test.beforeAll(async ({ request }) => {
+  // The batch pays everything that is owed, and the 200 customers and cards change the totals
+  // other files' tests compare and page through: no other test runs meanwhile (alone.ts).
+  test.beforeAll(async ({ request }, testInfo) => {
     // 200 sign-ups and sign-ins (each a password hash) and cards: a few minutes on 2 cores.
     test.setTimeout(600_000);
+    await runAlone(testInfo.project.outputDir);
     payees = await seedOwedCustomers(request, 200);
   });
 
+  test.afterAll(() => endAlone(test.info().project.outputDir));
+
   test('finance pays 200 customers in one batch, a colleague approving; the failed are owed again and go in the next batch', async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(300_000);
     const mine = new Map(payees.map((payee) => [payee.transactionId, payee]));
@@ -75,9 +81,14 @@ test.describe('payout batches', () => {
     // Over BATCH_APPROVAL_THRESHOLD (5,000.00 by default): a colleague must approve.
     expect(total).toBeGreaterThanOrEqual(5000);
 
+    // Accounts of this test's own: signing out ends every session of an account, and the demo
+    // accounts' sessions are other tests'.
+    const finance = await createStaff(request, 'finance');
+    const colleague = await createStaff(request, 'admin');
+
     // Finance drafts the batch: the 200 go in, the demo's owed cards without a payout account
     // are left out, each with its reason.
-    await signInAsFinance(page);
+    await signIn(page, finance);
     const batchId = await draftFromWhatIsOwed(page);
     await expect(state(page)).toHaveText('Draft');
     await expect(info(page, 'Items')).toHaveText('200');
@@ -94,8 +105,8 @@ test.describe('payout batches', () => {
     await expect(page.getByRole('button', { name: 'Send to the bank' })).toHaveCount(0);
     await signOut(page);
 
-    // A colleague (the admin) approves it.
-    await login(page);
+    // A colleague (an admin) approves it.
+    await signIn(page, colleague);
     await page.goto(`/payout-batches/${batchId}`);
     await expect(page.getByText('This batch needs a second approval')).toBeVisible();
     await expect(page.getByText('You drafted this batch')).toHaveCount(0);
@@ -104,9 +115,9 @@ test.describe('payout batches', () => {
     await signOut(page);
 
     // Finance sends it and downloads the bank file.
-    await signInAsFinance(page);
+    await signIn(page, finance);
     await page.goto(`/payout-batches/${batchId}`);
-    await expect(page.getByText('Approved by admin')).toBeVisible();
+    await expect(page.getByText(`Approved by ${colleague.username}.`)).toBeVisible();
     await page.getByRole('button', { name: 'Send to the bank' }).click();
     await page
       .getByRole('dialog', { name: 'Send this batch to the bank?' })

@@ -1,6 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, seededCustomer } from './customer';
-import { expectAccessible, login, pageScrollsSideways, sidebar, toast } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, sidebar, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // The desk's rate card (api-contract.md, "Rate cards") as a pricing desk uses it: add a rate,
 // change the brand's card in the grid, read it as of another day, import a CSV after its dry run,
@@ -65,7 +68,7 @@ test('an admin adds a rate, changes it in the brand’s grid, and reads its vers
   test.slow();
   const brand = await firstBrand(request);
   const country = countryFor('Q');
-  await login(page);
+  await openDashboard(page);
   await sidebar(page).getByRole('menuitem', { name: 'Rates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rates' })).toBeVisible();
   await expect(page.getByText(/^Showing 1 to 20 of [\d,]+$/)).toBeVisible();
@@ -140,7 +143,6 @@ test('an import is previewed by its dry run; a bad line refuses the whole file, 
     mimeType: 'text/csv',
     buffer: Buffer.from(`${[header, ...lines].join('\n')}\n`),
   });
-  await login(page);
   await page.goto('/rates');
   const chooser = page.getByLabel('Import CSV');
 
@@ -204,7 +206,6 @@ test('a card locked at a rate keeps it; moving the offered rate away asks a reas
   expect(submitted.status()).toBe(201);
   const card = (await submitted.json()).data as { id: string };
 
-  await login(page);
   await page.goto(`/transactions/${card.id}`);
   const summary = page.locator('dl');
   await expect(summary).toContainText('Locked rate');
@@ -239,7 +240,7 @@ test('in French and on a phone, Rates and its margins in French, nothing wider t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page);
+  await openDashboard(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await page.goto('/rates');

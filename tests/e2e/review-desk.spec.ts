@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet } from './giftcards';
-import { expectAccessible, login, toast } from './support';
+import { expect, freshSession, test } from './session';
+import { expectAccessible, openDashboard, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 interface Claimed {
   id: string;
@@ -25,7 +28,7 @@ const reviewAnswer = (page: Page) =>
 test('the review desk works with the keyboard alone: A, R with a reason, S and ?', async ({
   page,
 }) => {
-  await login(page);
+  await openDashboard(page);
   await page.getByRole('menuitem', { name: 'Review desk' }).click();
   await expect(page).toHaveURL('/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Review desk' })).toBeVisible();
@@ -62,7 +65,6 @@ test('a reload or a second tab resumes the card you hold instead of taking anoth
   page,
   context,
 }) => {
-  await login(page);
   await page.goto('/review');
   const held = await heldTradeId(page);
   for (let reload = 0; reload < 3; reload += 1) {
@@ -81,13 +83,8 @@ test('a reload or a second tab resumes the card you hold instead of taking anoth
   expect(card?.claimed_by?.username).toBe('admin');
 });
 
-/** Signs in on the login page as one of the demo staff accounts and opens the desk. */
-async function openDeskAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+/** Opens the desk in a browser signed in as one of the demo staff accounts. */
+async function openDesk(page: Page) {
   await page.goto('/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Review desk' })).toBeVisible();
 }
@@ -108,17 +105,19 @@ async function clearWithKeyboard(page: Page, count: number) {
 
 test('two reviewers side by side never hold the same card, and each clears ten with the keyboard', async ({
   browser,
+  baseURL,
 }) => {
   // Two browsers reviewing twenty cards: 27 s alone, over 60 s beside another worker's test on a
   // 2-core machine (with this build and the one before it).
   test.slow();
-  const [admin, reviewer] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [admin, reviewer] = await Promise.all(
+    (['admin', 'reviewer'] as const).map(async (role) =>
+      browser.newContext({ storageState: await freshSession(role, baseURL as string) }),
+    ),
+  );
   try {
     const [adminPage, reviewerPage] = await Promise.all([admin.newPage(), reviewer.newPage()]);
-    await Promise.all([
-      openDeskAs(adminPage, 'admin@example.com', 'admin1234'),
-      openDeskAs(reviewerPage, 'reviewer@example.com', 'reviewer1234'),
-    ]);
+    await Promise.all([openDesk(adminPage), openDesk(reviewerPage)]);
     const [byAdmin, byReviewer] = await Promise.all([
       clearWithKeyboard(adminPage, 10),
       clearWithKeyboard(reviewerPage, 10),
@@ -134,7 +133,6 @@ test('two reviewers side by side never hold the same card, and each clears ten w
 test('bulk review from the transactions list: tick rows, Accept, and a toast counts them', async ({
   page,
 }) => {
-  await login(page);
   await page.goto('/transactions?filter=%7B%22status%22%3A%22PENDING_REVIEW%22%7D');
   const rows = page.locator('table tbody tr');
   await expect(rows.first().getByText('Pending Review')).toBeVisible();

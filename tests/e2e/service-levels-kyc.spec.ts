@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, pageScrollsSideways, sidebar } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, sidebar } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // Service-level policies and KYC tiers are declared (contract/resources/sla.ts, kyc-tiers.ts);
 // their screens are derived, named in paths by target and tier number and saved whole (PUT).
@@ -7,7 +9,7 @@ import { expectAccessible, login, pageScrollsSideways, sidebar } from './support
 test('an admin changes the card review policy on the Service levels screen, and reads the KYC tiers and queue', async ({
   page,
 }) => {
-  await login(page);
+  await openDashboard(page);
   await sidebar(page).getByRole('menuitem', { name: 'Service levels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Service levels' })).toBeVisible();
   await expect(
@@ -55,7 +57,7 @@ test('in French and on a phone, the service levels, KYC tiers and queue in Frenc
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page);
+  await openDashboard(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   for (const [path, heading] of [

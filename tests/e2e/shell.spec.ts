@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, pageScrollsSideways, phoneRows, sidebar } from './support';
+import { expect, test } from './session';
+import {
+  expectAccessible,
+  openDashboard,
+  pageScrollsSideways,
+  phoneRows,
+  sidebar,
+} from './support';
 
 const entries = [
   { link: 'Dashboard', path: '/', heading: 'Dashboard', title: 'Dashboard' },
@@ -34,11 +40,12 @@ const headerTitle = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').locator('p').first();
 
 test.describe('shell', () => {
-  test.beforeEach(async ({ page }) => login(page));
+  test.use({ signedInAs: 'admin' });
 
   test('the sidebar has the seven entries, each opening its screen', async ({ page }) => {
     // Seven pages, each with a full axe-core scan: more than one test's usual share of time.
     test.slow();
+    await openDashboard(page);
     await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
     for (const { link, path, heading, title } of entries) {
       await sidebar(page).getByRole('menuitem', { name: link }).click();
@@ -100,6 +107,7 @@ test.describe('shell', () => {
   test('the bell shows a dot for the seeded notifications and goes to /notifications', async ({
     page,
   }) => {
+    await openDashboard(page);
     const bell = page.getByRole('banner').getByRole('link', { name: /Notifications/ });
     await expect(bell.locator('.MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
     await bell.click();
@@ -107,6 +115,7 @@ test.describe('shell', () => {
   });
 
   test('the theme switches between light and dark', async ({ page }) => {
+    await openDashboard(page);
     const background = () =>
       page
         .locator('#main-content')
@@ -143,10 +152,10 @@ test.describe('shell', () => {
 });
 
 test.describe('small screens', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ signedInAs: 'admin', viewport: { width: 390, height: 844 } });
 
   test('the same seven entries slide in from the menu button', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => specEntriesInMenu(page)).toEqual(links);
@@ -160,7 +169,7 @@ test.describe('small screens', () => {
   test('a reload or a typed address does not bring the slide-in menu back over the page', async ({
     page,
   }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(sidebar(page)).toBeVisible();
     await page.reload();
@@ -174,7 +183,6 @@ test.describe('small screens', () => {
   });
 
   test('header titles wrap between words, neither cut nor broken mid-word', async ({ page }) => {
-    await login(page);
     for (const path of ['/notifications', '/transactions/abc', '/canned-replies', '/users/abc']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -198,7 +206,6 @@ test.describe('small screens', () => {
   });
 
   test('every list shows rows of a simple list, and nothing scrolls sideways', async ({ page }) => {
-    await login(page);
     for (const path of ['/users', '/giftcard-brands', '/transactions', '/payments', '/disputes']) {
       await page.goto(path);
       await expect(phoneRows(page).first()).toBeVisible();

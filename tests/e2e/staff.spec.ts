@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, toast } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 test('an admin adds a staff member, then changes their role', async ({ page }) => {
   const username = `rev.${randomUUID().slice(0, 8)}`;
   const email = `${username}@example.com`;
-  await login(page);
+  await openDashboard(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('menuitem', { name: 'Staff' })
@@ -55,7 +57,6 @@ test('an admin adds a staff member, then changes their role', async ({ page }) =
 });
 
 test('an admin cannot change their own role: the server’s message is shown', async ({ page }) => {
-  await login(page);
   await page.goto('/staff');
   await page.getByRole('row').filter({ hasText: 'admin@example.com' }).click();
   await page.getByRole('combobox', { name: 'Role' }).click();

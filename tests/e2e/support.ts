@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_STAFF } from './session';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+export const ADMIN = DEMO_STAFF.admin;
 
 export interface Account {
   id: string;
@@ -23,6 +24,15 @@ export async function submitLogin(page: Page) {
 export async function login(page: Page) {
   await submitLogin(page);
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Opens the app signed in with the session the test started with (`test.use({ signedInAs })`,
+ * session.ts) and waits for the dashboard: where signing in on the login page lands.
+ */
+export async function openDashboard(page: Page) {
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

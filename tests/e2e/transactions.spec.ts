@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   type ApiTransactionPage as ApiPage,
   apiGet,
@@ -9,7 +8,10 @@ import {
   money,
   pageThroughAndBack,
 } from './giftcards';
-import { expectAccessible, login, pageScrollsSideways, phoneRows, toast } from './support';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, phoneRows, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 // The spec's columns, and the service-level clock before the action (api-contract.md, "Service levels").
 const COLUMNS = [
@@ -27,7 +29,6 @@ const SPEC_COLUMN = (index: number) => index + 1;
 
 test.describe('transactions list', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
     await page.goto('/transactions');
   });
 
@@ -157,7 +158,7 @@ test.describe('transactions list', () => {
 });
 
 test.describe('transaction detail', () => {
-  test.beforeEach(async ({ page }) => login(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('shows the submission, and an update shows its toast, log row and badge', async ({
     page,
@@ -261,7 +262,6 @@ test.describe('transactions on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is rows that open the detail; the detail stacks its panels', async ({ page }) => {
-    await login(page);
     await page.goto('/transactions');
     await expect(phoneRows(page)).toHaveCount(20);
     expect(await pageScrollsSideways(page)).toBe(false);

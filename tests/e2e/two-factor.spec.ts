@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { expect, test } from './session';
 import { createStaff, signOut, submitPassword } from './staff';
 
 /** The code an authenticator app shows for `secret`, `stepsFromNow` 30-second steps away. */

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, pageScrollsSideways, phoneRows, toast } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { expectAccessible, openDashboard, pageScrollsSideways, phoneRows, toast } from './support';
+
+test.use({ signedInAs: 'admin' });
 
 interface ApiUser {
   id: string;
@@ -40,7 +43,6 @@ async function chooseStatus(page: Page, label: string) {
 
 test.describe('users list', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
     await page.goto('/users');
     await expect(footer(page)).toHaveText(/^Showing 1 to 20 of [\d,]+$/);
   });
@@ -230,7 +232,7 @@ test.describe('users list', () => {
 });
 
 test.describe('user detail', () => {
-  test.beforeEach(({ page }) => login(page));
+  test.beforeEach(({ page }) => openDashboard(page));
 
   test('shows the profile and switches the account off and on, with toasts', async ({ page }) => {
     const { results } = await api<{ results: ApiUser[] }>(
@@ -292,7 +294,6 @@ test.describe('users on a phone', () => {
   test('each user is a row of a list, nothing scrolls sideways, a row opens the detail', async ({
     page,
   }) => {
-    await login(page);
     await page.goto('/users');
     await expect(phoneRows(page)).toHaveCount(20);
     await expect(page.locator('table')).toHaveCount(0);
