@@ -40,7 +40,8 @@ interface Options {
  * `renderApp` builds for every test: the screens of the resource the path names (its list,
  * detail, forms and pages) routed, guarded and registered as AdminApp does, or `page`, with the
  * app's data and auth providers (MSW is the API), access rules, catalogue, store, theme and toasts.
- * `router.location` follows navigation; the access-denied page is there for a refused screen.
+ * The access-denied page is there for a refused screen; the `location` of the router it returns
+ * follows navigation.
  */
 export const renderAppScreen = (path: string, { alsoResources = [], page }: Options = {}) => {
   const { pathname } = new URL(path, 'http://localhost');
