@@ -6,6 +6,9 @@ const serverSuites = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Both cores (Vitest's default leaves one idle); the same as the app's, as projects that run
+  // together must share it.
+  maxWorkers: 2,
   // One database migrated per run, which each file's database copies (server/test/template.ts).
   globalSetup: ['server/test/template.ts'],
 };
