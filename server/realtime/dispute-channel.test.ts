@@ -170,10 +170,11 @@ describe('dispute chat', () => {
     const socket = await server.connect(path, customer.token);
     await socket.next('chat_history');
     for (let i = 0; i < 25; i += 1) socket.send({ type: 'chat_message', message: '' });
-    expect(await socket.next('error')).toBeDefined();
-    const limited = await new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
-      socket.pending('error').filter((e) => e.message === 'Too many messages. Slow down.'),
-    );
+    // Every message is answered (blank ones with an error); past the rate, with this one. Counted
+    // as the answers come, however long a loaded machine takes to send them.
+    const answers = [];
+    for (let i = 0; i < 25; i += 1) answers.push(await socket.next('error'));
+    const limited = answers.filter((e) => e.message === 'Too many messages. Slow down.');
     expect(limited.length).toBeGreaterThanOrEqual(5);
     await socket.close();
   });
