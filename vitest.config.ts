@@ -48,8 +48,9 @@ const onPostgres = [
   'server/test/contract.test.ts',
 ];
 
-// The server suites run on PGlite and an in-process bus; with TEST_DATABASE_URL / TEST_REDIS_URL
-// set, the files of `onPostgres` run once more against PostgreSQL (and every file uses Redis).
+// The server suites run on PGlite and an in-process bus; with TEST_DATABASE_URL set, the files of
+// `onPostgres` run once more against PostgreSQL (with TEST_REDIS_URL, the bus between instances is
+// Redis in both projects).
 const externalServices = process.env.TEST_DATABASE_URL
   ? [
       {

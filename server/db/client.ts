@@ -39,7 +39,8 @@ export async function openDatabase(options: {
   /**
    * PGlite only: a new database starts as this copy of another's data folder (a tar, as PGlite's
    * `dumpDataDir` writes it) instead of initdb; ignored when `dataDir` holds a database already.
-   * The tests start each database from one migrated at the start of the run (server/test/template.ts).
+   * The tests start each database from one migrated at the start of the run
+   * (server/test/template.ts).
    */
   pgliteSnapshot?: Blob;
 }): Promise<DatabaseHandle> {
