@@ -86,7 +86,7 @@ export default defineConfig({
           maxWorkers: 2,
           // Whole-app renders with typed input take seconds on a 2-core machine under load; the
           // limit is a safety net against a hang, not a speed target.
-          testTimeout: 45_000,
+          testTimeout: 90_000,
         },
       },
     ],
