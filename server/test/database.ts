@@ -47,6 +47,17 @@ export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> 
   });
 }
 
+// What the run's global setup (template.ts) provides; declared here, where it is read, as the
+// server's build also compiles this file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The tar of a migrated PGlite data folder (PGlite's dumpDataDir). */
+    pgliteTemplate?: string;
+    /** A migrated PostgreSQL database on TEST_DATABASE_URL's server, with no connection to it. */
+    postgresTemplate?: string;
+  }
+}
+
 /** A value the global setup provides, when the file runs in Vitest (not in a bench script). */
 async function provided<Key extends 'pgliteTemplate' | 'postgresTemplate'>(key: Key) {
   if (!process.env.VITEST) return undefined;

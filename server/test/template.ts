@@ -15,15 +15,6 @@ import { TEST_CARD_CODE_KEYS } from './database.js';
  * PostgreSQL a template database named for this run. Both are removed when the run ends.
  */
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The tar of a migrated PGlite data folder (PGlite's dumpDataDir). */
-    pgliteTemplate?: string;
-    /** A migrated PostgreSQL database on TEST_DATABASE_URL's server, with no connection to it. */
-    postgresTemplate?: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const teardown =
