@@ -226,6 +226,10 @@ test.describe('transaction detail', () => {
     const paid = card.card_value;
     await payout.fill(paid);
     await rate.fill(card.offered_rate);
+    // On a rate card's lock, paying other than what the locked rate gives is explained.
+    if (card.rate_lock?.rate_id) {
+      await page.getByRole('textbox', { name: 'Override reason' }).fill('Paid at face value');
+    }
     await update.click();
 
     await expect(toast(page, 'Submission updated successfully')).toBeVisible();
