@@ -85,6 +85,8 @@ export const SERVER_TEXTS = {
   'activity.payout_approved': 'Payout of %{amount} approved.',
   'activity.payout_reversed': 'Payout of %{amount} reversed: %{reason}',
   'activity.rate_overridden': "Rate moved from the rate card's %{from}% to %{to}%: %{reason}",
+  'activity.payout_overridden':
+    "Payout moved from the rate card's %{payout} to %{amount}: %{reason}",
   'activity.reversal_approved': 'Reversal of the %{amount} payout approved.',
   'activity.clawed_back': 'Clawed back %{amount}: %{reason}',
   'activity.clawback_approved': 'Clawback of the %{amount} payout approved.',

@@ -55,6 +55,7 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'activity.payout_approved': 'Paiement de %{amount} approuvé.',
   'activity.payout_reversed': 'Paiement de %{amount} annulé : %{reason}',
   'activity.rate_overridden': 'Taux déplacé de %{from} % (grille) à %{to} % : %{reason}',
+  'activity.payout_overridden': 'Paiement déplacé de %{payout} (grille) à %{amount} : %{reason}',
   'activity.reversal_approved': 'Annulation du paiement de %{amount} approuvée.',
   'activity.clawed_back': 'Reprise de %{amount} : %{reason}',
   'activity.clawback_approved': 'Reprise du paiement de %{amount} approuvée.',

@@ -239,7 +239,9 @@ test.describe('transaction detail', () => {
       /Site Admin$/,
       'Payment Processed',
       'Paid',
-      `Payment of $${paid} processed.`,
+      card.rate_lock?.rate_id
+        ? `Payout moved from the rate card's ${money((Number(card.card_value) * Number(card.rate_lock.rate_percentage)) / 100)} to $${paid}: Paid at face value`
+        : `Payment of $${paid} processed.`,
       /ago|now/,
     ]);
     await expect(newest.locator('[data-tone]')).toHaveAttribute('data-tone', 'emerald');

@@ -369,6 +369,19 @@ describe('locked at submission, overrides explained', () => {
     expect(data.recent_logs[0].notes).toContain('Scratched code, partial balance');
     const audit = (await get(admin.token, `/admin/audit-logs/?target_id=${card.id}`)).json();
     expect(JSON.stringify(audit.results[0].changes)).toContain('Scratched code, partial balance');
+    expect(data.recent_logs[0].notes).toBe(
+      "Rate moved from the rate card's 80.00% to 75.00%: Scratched code, partial balance",
+    );
+    // At the locked rate, what moved is the payout, and the note says so.
+    const faceValue = await change({
+      offered_rate: '80',
+      expected_payout: '70',
+      rate_override_reason: 'Paid at face value',
+    });
+    expect(faceValue.statusCode, faceValue.body).toBe(200);
+    expect(faceValue.json().data.recent_logs[0].notes).toBe(
+      "Payout moved from the rate card's $64.00 to $70.00: Paid at face value",
+    );
   });
 });
 

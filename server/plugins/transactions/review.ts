@@ -4,7 +4,11 @@ import { transactionStatus } from '../../../contract/enums.js';
 import { PAID_IS_FROZEN } from '../../../contract/ledger.js';
 import { SERVER_TEXTS, type ServerText, serverText } from '../../../contract/messages.js';
 import { sentInBatch } from '../../../contract/payouts.js';
-import { type LockedCard, movesAwayFromLock } from '../../../contract/rate-override.js';
+import {
+  type LockedCard,
+  movesAwayFromLock,
+  payoutAtRateCents,
+} from '../../../contract/rate-override.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
   RATE_OVERRIDE_REASON_NEEDED,
@@ -144,6 +148,28 @@ export function rateOverrideOf(before: LockedCard, body: TransactionReview): str
 }
 
 /**
+ * The override said by what moved: the rate, or at the locked rate the payout ("paid at face
+ * value"), which a sentence about the rate would word as a move from 80% to 80%.
+ */
+function overrideText(
+  lock: { lockRate: string | null; cardValue: string },
+  body: TransactionReview,
+  reason: string,
+) {
+  const lockRate = String(lock.lockRate);
+  const rate = normalizeAmount(body.offered_rate);
+  if (toCents(rate) !== toCents(lockRate)) {
+    return serverText('activity.rate_overridden', { from: lockRate, to: rate, reason });
+  }
+  const lockedPayout = payoutAtRateCents(lock.cardValue, lockRate);
+  return serverText('activity.payout_overridden', {
+    payout: (lockedPayout / 100).toFixed(2),
+    amount: normalizeAmount(body.expected_payout),
+    reason,
+  });
+}
+
+/**
  * Paying (entering or leaving PAID) is finance's job and needs `transactions.pay`; every other
  * change (another status, payout, rate, notes) is a review and needs `transactions.review`. A
  * note written along with a payment belongs to the payment.
@@ -243,27 +269,17 @@ export async function reviewTransaction(
     if (toCents(body.expected_payout) > toCents(before.cardValue)) {
       throw badRequest(PAYOUT_OVER_VALUE, { expected_payout: [PAYOUT_OVER_VALUE] });
     }
-    const override = rateOverrideOf(
-      {
-        lockRateId: before.rateLockRateId,
-        lockRate: before.rateLockPercentage,
-        cardValue: before.cardValue,
-        offeredRate: before.offeredRate,
-        expectedPayout: before.expectedPayout,
-      },
-      body,
-    );
+    const locked = {
+      lockRateId: before.rateLockRateId,
+      lockRate: before.rateLockPercentage,
+      cardValue: before.cardValue,
+      offeredRate: before.offeredRate,
+      expectedPayout: before.expectedPayout,
+    };
+    const override = rateOverrideOf(locked, body);
     const { action, ...activity } = reviewActivity(before, body);
     // Moving away from the rate card's lock is said with its reason, in the reader's words.
-    const note = override
-      ? activityNote(
-          serverText('activity.rate_overridden', {
-            from: String(before.rateLockPercentage),
-            to: normalizeAmount(body.offered_rate),
-            reason: override,
-          }),
-        )
-      : activity;
+    const note = override ? activityNote(overrideText(locked, body, override)) : activity;
     const entersPaid = body.status === PAID && before.status !== PAID;
     const expectedPayout = normalizeAmount(body.expected_payout);
     const to = { status: body.status, expectedPayout };
