@@ -13,7 +13,7 @@ export interface ApiTransaction {
   brand: { name: string };
   profit_margin?: { margin_percentage: string; profit_amount: string };
   /** The rate it was quoted at submission; `rate_id` is null on the brand's headline rate. */
-  rate_lock: { rate_id: string | null } | null;
+  rate_lock: { rate_id: string | null; rate_percentage: string } | null;
   /** A reviewer's latest move away from a rate card's lock, with its reason. */
   rate_override: { reason: string } | null;
 }
