@@ -8,6 +8,7 @@ import {
 } from './ledger.js';
 import {
   BATCH_APPROVED_BY_CREATOR,
+  BATCH_CANCELLED_WITHOUT_FILE,
   BATCH_EMPTY,
   BATCH_NEEDS_APPROVAL,
   BATCH_NOT_CHANGEABLE,
@@ -57,6 +58,7 @@ export const SERVER_TEXTS = {
   'payout_batch.not_submitted': BATCH_NOT_SUBMITTED,
   'payout_batch.settled': BATCH_SETTLED,
   'payout_batch.empty': BATCH_EMPTY,
+  'payout_batch.cancelled_without_file': BATCH_CANCELLED_WITHOUT_FILE,
   'payout_batch.not_found': PAYOUT_BATCH_NOT_FOUND,
   // Refusals for want of a permission (the permission's phrase: contract/permission-phrases.ts).
   'permission.refused': 'You do not have permission to %{permission}.',
@@ -117,6 +119,8 @@ export const SERVER_TEXTS = {
     'Bank results: %{applied} applied, %{unchanged} unchanged, %{conflicts} conflicts, %{unmatched} unmatched',
   'audit.batch_cancelled': 'Cancelled the payout batch',
   'audit.batch_cancelled_failed': 'Cancelled the payout batch: %{failed} sent items failed',
+  'audit.batch_cancelled_waiting':
+    "Cancelled the payout batch after its file left: %{waiting} sent items wait for the bank's result",
   'audit.bank_file_downloaded': 'Downloaded the bank file (%{lines} lines)',
   'audit.kyc_approved': 'KYC of %{username} approved for tier %{tier}',
   'audit.kyc_rejected': 'KYC of %{username} rejected: %{reason}',

@@ -29,6 +29,8 @@ export const BATCH_NOT_CHANGEABLE = 'This batch has been submitted, settled or c
 export const BATCH_NOT_SUBMITTED = 'This batch has not been submitted.';
 export const BATCH_SETTLED = 'This batch is settled: nothing in it can be cancelled.';
 export const BATCH_EMPTY = 'There is nothing owed to pay in this batch.';
+export const BATCH_CANCELLED_WITHOUT_FILE =
+  'This batch was cancelled before its bank file was downloaded: it has no file to send.';
 export const PAYOUT_BATCH_NOT_FOUND = 'Payout batch not found.';
 export const NO_PAYOUT_ACCOUNT = 'This customer has no payout account.';
 export const ONLY_PAID_CLAWED_BACK = 'Only a paid card is clawed back, once.';
@@ -271,6 +273,8 @@ export const reconciliation = z.object({
   settled: countAmount,
   failed: countAmount,
   in_flight: countAmount.extend({ oldest_sent_at: isoDateTime.nullable() }),
+  /** Items of batches cancelled after their file left, waiting for the bank's result. */
+  cancel_requested: countAmount,
   stale: z.array(z.object({ batch_id: z.uuid(), reference: z.string(), sent_at: isoDateTime })),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;

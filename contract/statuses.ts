@@ -115,7 +115,15 @@ export const PAYOUT_BATCH_STATES: Record<PayoutBatchState, StatusLook> = {
 
 /** A batch item: drafted, sent to the bank, then paid or failed (owed again). */
 /** `held`: not sent, as sending it would have taken its customer past a KYC limit. */
-export const PAYOUT_ITEM_STATE_CODES = ['draft', 'sent', 'paid', 'failed', 'held'] as const;
+/** `cancel_requested`: sent, then its batch cancelled after the bank file left: waits for the bank. */
+export const PAYOUT_ITEM_STATE_CODES = [
+  'draft',
+  'sent',
+  'paid',
+  'failed',
+  'held',
+  'cancel_requested',
+] as const;
 export type PayoutItemState = (typeof PAYOUT_ITEM_STATE_CODES)[number];
 
 const itemLook = (code: string, display: string, tone: BadgeTone): StatusLook => ({
@@ -130,6 +138,7 @@ export const PAYOUT_ITEM_STATES: Record<PayoutItemState, StatusLook> = {
   paid: itemLook('paid', 'Paid', 'green'),
   failed: itemLook('failed', 'Failed', 'red'),
   held: itemLook('held', 'Held', 'yellow'),
+  cancel_requested: itemLook('cancel_requested', 'Cancel requested', 'yellow'),
 };
 
 /** The look of a status code that may come from elsewhere (an old record, a newer server). */

@@ -931,7 +931,7 @@ export const payoutBatchItems = pgTable(
     reference: text('reference')
       .notNull()
       .default(sql`('po-' || replace(gen_random_uuid()::text, '-', ''))`),
-    state: text('state', { enum: ['draft', 'sent', 'paid', 'failed', 'held'] })
+    state: text('state', { enum: ['draft', 'sent', 'paid', 'failed', 'held', 'cancel_requested'] })
       .notNull()
       .default('draft'),
     /** While its batch may still send it: one open item per transaction (a unique index). */

@@ -29,6 +29,8 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
   'payout_batch.not_submitted': 'Ce lot n’a pas été envoyé.',
   'payout_batch.settled': 'Ce lot est soldé : rien ne peut y être annulé.',
   'payout_batch.empty': 'Il n’y a rien de dû à payer dans ce lot.',
+  'payout_batch.cancelled_without_file':
+    'Ce lot a été annulé avant le téléchargement de son fichier bancaire : il n’a pas de fichier à envoyer.',
   'payout_batch.not_found': 'Lot de paiements introuvable.',
   'permission.refused': "Vous n'avez pas la permission de %{permission}.",
   'permission.refused_any': "Vous n'avez pas la permission d'effectuer cette action.",
@@ -87,6 +89,8 @@ export const serverTextsFr: Record<ServerTextCode, string> = {
     'Résultats de la banque : %{applied} appliqués, %{unchanged} inchangés, %{conflicts} en conflit, %{unmatched} sans correspondance',
   'audit.batch_cancelled': 'Lot de paiements annulé',
   'audit.batch_cancelled_failed': 'Lot de paiements annulé : %{failed} éléments envoyés en échec',
+  'audit.batch_cancelled_waiting':
+    'Lot de paiements annulé après l’envoi du fichier : %{waiting} éléments envoyés attendent le résultat de la banque',
   'audit.bank_file_downloaded': 'Fichier bancaire téléchargé (%{lines} lignes)',
   'audit.kyc_approved': 'KYC de %{username} approuvé au niveau %{tier}',
   'audit.kyc_rejected': 'KYC de %{username} refusé : %{reason}',

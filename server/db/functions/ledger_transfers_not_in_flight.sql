@@ -6,7 +6,7 @@ DECLARE
 	batch uuid;
 BEGIN
 	IF NEW."kind" IN ('purchase', 'purchase_adjustment', 'purchase_void', 'payout', 'payout_reversal') AND NEW."transaction_id" IS NOT NULL THEN
-		SELECT "batch_id" INTO batch FROM "payout_batch_items" WHERE "transaction_id" = NEW."transaction_id" AND "open" AND "state" = 'sent';
+		SELECT "batch_id" INTO batch FROM "payout_batch_items" WHERE "transaction_id" = NEW."transaction_id" AND "open" AND "state" IN ('sent', 'cancel_requested');
 		IF FOUND THEN
 			RAISE EXCEPTION 'transaction % is sent in payout batch %', NEW."transaction_id", batch USING ERRCODE = 'check_violation';
 		END IF;

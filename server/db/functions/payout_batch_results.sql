@@ -1,9 +1,10 @@
--- The results of a batch: the first result given for a sent item of the batch applies
--- to it, its transfers written once, its card PAID or owed again, its activity row; the others are
--- answered 'unchanged', 'unmatched' or the state they contradict. The bank's references are
--- matched to items by their unique index before the batch is looked at (a materialized step the
--- planner cannot fold into a walk of the batch's items), and the sent items answered are then
--- moved by id, still only while sent, under their row locks.
+-- The results of a batch: the first result given for a sent item of the batch (or for one waiting
+-- on a cancel, payout_batch_cancel_after_file.sql) applies to it, its transfers written once, its
+-- card PAID or owed again, its activity row; the others are answered 'unchanged', 'unmatched' or
+-- the state they contradict. The bank's references are matched to items by their unique index
+-- before the batch is looked at (a materialized step the planner cannot fold into a walk of the
+-- batch's items), and the items answered are then moved by id, still only while in flight, under
+-- their row locks.
 CREATE OR REPLACE FUNCTION public.payout_batch_results(results_batch uuid, results jsonb, actor_id uuid, actor_username text, actor_name text)
  RETURNS TABLE(result_ord bigint, result_outcome text)
  LANGUAGE plpgsql
@@ -45,7 +46,7 @@ BEGIN
 			coalesce(array_agg(m."transaction_id"), '{}'), coalesce(array_agg(m."customer_id"), '{}')
 		INTO answered_ids, answered_oks, answered_whys, answered_provider_refs, answered_transactions, answered_customers
 		FROM "matched" m
-		WHERE m."batch_id" = results_batch AND m."state" = 'sent';
+		WHERE m."batch_id" = results_batch AND m."state" IN ('sent', 'cancel_requested');
 	-- Locks as payout_item_result took them: the cards by id, then the ledger accounts by id.
 	PERFORM 1 FROM "gift_card_transactions" WHERE "id" IN (SELECT unnest(answered_transactions)) ORDER BY "id" FOR UPDATE;
 	PERFORM 1 FROM "ledger_accounts"
@@ -55,7 +56,7 @@ BEGIN
 		UPDATE "payout_batch_items" i SET "state" = CASE WHEN a."ok" THEN 'paid' ELSE 'failed' END, "open" = false,
 			"result_reason" = a."why", "provider_reference" = a."provider_ref", "result_at" = now()
 		FROM unnest(answered_ids, answered_oks, answered_whys, answered_provider_refs) AS a("id", "ok", "why", "provider_ref")
-		WHERE i."id" = a."id" AND i."state" = 'sent'
+		WHERE i."id" = a."id" AND i."state" IN ('sent', 'cancel_requested')
 		RETURNING i."id"
 	)
 	SELECT coalesce(array_agg("id"), '{}') INTO applied_ids FROM "moved";

@@ -55,7 +55,7 @@ BEGIN
 		RAISE EXCEPTION 'a paid transaction is frozen: reverse the payout to change it' USING ERRCODE = 'check_violation';
 	END IF;
 	moves := NOT (t."status" = 'PAID' AND NOT leaves)
-		AND NOT EXISTS (SELECT 1 FROM "payout_batch_items" i WHERE i."transaction_id" = moved_id AND i."state" = 'sent');
+		AND NOT EXISTS (SELECT 1 FROM "payout_batch_items" i WHERE i."transaction_id" = moved_id AND i."state" IN ('sent', 'cancel_requested'));
 	owing := CASE WHEN "transaction_status_owed"(to_status) OR to_status = 'PAID' THEN coalesce(to_expected_payout, 0) ELSE 0 END;
 	IF moves AND enters AND owing <= 0 THEN
 		RAISE EXCEPTION 'nothing to pay' USING ERRCODE = 'check_violation';

@@ -5,7 +5,7 @@ AS $function$
 DECLARE
 	batch uuid;
 BEGIN
-	SELECT "batch_id" INTO batch FROM "payout_batch_items" WHERE "transaction_id" = NEW."id" AND "open" AND "state" = 'sent';
+	SELECT "batch_id" INTO batch FROM "payout_batch_items" WHERE "transaction_id" = NEW."id" AND "open" AND "state" IN ('sent', 'cancel_requested');
 	IF FOUND THEN
 		RAISE EXCEPTION 'transaction % is sent in payout batch %', NEW."id", batch USING ERRCODE = 'check_violation';
 	END IF;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type KycUsage, kycLimitMessage } from '../../../contract/kyc.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { payoutBatchItems, users } from '../../db/schema.js';
+import { payoutBatchItems, transactions, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { kycEnforced } from './settings.js';
@@ -31,6 +31,25 @@ export async function usageOf(db: Executor, customer: { id: string; kycTier: num
     monthly_limit: tier.monthlyLimit,
   };
   return { tier, usage };
+}
+
+/**
+ * Locks the customer whose card this is, before the card: the money paths' one lock order
+ * (api-contract.md, "Round four": customer, then transaction, then batch items), the order in
+ * which sending a batch takes them (payout_batch_send), so a payment and a batch never wait on
+ * each other in a circle. The same lock as the limit check's, which then finds it held.
+ */
+export async function lockCustomerOf(tx: Tx, transactionId: string) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      eq(
+        users.id,
+        sql`(select ${transactions.userId} from ${transactions} where ${transactions.id} = ${transactionId})`,
+      ),
+    )
+    .for('no key update');
 }
 
 /**

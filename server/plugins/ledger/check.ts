@@ -21,11 +21,11 @@ const perTransaction = sql`
   group by transaction_id`;
 
 /**
- * The item each transaction has sent to the bank without a result (at most one: migration 0023),
+ * The item each transaction has sent to the bank without a result (sent, or waiting on a cancel) (at most one: migration 0023),
  * as `s`: while sent, its amount is not owed but in flight (its net) or recovered (its offset).
  */
 const sentItems = sql`(select transaction_id, amount, offset_amount, amount - offset_amount as net
-  from payout_batch_items where state = 'sent')`;
+  from payout_batch_items where state in ('sent', 'cancel_requested'))`;
 
 /** What a transaction owes by its status: the one definition of the owed statuses (0021). */
 const owedByStatus = sql`(case when transaction_status_owed(g.status) then coalesce(g.expected_payout, 0) else 0 end)`;

@@ -1,8 +1,14 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { PAID_BY_BATCH } from '../../../contract/payouts.js';
 import type { Executor } from '../../db/client.js';
 import { payoutBatchItems } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+
+/**
+ * An item the bank may still pay: sent, or waiting for its result after its batch was cancelled
+ * once the file had left (api-contract.md, "Round four").
+ */
+export const IN_FLIGHT_ITEM_STATES = ['sent', 'cancel_requested'] as const;
 
 /** The batch whose sent item carries this transaction's payout to the bank, or null. */
 export async function sentBatchOf(tx: Executor, transactionId: string): Promise<string | null> {
@@ -10,7 +16,10 @@ export async function sentBatchOf(tx: Executor, transactionId: string): Promise<
     .select({ batchId: payoutBatchItems.batchId })
     .from(payoutBatchItems)
     .where(
-      and(eq(payoutBatchItems.transactionId, transactionId), eq(payoutBatchItems.state, 'sent')),
+      and(
+        eq(payoutBatchItems.transactionId, transactionId),
+        inArray(payoutBatchItems.state, IN_FLIGHT_ITEM_STATES),
+      ),
     )
     .limit(1);
   return sent?.batchId ?? null;

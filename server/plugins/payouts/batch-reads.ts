@@ -2,14 +2,16 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { serverText } from '../../../contract/messages.js';
 import {
   BANK_FILE_COLUMNS,
+  BATCH_CANCELLED_WITHOUT_FILE,
   BATCH_NOT_SUBMITTED,
   type BatchItemsQuery,
   type BatchListQuery,
   type PayoutBatchItem,
 } from '../../../contract/payouts.js';
 import type { CardCodeKeys } from '../../config.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database, Executor, Tx } from '../../db/client.js';
 import {
+  auditLogs,
   payoutBatches,
   payoutBatchItems,
   payoutDraftOffsets,
@@ -20,7 +22,13 @@ import { conflict } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
 import { pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
-import { type BatchApprovalRule, batchAnswer, figuresOf, serializeBatch } from './batch-rows.js';
+import {
+  type BatchApprovalRule,
+  batchAnswer,
+  figuresOf,
+  lockBatch,
+  serializeBatch,
+} from './batch-rows.js';
 import { openAccountNumber, serializeDestination } from './destinations.js';
 
 /** Batches, newest (or oldest) first, with their figures. */
@@ -106,9 +114,27 @@ export async function listItems(
 const csvField = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
+/** Whether the batch's bank file was ever downloaded (its audit row): from then on the bank may pay. */
+async function fileDownloaded(tx: Tx, id: string) {
+  const [downloaded] = await tx
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.targetType, 'payout_batch'),
+        eq(auditLogs.targetId, id),
+        eq(auditLogs.action, 'payout_batch.file_downloaded'),
+      ),
+    )
+    .limit(1);
+  return downloaded !== undefined;
+}
+
 /**
  * The file for the bank: one line per item sent (whatever its result since), with the plain
- * account number and the net amount. Only a submitted batch has one; each download is audited.
+ * account number and the net amount. Only a submitted batch has one, and a batch cancelled before
+ * anyone downloaded it has none any more; each download is audited, under the batch's lock, so a
+ * cancel knows whether the file has left (payout_batch_cancel_after_file).
  */
 export async function bankFile(
   db: Database,
@@ -118,6 +144,10 @@ export async function bankFile(
   const batch = await batchAnswer(db, input.id, input.rule);
   if (!batch.submitted_at) throw conflict(BATCH_NOT_SUBMITTED);
   return db.transaction(async (tx) => {
+    const locked = await lockBatch(tx, input.id);
+    if (locked.state === 'cancelled' && !(await fileDownloaded(tx, input.id))) {
+      throw conflict(BATCH_CANCELLED_WITHOUT_FILE);
+    }
     const rows = await tx
       .select({ item: payoutBatchItems, currency: transactions.currency })
       .from(payoutBatchItems)
@@ -127,7 +157,7 @@ export async function bankFile(
           eq(payoutBatchItems.batchId, input.id),
           isNotNull(payoutBatchItems.sentAt),
           lt(payoutBatchItems.offsetAmount, payoutBatchItems.amount),
-          inArray(payoutBatchItems.state, ['sent', 'paid', 'failed']),
+          inArray(payoutBatchItems.state, ['sent', 'cancel_requested', 'paid', 'failed']),
         ),
       )
       .orderBy(asc(payoutBatchItems.createdAt), asc(payoutBatchItems.id));

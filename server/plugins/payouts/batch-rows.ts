@@ -23,7 +23,7 @@ const figures = {
   largest: sql<string>`coalesce(max(${payoutBatchItems.amount}), 0)::text`,
   paidTotal: sql<string>`coalesce(sum(${payoutBatchItems.amount}) filter (where ${payoutBatchItems.state} = 'paid'), 0)::numeric(14, 2)::text`,
   failedTotal: sql<string>`coalesce(sum(${payoutBatchItems.amount}) filter (where ${payoutBatchItems.state} = 'failed'), 0)::numeric(14, 2)::text`,
-  inFlightTotal: sql<string>`coalesce(sum(${payoutBatchItems.amount} - ${payoutBatchItems.offsetAmount}) filter (where ${payoutBatchItems.state} = 'sent'), 0)::numeric(14, 2)::text`,
+  inFlightTotal: sql<string>`coalesce(sum(${payoutBatchItems.amount} - ${payoutBatchItems.offsetAmount}) filter (where ${payoutBatchItems.state} in ('sent', 'cancel_requested')), 0)::numeric(14, 2)::text`,
 };
 type Figures = { [Name in keyof typeof figures]: (typeof figures)[Name]['_']['type'] };
 

@@ -77,8 +77,10 @@ export async function submitBatch(db: Database, { id, audit, rule }: Step) {
 }
 
 /**
- * Drops a draft or approved batch; a submitted batch's sent items fail with the reason
- * "cancelled" (payout_failed) and their cards are owed again. A settled batch is not cancelled.
+ * Drops a draft or approved batch. A submitted batch whose file nobody downloaded yet: its sent
+ * items fail with the reason "cancelled" (payout_failed) and their cards are owed again. Once the
+ * file has left, the bank may pay them anyway: they wait for its result instead
+ * (payout_batch_cancel_after_file), so no card is paid twice. A settled batch is not cancelled.
  */
 export async function cancelBatch(db: Database, { id, audit }: Step) {
   await db.transaction(async (tx) => {
@@ -86,7 +88,12 @@ export async function cancelBatch(db: Database, { id, audit }: Step) {
     if (batch.state === 'cancelled') return;
     if (batch.state === 'settled') throw conflict(BATCH_SETTLED);
     let failed = 0;
+    let waiting = 0;
     if (batch.state === 'submitted') {
+      const { rows } = (await tx.execute(
+        sql`select payout_batch_cancel_after_file(${id}) as waiting`,
+      )) as unknown as { rows: { waiting: number }[] };
+      waiting = rows[0].waiting;
       const sent = await tx
         .select({ reference: payoutBatchItems.reference })
         .from(payoutBatchItems)
@@ -116,10 +123,12 @@ export async function cancelBatch(db: Database, { id, audit }: Step) {
     await recordAudit(tx, audit, {
       action: 'payout_batch.cancel',
       target: { type: 'payout_batch', id },
-      summary: failed
-        ? serverText('audit.batch_cancelled_failed', { failed })
-        : serverText('audit.batch_cancelled'),
-      changes: { state: [batch.state, 'cancelled'] },
+      summary: waiting
+        ? serverText('audit.batch_cancelled_waiting', { waiting })
+        : failed
+          ? serverText('audit.batch_cancelled_failed', { failed })
+          : serverText('audit.batch_cancelled'),
+      changes: { state: [batch.state, 'cancelled'], ...(waiting && { waiting: [null, waiting] }) },
     });
   });
 }

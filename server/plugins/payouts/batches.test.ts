@@ -266,6 +266,17 @@ describe('a batch from draft to settled', () => {
     expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('has no bank file once cancelled before anyone downloaded it', async () => {
+    const batch = (
+      await create(finance, { transaction_ids: [await scene.acceptedCard(paid)] })
+    ).json().data;
+    await step(finance, batch.id, 'submit');
+    await step(finance, batch.id, 'cancel');
+    const file = await scene.call(finance, 'GET', batchPath(batch.id, 'file/'));
+    expect(file.statusCode).toBe(409);
+    expect(file.json()).toMatchObject({ message_code: 'payout_batch.cancelled_without_file' });
+  });
+
   it('previews results with dry_run: the same answer, and nothing recorded', async () => {
     const id = await scene.acceptedCard(paid, '30.00');
     const batch = (await create(finance, { transaction_ids: [id] })).json().data;
@@ -537,5 +548,82 @@ describe('KYC limits', () => {
     } finally {
       await limits(false);
     }
+  });
+});
+
+describe('a cancel after the bank file left', () => {
+  const reconciliation = async () =>
+    (
+      await scene.call(
+        finance,
+        'GET',
+        `/admin/ledger/reconciliation/?date=${new Date().toISOString().slice(0, 10)}`,
+      )
+    ).json().data;
+  /** A card sent in a submitted batch whose file finance downloaded, then the batch cancelled. */
+  const cancelledAfterFile = async () => {
+    const card = await scene.acceptedCard(paid);
+    const batch = (await create(finance, { transaction_ids: [card] })).json().data;
+    await step(finance, batch.id, 'submit');
+    const file = await scene.call(finance, 'GET', batchPath(batch.id, 'file/'));
+    expect(file.statusCode).toBe(200);
+    const waitingBefore = (await reconciliation()).cancel_requested;
+    const cancelled = await step(finance, batch.id, 'cancel');
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', failed_total: '0.00' });
+    const [item] = await items(batch.id);
+    expect(item.state).toBe('cancel_requested');
+    return { card, batch, item, waitingBefore };
+  };
+
+  it('keeps its items waiting for the bank: not owed, not payable, in no new batch', async () => {
+    const { card, batch, waitingBefore } = await cancelledAfterFile();
+    expect(await scene.detail(card)).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      ledger: { owed: '0.00' },
+    });
+    const pay = await scene.call(admin, 'PATCH', `/admin/giftcards/${card}/`, {
+      status: 'PAID',
+      expected_payout: '80.00',
+      offered_rate: '50.00',
+    });
+    expect(pay.statusCode).toBe(409);
+    const again = await create(finance, { transaction_ids: [card] });
+    expect(again.statusCode).toBe(409);
+    const waiting = (await reconciliation()).cancel_requested;
+    expect(waiting.count).toBe(waitingBefore.count + 1);
+    expect(Number(waiting.amount)).toBeCloseTo(Number(waitingBefore.amount) + 80, 2);
+    // The file can still be read again: it is what the bank holds.
+    expect((await scene.call(finance, 'GET', batchPath(batch.id, 'file/'))).statusCode).toBe(200);
+    expect(await auditActions(batch.id)).toContain('payout_batch.cancel');
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('pays the card once when the bank says it paid, whatever it says after', async () => {
+    const { card, batch, item } = await cancelledAfterFile();
+    const settled = await results(batch.id, [{ reference: item.reference, status: 'success' }]);
+    expect(settled.json().data).toMatchObject({ applied: 1, conflicts: [] });
+    expect(await scene.detail(card)).toMatchObject({ status: 'PAID', final_payout: '80.00' });
+    const later = await results(batch.id, [
+      { reference: item.reference, status: 'success' },
+      { reference: item.reference, status: 'failed' },
+    ]);
+    expect(later.json().data).toMatchObject({ applied: 0, unchanged: 1 });
+    expect(later.json().data.conflicts).toHaveLength(1);
+    const { rows } = (await server.database.db.execute(
+      sql`select count(*)::int as settled from ledger_transfers
+        where transaction_id = ${card} and kind = 'payout_settled'`,
+    )) as unknown as { rows: { settled: number }[] };
+    expect(rows[0].settled).toBe(1);
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('makes the card owed again when the bank says it failed, and a new batch pays it', async () => {
+    const { card, batch, item } = await cancelledAfterFile();
+    await results(batch.id, [{ reference: item.reference, status: 'failed', reason: 'cancelled' }]);
+    expect(await scene.detail(card)).toMatchObject({ ledger: { owed: '80.00' } });
+    const next = await create(finance, { transaction_ids: [card] });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data.items_count).toBe(1);
+    expect(await scene.check()).toMatchObject({ ok: true, problems: [] });
   });
 });

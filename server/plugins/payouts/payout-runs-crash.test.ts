@@ -12,8 +12,8 @@ import { type ServerProcess, startServerProcess } from '../../test/server-proces
 import { payoutScene } from './test-scene.js';
 
 /*
- * The server killed (kill -9) while batches are being submitted, then while the bank's results are
- * being uploaded, on the server as it runs (server/main.ts in a process of its own, on PGlite in a
+ * The server killed (kill -9) while batches are being submitted, while one is cancelled after its
+ * bank file left, then while the bank's results are being uploaded, on the server as it runs (server/main.ts in a process of its own, on PGlite in a
  * data directory, or on PostgreSQL with TEST_DB=postgres). Whenever the kill lands: nothing the
  * server answered is lost, a batch is sent whole or not at all, results sent again change nothing,
  * and no money moves twice; the ledger check passes after each restart.
@@ -32,7 +32,7 @@ interface Item {
   reference: string;
   amount: string;
   net: string;
-  state: 'draft' | 'sent' | 'paid' | 'failed';
+  state: 'draft' | 'sent' | 'cancel_requested' | 'paid' | 'failed';
 }
 interface Batch {
   state: 'draft' | 'approved' | 'submitted' | 'settled' | 'cancelled';
@@ -184,6 +184,10 @@ afterAll(async () => {
 });
 
 const stateOf = (result: BankResult) => (result.status === 'success' ? 'paid' : 'failed');
+/** Items the bank may still pay: sent, or waiting for its result after a cancel. */
+const inFlight = (item: Item) => item.state === 'sent' || item.state === 'cancel_requested';
+/** The batch cancelled after its file left: it stays cancelled while its results arrive. */
+const cancelledAfterFile = () => batchIds[BATCHES - 1];
 /** The bank's result for each item sent, by reference, as the tests below send it. */
 const expected = new Map<string, BankResult>();
 
@@ -230,13 +234,43 @@ describe('payout runs with the server killed mid-step (kill -9)', () => {
   );
 
   it(
+    'cancels a batch whose file left whole or not at all when killed mid-cancel: its items wait',
+    async () => {
+      const id = cancelledAfterFile();
+      if (!server) throw new Error('the server is not running');
+      const file = await fetch(`${server.base}/api/v1/admin/payout-batches/${id}/file/`, {
+        headers: { authorization: `Bearer ${finance.token}` },
+      });
+      expect(file.status).toBe(200);
+      const sent = (await itemsOf(id)).filter((item) => item.state === 'sent').length;
+      expect(sent).toBeGreaterThan(0);
+      const cancel = { url: `/admin/payout-batches/${id}/cancel/` };
+      const answered = await killWhileInFlight([cancel, cancel]);
+      await restart();
+      const states = async () => (await itemsOf(id)).map((item) => item.state);
+      const batch = await batchOf(id);
+      if (answered.size > 0) expect(batch.state).toBe('cancelled');
+      // Whole or not at all: every sent item waits, or none does and the batch is still submitted.
+      const waiting = batch.state === 'cancelled' ? 'cancel_requested' : 'sent';
+      expect((await states()).filter((state) => state === waiting)).toHaveLength(sent);
+      expect(await check()).toMatchObject({ ok: true, problems: [] });
+      await call('POST', cancel.url);
+      expect((await batchOf(id)).state).toBe('cancelled');
+      expect((await states()).filter((state) => state === 'cancel_requested')).toHaveLength(sent);
+      expect((await batchOf(id)).in_flight_total).toBe(batch.in_flight_total);
+      expect(await check()).toMatchObject({ ok: true, problems: [] });
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
     'keeps the answered results when killed mid-upload, and the same results again change nothing',
     async () => {
       // Every batch's results in two halves, each sent twice, and whole, all at once.
       const resultsOf = new Map<string, BankResult[]>();
       const uploads: { batch: string; results: BankResult[] }[] = [];
       for (const id of batchIds) {
-        const sent = (await itemsOf(id)).filter((item) => item.state === 'sent');
+        const sent = (await itemsOf(id)).filter(inFlight);
         const results = sent.map(
           ({ reference }, index): BankResult =>
             index % 3 === 0
@@ -267,7 +301,9 @@ describe('payout runs with the server killed mid-step (kill -9)', () => {
         }
       }
       for (const [reference, result] of expected) {
-        expect(['sent', stateOf(result)]).toContain(items.get(reference)?.state);
+        expect(['sent', 'cancel_requested', stateOf(result)]).toContain(
+          items.get(reference)?.state,
+        );
       }
       expect(await check()).toMatchObject({ ok: true, problems: [] });
 
@@ -281,10 +317,15 @@ describe('payout runs with the server killed mid-step (kill -9)', () => {
         applied += again.applied;
         const once = await sendResults(id, results);
         expect(once).toMatchObject({ applied: 0, unchanged: results.length });
-        expect((await batchOf(id)).state).toBe('settled');
+        expect((await batchOf(id)).state).toBe(
+          id === cancelledAfterFile() ? 'cancelled' : 'settled',
+        );
       }
       expect(applied).toBe(
-        [...expected.keys()].filter((reference) => items.get(reference)?.state === 'sent').length,
+        [...expected.keys()].filter((reference) => {
+          const item = items.get(reference);
+          return item !== undefined && inFlight(item);
+        }).length,
       );
       expect(await check()).toMatchObject({ ok: true, problems: [] });
     },

@@ -6,11 +6,13 @@ import { createBrand, submitCard } from '../transactions/test-fixtures.js';
 
 /*
  * Payout runs under random, concurrent sequences: cards accepted and paid in one step, batches
- * drafted, approved, submitted, cancelled and answered by the bank with results repeated,
- * reordered, contradicting and unknown, clawbacks and repayments, several at once on the same
- * batches and cards. After each sequence the server's check and a re-add by SQL must find the
- * ledger whole, and no card paid twice. Runs on PGlite, and on PostgreSQL, where the requests of
- * a group really run in parallel.
+ * drafted, approved, submitted, their bank file downloaded, cancelled (before or after the file
+ * left) and answered by the bank with results repeated, reordered, contradicting and unknown,
+ * clawbacks and repayments, several at once on the same batches, cards and customers, with the KYC
+ * limits enforced. After each sequence the server's check and a re-add by SQL must find the ledger
+ * whole, no card paid twice, no customer paid past their daily limit by any mix of paths, and no
+ * request answered 5xx. Runs on PGlite, and on PostgreSQL, where the requests of a group really
+ * run in parallel (and may deadlock, which the server retries).
  */
 
 const RUNS = Number(process.env.PAYOUT_RUNS_PROPERTY_RUNS ?? 12);
@@ -52,6 +54,7 @@ const operation = fc.oneof(
     weight: 4,
   },
   fc.record({ kind: fc.constant('cancel' as const), as, batch }),
+  { arbitrary: fc.record({ kind: fc.constant('download' as const), as, batch }), weight: 2 },
   fc.record({
     kind: fc.constant('clawback' as const),
     card,
@@ -74,29 +77,37 @@ let admin: TestUser;
 let staff: Record<(typeof ROLES)[number], TestUser>;
 let customers: TestUser[];
 let brandId: string;
+/** Answers that met a KYC limit (a payout refused, a card skipped): the limits were reached. */
+let limitsMet = 0;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin');
   staff = { finance: await server.login('finance'), secondFinance: await server.login('finance') };
+  brandId = (await createBrand(server.database.db, { maxAmount: '5000.00' })).id;
+  // Tier 0 (every new customer): 200.00 a day, less than the cards of a run could pay.
+  await call(admin, 'PUT', '/admin/kyc/settings/', { enforced: true });
+});
+
+/** Two new customers with destinations: each run starts with nothing paid today. */
+async function newCustomers() {
   customers = [await server.login('customer'), await server.login('customer')];
   for (const [index, customer] of customers.entries()) {
-    await server.call(customer.token, {
-      method: 'PUT',
-      url: '/api/v1/payout-account/',
-      payload: {
-        bank_code: '058',
-        bank_name: 'Test Bank',
-        account_number: `01234567${index}9`,
-        account_name: customer.username,
-      },
+    await call(customer, 'PUT', '/payout-account/', {
+      bank_code: '058',
+      bank_name: 'Test Bank',
+      account_number: `01234567${index}9`,
+      account_name: customer.username,
     });
   }
-  brandId = (await createBrand(server.database.db, { maxAmount: '5000.00' })).id;
-});
+}
 afterAll(() => server.close());
 
-const call = (as: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  server.call(as.token, { method, url: `/api/v1${url}`, ...(payload && { payload }) });
+const call = (
+  as: TestUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+) => server.call(as.token, { method, url: `/api/v1${url}`, ...(payload && { payload }) });
 
 async function perform(op: Operation, cards: string[], batches: string[]) {
   const batchId = 'batch' in op ? batches[op.batch % Math.max(batches.length, 1)] : undefined;
@@ -131,6 +142,9 @@ async function perform(op: Operation, cards: string[], batches: string[]) {
     case 'cancel':
       if (!batchId) return null;
       return call(actor, 'POST', `/admin/payout-batches/${batchId}/${op.kind}/`);
+    case 'download':
+      if (!batchId) return null;
+      return call(actor, 'GET', `/admin/payout-batches/${batchId}/file/`);
     case 'results': {
       if (!batchId) return null;
       const items = (await call(actor, 'GET', `/admin/payout-batches/${batchId}/items/`)).json()
@@ -177,7 +191,8 @@ async function expectWholeLedger(cards: string[]) {
   expect(sums.below).toBe(0);
   const [flight] = await rows<{ balance: string; sent: string }>(sql`
     select (select balance from ledger_accounts where kind = 'payouts_in_flight')::text as balance,
-      (select coalesce(sum(amount - offset_amount), 0) from payout_batch_items where state = 'sent')::numeric(22, 2)::text as sent`);
+      (select coalesce(sum(amount - offset_amount), 0) from payout_batch_items
+        where state in ('sent', 'cancel_requested'))::numeric(22, 2)::text as sent`);
   expect(flight.balance).toBe(flight.sent);
   const paid = await rows<{
     status: string;
@@ -198,6 +213,28 @@ async function expectWholeLedger(cards: string[]) {
     expect(row.payments).toBe(row.status === 'PAID' ? 1 : 0);
     expect(row.settled).toBe(row.items_paid);
   }
+  await expectWithinDailyLimits();
+}
+
+/**
+ * What left for each customer today, re-added from their payable account's transfers (direct
+ * payouts not reversed, and what batches sent less what failed back), is what the KYC panel
+ * says, and within their tier's daily limit, whatever the mix of paths.
+ */
+async function expectWithinDailyLimits() {
+  for (const customer of customers) {
+    const [left] = await rows<{ amount: string }>(sql`
+      select (coalesce(sum(t.amount) filter (where t.kind in ('payout', 'payout_pending')
+          and t.debit_account_id = a.id
+          and not exists (select 1 from ledger_transfers r where r.reverses_id = t.id)), 0)
+        - coalesce(sum(t.amount) filter (where t.kind = 'payout_failed' and t.credit_account_id = a.id), 0)
+        )::numeric(22, 2)::text as amount
+      from ledger_accounts a join ledger_transfers t on a.id in (t.debit_account_id, t.credit_account_id)
+      where a.customer_id = ${customer.id} and a.kind = 'customer_payable'`);
+    const { used } = (await call(admin, 'GET', `/admin/users/${customer.id}/kyc/`)).json().data;
+    expect(used.today).toBe(left?.amount ?? '0.00');
+    expect(Number(used.today)).toBeLessThanOrEqual(Number(used.daily_limit));
+  }
 }
 
 describe('payout runs under random concurrent steps', () => {
@@ -206,6 +243,7 @@ describe('payout runs under random concurrent steps', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(sequences, async (sequence) => {
+          await newCustomers();
           const cards: string[] = [];
           for (let index = 0; index < CARDS; index += 1) {
             const owner = customers[index % 2];
@@ -228,6 +266,7 @@ describe('payout runs under random concurrent steps', () => {
                 [200, 201, 400, 409],
                 `${JSON.stringify(group[index])}: ${answer.body}`,
               ).toContain(answer.statusCode);
+              if (/KYC limit|kyc_limit/.test(answer.body)) limitsMet += 1;
             }
           }
           await expectWholeLedger(cards);
@@ -249,6 +288,12 @@ describe('payout runs under random concurrent steps', () => {
       expect(reached.failed).toBeGreaterThan(0);
       expect(reached.clawbacks).toBeGreaterThan(0);
       expect(reached.offsets).toBeGreaterThan(0);
+      const [limits] = await rows<Record<string, number>>(sql`
+        select (select count(*)::int from payout_batch_items where state = 'held') as held,
+          (select count(*)::int from audit_logs
+            where summary_code = 'audit.batch_cancelled_waiting') as cancelled_after_file`);
+      expect(limits.cancelled_after_file).toBeGreaterThan(0);
+      expect(limits.held + limitsMet).toBeGreaterThan(0);
     },
     RUNS * 20_000,
   );

@@ -11,7 +11,8 @@ type Figures = { count: number; amount: string };
 
 /**
  * A UTC day of payout runs against the bank (contract, "Reconciliation"): what was sent, settled
- * and failed that day, what is in flight now, and the items sent over three days ago with no result.
+ * and failed that day, what is in flight now, what waits for the bank after a cancel, and the items
+ * sent over three days ago with no result.
  */
 export async function reconciliation(db: Executor, date: string): Promise<Reconciliation> {
   const day = sql`(${date}::date)::timestamp at time zone 'UTC'`;
@@ -29,9 +30,10 @@ export async function reconciliation(db: Executor, date: string): Promise<Reconc
     sql`select count(*)::int as count, coalesce(sum(${net}), 0)::numeric(14, 2)::text as amount,
         min(sent_at) as oldest from payout_batch_items where state = 'sent'`,
   )) as unknown as { rows: (Figures & { oldest: string | Date | null })[] };
+  const waiting = await figures(sql`state = 'cancel_requested'`);
   const { rows: stale } = (await db.execute(
     sql`select batch_id, reference, sent_at from payout_batch_items
-      where state = 'sent' and sent_at < now() - ${STALE_AFTER}::interval
+      where state in ('sent', 'cancel_requested') and sent_at < now() - ${STALE_AFTER}::interval
       order by sent_at, id limit ${STALE_SHOWN}`,
   )) as unknown as { rows: { batch_id: string; reference: string; sent_at: string | Date }[] };
   const iso = (at: string | Date) => new Date(at).toISOString();
@@ -45,6 +47,7 @@ export async function reconciliation(db: Executor, date: string): Promise<Reconc
       amount: flight[0].amount,
       oldest_sent_at: flight[0].oldest ? iso(flight[0].oldest) : null,
     },
+    cancel_requested: waiting,
     stale: stale.map((row) => ({ ...row, sent_at: iso(row.sent_at) })),
   };
 }

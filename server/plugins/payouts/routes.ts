@@ -222,7 +222,7 @@ export default async function payoutsRoutes(base: FastifyInstance) {
   step(
     paths.cancel,
     'Cancel a batch',
-    'Drops a draft or approved batch; a submitted batch’s sent items fail with reason "cancelled" (`payout_failed`) and are owed again. A settled batch: 409. Audited `payout_batch.cancel`.',
+    'Drops a draft or approved batch; a submitted batch’s sent items fail with reason "cancelled" (`payout_failed`) and are owed again, unless its bank file was downloaded: then they wait in `cancel_requested` (not owed, not payable, in no new batch) until the bank’s result pays them once or makes them owed again. A settled batch: 409. Audited `payout_batch.cancel`.',
     cancelBatch,
   );
 

@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeAmount, toCents } from '../../lib/money.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
-import { assertWithinKycLimit } from '../kyc/limits.js';
+import { assertWithinKycLimit, lockCustomerOf } from '../kyc/limits.js';
 import { sentBatchOf } from '../ledger/in-flight.js';
 import {
   assertPayable,
@@ -253,6 +253,7 @@ export async function reviewTransaction(
   const { id, audit } = input;
   const adminId = audit.actor.id;
   return db.transaction(async (tx) => {
+    await lockCustomerOf(tx, id);
     const [before] = await tx
       .select({ ...getTableColumns(transactions), owed: owedStatus })
       .from(transactions)

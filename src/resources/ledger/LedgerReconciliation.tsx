@@ -67,7 +67,7 @@ const DayTable = ({ data }: { data: Reconciliation }) => {
 
 /**
  * /ledger/reconciliation: a UTC day's payouts against the bank (what was sent, settled and
- * failed), the money in flight now, and the items sent more than 3 days ago with no result.
+ * failed), the money in flight now (and apart, what waits for the bank after a cancel), and the items sent more than 3 days ago with no result.
  */
 export const LedgerReconciliation = () => {
   const translate = useTranslate();
@@ -109,6 +109,15 @@ export const LedgerReconciliation = () => {
                 ? translate(`${R}.oldest`, { date: formatDateTime(data.in_flight.oldest_sent_at) })
                 : translate(`${R}.nothing_in_flight`)}
             </Typography>
+            {data.cancel_requested.count > 0 && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate(`${R}.cancel_requested`, {
+                  count: formatNumber(data.cancel_requested.count),
+                  smart_count: data.cancel_requested.count,
+                })}{' '}
+                <Amount value={data.cancel_requested.amount} />
+              </Alert>
+            )}
           </Panel>
           <Panel title={`${R}.stale`}>
             {data.stale.length === 0 ? (

@@ -65,6 +65,8 @@ export const en = messagesWith(ledger, 'en', {
       '%{count} payout sent with no result yet: |||| %{count} payouts sent with no result yet:',
     oldest: 'Oldest sent %{date}.',
     nothing_in_flight: 'Nothing is waiting for the bank.',
+    cancel_requested:
+      '%{count} payout of a batch cancelled after its file left waits for the bank: paid once if the bank paid it, owed again if not: |||| %{count} payouts of batches cancelled after their file left wait for the bank: paid once if the bank paid them, owed again if not:',
     stale: 'Stale items',
     stale_intro:
       '%{count} item was sent more than 3 days ago and the bank has given no result: ask the bank, then upload its results. |||| %{count} items were sent more than 3 days ago and the bank has given no result: ask the bank, then upload its results.',

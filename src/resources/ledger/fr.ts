@@ -65,6 +65,8 @@ export const fr = messagesWith(ledger, 'fr', {
       '%{count} paiement envoyé sans résultat pour l’instant : |||| %{count} paiements envoyés sans résultat pour l’instant :',
     oldest: 'Le plus ancien envoyé le %{date}.',
     nothing_in_flight: 'Rien n’attend la banque.',
+    cancel_requested:
+      '%{count} paiement d’un lot annulé après l’envoi de son fichier attend la banque : payé une fois si la banque l’a versé, de nouveau dû sinon : |||| %{count} paiements de lots annulés après l’envoi de leur fichier attendent la banque : payés une fois si la banque les a versés, de nouveau dus sinon :',
     stale: 'Éléments en attente',
     stale_intro:
       '%{count} élément envoyé il y a plus de 3 jours sans résultat de la banque : interrogez la banque, puis importez ses résultats. |||| %{count} éléments envoyés il y a plus de 3 jours sans résultat de la banque : interrogez la banque, puis importez ses résultats.',

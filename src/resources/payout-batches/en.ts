@@ -25,6 +25,7 @@ export const en = messagesWith(payoutBatches, 'en', {
     paid: 'Paid',
     failed: 'Failed',
     held: 'Held (KYC limit)',
+    cancel_requested: 'Cancel requested (waiting for the bank)',
   },
   item_fields: {
     reference: 'Reference',
@@ -85,7 +86,7 @@ export const en = messagesWith(payoutBatches, 'en', {
     cancel_title: 'Cancel this batch?',
     cancel_draft: 'The batch is dropped; its cards stay owed and may go in another batch.',
     cancel_submitted:
-      'Every item still sent is marked failed ("cancelled") and owed again. Results the bank sends later for them are reported as conflicts, never paid.',
+      'If nobody has downloaded the bank file yet, every item still sent is marked failed ("cancelled") and owed again. Once the file has been downloaded the bank may pay anyway: its items wait for the bank’s result, paid once if the bank paid them, owed again if not.',
     keep: 'Keep it',
     submit_title: 'Send this batch to the bank?',
     submit_text:

@@ -25,6 +25,7 @@ export const fr = messagesWith(payoutBatches, 'fr', {
     paid: 'Payé',
     failed: 'Échoué',
     held: 'Retenu (plafond KYC)',
+    cancel_requested: 'Annulation demandée (en attente de la banque)',
   },
   item_fields: {
     reference: 'Référence',
@@ -86,7 +87,7 @@ export const fr = messagesWith(payoutBatches, 'fr', {
     cancel_draft:
       'Le lot est abandonné ; ses cartes restent dues et peuvent entrer dans un autre lot.',
     cancel_submitted:
-      'Chaque élément encore envoyé est marqué échoué (« cancelled ») et redevient dû. Les résultats envoyés plus tard par la banque pour eux sont signalés comme conflits, jamais payés.',
+      'Si personne n’a encore téléchargé le fichier bancaire, chaque élément encore envoyé est marqué échoué (« cancelled ») et redevient dû. Une fois le fichier téléchargé, la banque peut payer malgré tout : ses éléments attendent le résultat de la banque, payés une fois si elle les a versés, de nouveau dus sinon.',
     keep: 'Le garder',
     submit_title: 'Envoyer ce lot à la banque ?',
     submit_text:

@@ -8,12 +8,13 @@ import { renderAppScreen } from '../../support/renderAppScreen';
 import { signInAs } from '../../support/session';
 
 const WAIT = { timeout: 10_000 };
-const day = (inFlight: number, stale: number): Reconciliation => ({
+const day = (inFlight: number, stale: number, waiting = 0): Reconciliation => ({
   date: '2026-11-28',
   sent: { count: inFlight, amount: '120.00' },
   settled: { count: 0, amount: '0.00' },
   failed: { count: 0, amount: '0.00' },
   in_flight: { count: inFlight, amount: '120.00', oldest_sent_at: '2026-11-20T09:00:00.000Z' },
+  cancel_requested: { count: waiting, amount: waiting ? '80.00' : '0.00' },
   stale: Array.from({ length: stale }, (_, index) => ({
     batch_id: `0b7e3b4e-3333-4333-8333-00000000000${index}`,
     reference: `GCA-${index}`,
@@ -44,6 +45,19 @@ describe('the reconciliation’s counts', { timeout: 40_000 }, () => {
     renderAppScreen('/ledger/reconciliation');
     expect(await screen.findByText(/^1 payout sent with no result yet:/, {}, WAIT)).toBeVisible();
     expect(screen.getByText(/^2 items were sent more than 3 days ago/)).toBeVisible();
+    expect(screen.queryByText(/cancelled after/)).toBeNull();
+  });
+
+  it('says apart what waits for the bank after a cancel', async () => {
+    reconciliationApi(day(1, 0, 2));
+    renderAppScreen('/ledger/reconciliation');
+    expect(
+      await screen.findByText(
+        /^2 payouts of batches cancelled after their file left wait/,
+        {},
+        WAIT,
+      ),
+    ).toHaveTextContent('$80.00');
   });
 
   it('says them in French', async () => {
