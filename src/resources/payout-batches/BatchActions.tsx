@@ -100,7 +100,8 @@ export const BatchActions = ({
   const canApprove = batch.state === 'draft' && batch.approval_required && !isCreator(batch);
   const canSubmit =
     batch.state === 'approved' || (batch.state === 'draft' && !batch.approval_required);
-  // Sent once: the file and the results stay at hand, even after a cancel (late results conflict).
+  // Sent once: the file and the results stay at hand after a cancel: items that waited for the
+  // bank take its result; one cancelled before its file has none (the server says so).
   const sent = batch.submitted_at !== null;
   const busy = running !== null;
 
