@@ -193,13 +193,54 @@ test.describe('payout batches', () => {
     );
     await expect(page.getByText('Under the approval thresholds')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send to the bank' })).toBeVisible();
-    // Dropped again, so the cards stay owed for whoever pays next.
+    // Sent, its file downloaded, then cancelled: the bank may pay it anyway, so its items wait
+    // for the bank's answer instead of being owed again at once.
+    await page.getByRole('button', { name: 'Send to the bank' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send this batch to the bank?' })
+      .getByRole('button', { name: 'Send to the bank' })
+      .click();
+    await expect(state(page)).toHaveText('Submitted');
+    const nextDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the bank file' }).click();
+    const nextFile = testInfo.outputPath('next.csv');
+    await (await nextDownload).saveAs(nextFile);
     await page.getByRole('button', { name: 'Cancel the batch' }).click();
     await page
       .getByRole('dialog', { name: 'Cancel this batch?' })
       .getByRole('button', { name: 'Cancel the batch' })
       .click();
     await expect(state(page)).toHaveText('Cancelled');
+    await expect(page.getByText('Cancel requested (waiting for the bank)').first()).toBeVisible();
+    const waiting = await apiGet<{ data: { ledger: { owed: string } } }>(
+      page,
+      `/admin/giftcards/${failed[0]}/`,
+    );
+    expect(waiting.data.ledger.owed).toBe('0.00');
+    await page.goto('/ledger/reconciliation');
+    await expect(
+      page.getByText(new RegExp(`^${failed.length} payouts? of batch(es)? cancelled after`)),
+    ).toBeVisible();
+
+    // The bank says it paid none of them: they are owed again, so whoever pays next has them.
+    await page.goto(`/payout-batches/${nextId}`);
+    const nextResults = testInfo.outputPath('next.results.csv');
+    const refused = spawnSync(
+      'npx',
+      ['tsx', 'tools/bank/cli.ts', nextFile, '--fail-share', '1', '--out', nextResults],
+      { encoding: 'utf8' },
+    );
+    expect(refused.status, refused.stderr).toBe(0);
+    dialog = await previewResults(page, nextResults);
+    await expect(info(dialog, 'To apply')).toHaveText(String(failed.length));
+    await dialog.getByRole('button', { name: 'Apply the results' }).click();
+    await expect(state(page)).toHaveText('Cancelled');
+    await expect(info(page, 'In flight')).toHaveText(money(0));
+    const owedAgain = await apiGet<{ data: { ledger: { owed: string } } }>(
+      page,
+      `/admin/giftcards/${failed[0]}/`,
+    );
+    expect(Number(owedAgain.data.ledger.owed)).toBe(mine.get(failed[0])?.payout);
 
     // The list shows both, newest first, and filters by state.
     await page.goto('/payout-batches');
