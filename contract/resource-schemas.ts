@@ -5,6 +5,7 @@ import {
   decimal,
   decimalString,
   errorBody,
+  imageFile,
   isoDateTime,
   MAX_MONEY,
   noContent,
@@ -14,12 +15,26 @@ import {
   pageOf,
   text,
 } from './common.js';
-import { type ResolvedField, type ResourceDeclaration, resolveFields } from './resource.js';
+import {
+  type ResolvedField,
+  type ResourceDeclaration,
+  type RuleDeclaration,
+  resolveFields,
+} from './resource.js';
 
 /** PostgreSQL's integer. */
 const MAX_INTEGER = 2_147_483_647;
 /** A `text` field's bound: a long note, never a file. */
 export const MAX_TEXT = 10_000;
+
+/** Whether a rule holds; one that throws on a malformed value is the field's own to refuse. */
+function holds(rule: RuleDeclaration, values: Record<string, unknown>) {
+  try {
+    return rule.check(values);
+  } catch {
+    return true;
+  }
+}
 
 /** What a client may send for a field, with the field's own name in each message. */
 function inputSchema(field: ResolvedField): z.ZodType {
@@ -70,7 +85,15 @@ function inputSchema(field: ResolvedField): z.ZodType {
     case 'reference':
       return z.uuid({ error: `${label} must be the id of a record.` });
     case 'image':
-      return z.string();
+      // Sent as a file in a multipart form, judged by its bytes on the server (5 MB at most).
+      return z
+        .file({
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? `${label} is required.`
+              : `${label} must be a JPG, PNG or GIF file.`,
+        })
+        .describe(imageFile.description ?? '');
     case 'object':
       // resolveFields makes sure it declares its rule, which then stands in for this.
       return field.rule?.create ?? z.never();
@@ -116,6 +139,12 @@ function filterSchema(field: ResolvedField) {
   );
 }
 
+/** On update, an image field may hold the current image's URL, which keeps it as it is. */
+const updateInput = (field: ResolvedField) =>
+  field.type.kind === 'image'
+    ? z.union([inputSchema(field), z.string().describe('The current image’s URL: kept')])
+    : inputSchema(field);
+
 const optionalInput = (field: ResolvedField, schema: z.ZodType) =>
   field.type.optional ? schema.nullable().optional() : schema;
 
@@ -156,8 +185,46 @@ export function schemasOf(declaration: ResourceDeclaration) {
       (field) => field.update,
       (field) =>
         field.rule?.update ??
-        (field.rule ? field.rule.create : optionalInput(field, inputSchema(field))).optional(),
+        (field.rule ? field.rule.create : optionalInput(field, updateInput(field))).optional(),
     ),
+  );
+  /**
+   * The declared rules that hold on `kind`, each message under its first field in both languages.
+   * They are checked even when another field is refused, so that a form says everything at once;
+   * a rule that cannot read a malformed value leaves it to that field's own message.
+   */
+  const withRules = <Body extends z.ZodObject>(body: Body, kind: 'create' | 'update') =>
+    body.superRefine(
+      (values: Record<string, unknown>, context) => {
+        if (typeof values !== 'object' || values === null) return;
+        for (const rule of Object.values(declaration.rules ?? {})) {
+          if (rule.on !== kind && rule.on !== 'both') continue;
+          // An edit sends what changed: a rule on fields nobody touched stays out of its way.
+          if (kind === 'update' && rule.fields.every((field) => values[field] === undefined)) {
+            continue;
+          }
+          if (holds(rule, values)) continue;
+          context.addIssue({
+            code: 'custom',
+            message: rule.message.en,
+            path: [rule.fields[0]],
+            params: { words: rule.message },
+          });
+        }
+      },
+      { when: () => true },
+    );
+  /** An action's form: the fields it asks for, each as a create checks it. */
+  const actionBodies = Object.fromEntries(
+    Object.entries(declaration.actions ?? {}).map(([action, { form = [] }]) => [
+      action,
+      z.object(
+        shape(
+          (field) => form.includes(field.name),
+          (field) => optionalInput(field, inputSchema(field)),
+        ),
+      ),
+    ]),
   );
   const listQuery = orderedPageQuery(listOrdering).extend(
     shape((field) => field.filterable, filterSchema),
@@ -166,8 +233,9 @@ export function schemasOf(declaration: ResourceDeclaration) {
     fields,
     ordering: listOrdering,
     record,
-    createBody,
-    updateBody,
+    createBody: withRules(createBody, 'create'),
+    updateBody: withRules(updateBody, 'update'),
+    actionBodies,
     listQuery,
     responses: {
       list: { 200: pageOf(record), 400: errorBody, 404: errorBody },
@@ -175,6 +243,7 @@ export function schemasOf(declaration: ResourceDeclaration) {
       create: { 201: dataOf(record), 400: errorBody, 409: errorBody },
       update: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody },
       delete: { 204: noContent, 404: errorBody, 409: errorBody },
+      action: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody },
     },
   };
 }

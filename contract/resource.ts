@@ -62,6 +62,41 @@ export interface FieldDeclaration {
 
 export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
 
+/**
+ * A rule of a resource: a zod refinement over the values of its fields as they are sent, with
+ * its message in both languages, shown under its first field.
+ */
+export interface RuleDeclaration {
+  /** When it holds: on create, on update, or both. */
+  on: 'create' | 'update' | 'both';
+  /**
+   * The fields it reads. An edit sends only what changed: an update that sends none of them is
+   * not checked, and one that sends some gives the others as `undefined`.
+   */
+  fields: readonly [string, ...string[]];
+  /** Whether the values are acceptable. */
+  check: (values: Record<string, unknown>) => boolean;
+  message: Words;
+}
+
+/** An action of a resource on one record (`publish`): its button, route, permission and audit. */
+export interface ActionDeclaration {
+  /** The button's words. */
+  label: Words;
+  /** What the audit log says was done (`<singular>.<name>`), e.g. "Announcement published". */
+  done: Words;
+  /** The resource's permission it needs (default `manage`). */
+  permission?: 'view' | 'manage';
+  /** A question asked before it runs ("Publish this announcement now?"). */
+  confirm?: Words;
+  /** Fields of the resource asked for in a form before it runs, set on the record by it. */
+  form?: readonly string[];
+  /** Fields it sets to fixed values; `'now'` for a date and time: the moment it runs. */
+  sets?: Record<string, string | number | boolean | null>;
+  /** Also offered on the list's selected rows, run on each. */
+  bulk?: boolean;
+}
+
 /** What a resource declares once. */
 export interface ResourceDeclaration {
   /** Plural, kebab-case: the app's resource name, the permission prefix and the texts' key. */
@@ -71,10 +106,22 @@ export interface ResourceDeclaration {
   /** The audit entries' target type of its records (default: the singular). */
   auditTarget?: string;
   /**
-   * The domain's own audit actions besides `<singular>.create|update|delete`, by their code, with
-   * their words on the audit log (e.g. `'staff.reset_2fa': { en: 'Two-factor reset', fr: … }`).
+   * The domain's own audit actions besides `<singular>.create|update|delete` and its declared
+   * actions, by their code, with their words on the audit log (e.g. `'staff.reset_2fa': { en:
+   * 'Two-factor reset', fr: … }`).
    */
-  actions?: Record<string, Words>;
+  auditActions?: Record<string, Words>;
+  /**
+   * Rules over several fields or beyond a field's type, checked by the form and by the server
+   * (docs/declarations.md), by name: `startsLater: { on: 'create', fields: ['starts_at'], … }`.
+   */
+  rules?: Record<string, RuleDeclaration>;
+  /**
+   * What a record can be made to do besides being changed, by name (`publish`): a button on its
+   * page (and on the list's selected rows when `bulk`), the route `POST …/{id}/<name>/`, its
+   * permission and its audit row `<singular>.<name>` (docs/declarations.md).
+   */
+  actions?: Record<string, ActionDeclaration>;
   /** The app's resource name, its screens' path and its texts' key (default: the name). */
   resource?: string;
   /** The path under /api/v1/admin/ (default: the name). */
@@ -206,6 +253,11 @@ const FILTERABLE_BY_DEFAULT = new Set(['enum', 'boolean', 'reference']);
 const UNSORTABLE = new Set(['text', 'image', 'set', 'object']);
 
 export function resolveFields(declaration: ResourceDeclaration): ResolvedField[] {
+  const images = Object.values(declaration.fields).filter((field) =>
+    field.type.startsWith('image'),
+  );
+  // A form carries one file (server/lib/multipart.ts).
+  if (images.length > 1) throw new Error(`${declaration.name} has more than one image field.`);
   return Object.entries(declaration.fields).map(([name, field]) => {
     const type = parseFieldType(field.type);
     if (type.kind === 'object' && !field.rule) {
@@ -236,8 +288,8 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
 type ExtraPaths<Declaration> = Declaration extends { extraPaths: infer Extra } ? Extra : unknown;
 
 /**
- * `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths, and the paths of
- * the domain's own routes.
+ * `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths, its actions'
+ * `/admin/<path>/:id/<action>/`, and the paths of the domain's own routes.
  */
 export const declaredPaths = <Declaration extends ResourceDeclaration>(
   declaration: Declaration,
@@ -248,7 +300,11 @@ export const declaredPaths = <Declaration extends ResourceDeclaration>(
   const one = itemOperations.some((operation) => hasOperation(declaration, operation))
     ? { one: `${list}:id/` }
     : {};
-  return { ...declaration.extraPaths, list, ...one } as {
+  // Each declared action's route, by the action's name.
+  const actions = Object.fromEntries(
+    Object.keys(declaration.actions ?? {}).map((action) => [action, `${list}:id/${action}/`]),
+  );
+  return { ...declaration.extraPaths, ...actions, list, ...one } as {
     list: string;
     one: string;
   } & ExtraPaths<Declaration>;
@@ -260,6 +316,32 @@ export const appResourceName = (declaration: ResourceDeclaration) =>
 
 export const tableName = (declaration: ResourceDeclaration) =>
   declaration.table ?? declaration.name.replaceAll('-', '_');
+
+/**
+ * Whether records of another resource may point to it: it has a list to pick from and a page of
+ * each record (a reference is shown as a link to it).
+ */
+export const isReferenceable = (declaration: ResourceDeclaration) =>
+  hasOperation(declaration, 'list') && hasOperation(declaration, 'one');
+
+/**
+ * The declaration a `reference(<resource>)` names: by its name as users know it (`brands`,
+ * `staff`) or its app name (`giftcard-brands`). Anything else throws, listing the names it could be.
+ */
+export function referencedDeclaration(
+  resource: string,
+  declarations: readonly ResourceDeclaration[],
+): ResourceDeclaration {
+  const candidates = declarations.filter(isReferenceable);
+  const found = candidates.find(
+    (declaration) => declaration.name === resource || appResourceName(declaration) === resource,
+  );
+  if (found) return found;
+  const known = candidates.map((declaration) => declaration.name).sort();
+  throw new Error(
+    `reference(${resource}) names no resource that can be referred to. Known: ${known.join(', ')}.`,
+  );
+}
 
 /** Whether it has an operation that changes records, and so a `manage` permission. */
 export const hasWrites = (declaration: ResourceDeclaration) =>
@@ -278,18 +360,25 @@ export const declaredPermissions = (declaration: ResourceDeclaration) =>
 export const auditTargetOf = (declaration: ResourceDeclaration) =>
   declaration.auditTarget ?? declaration.singular;
 
-/** `<singular>.create|update|delete`, for the operations it has, and the domain's own actions. */
+/**
+ * `<singular>.create|update|delete`, for the operations it has, `<singular>.<action>` for its
+ * declared actions, and the domain's own.
+ */
 export const declaredAuditActions = (declaration: ResourceDeclaration) => [
   ...(['create', 'update', 'delete'] as const)
     .filter((verb) => hasOperation(declaration, verb))
     .map((verb) => `${declaration.singular}.${verb}` as const),
-  ...Object.keys(declaration.actions ?? {}),
+  ...Object.keys(declaration.actions ?? {}).map((action) => `${declaration.singular}.${action}`),
+  ...Object.keys(declaration.auditActions ?? {}),
 ];
 
 /** The audit action codes a declaration brings, as TypeScript sees them. */
 export type DeclaredAuditActionOf<Declaration extends ResourceDeclaration> =
   | `${Declaration['singular']}.${'create' | 'update' | 'delete'}`
-  | (Declaration extends { actions: infer Own } ? Extract<keyof Own, string> : never);
+  | (Declaration extends { actions: infer Own }
+      ? `${Declaration['singular']}.${Extract<keyof Own, string>}`
+      : never)
+  | (Declaration extends { auditActions: infer Own } ? Extract<keyof Own, string> : never);
 
 export const hasOperation = (declaration: ResourceDeclaration, operation: Operation) =>
   (declaration.operations ?? ['list', 'one', 'create', 'update', 'delete']).includes(operation);

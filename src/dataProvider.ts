@@ -70,12 +70,36 @@ const requestBody = (
       // An unchanged upload field holds the current image URL (or null): nothing to send.
       if (isUpload(value)) form.append(field, value.rawFile);
       else if (value instanceof File) form.append(field, value);
-    } else if (value !== null && typeof value !== 'object') {
+    } else if (Array.isArray(value)) {
+      // A set's values, as JSON would carry them (the server reads the field by its type).
+      form.append(field, JSON.stringify(value));
+    } else if (value === null) {
+      // A cleared optional field.
+      form.append(field, '');
+    } else if (typeof value !== 'object') {
       form.append(field, String(value));
     }
   }
   return form;
 };
+
+/** Equal as the API would receive them: the same JSON. */
+const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/**
+ * What an edit changed, against the record as it was read (react-admin's `previousData`): a
+ * PATCH sends only that, so that a rule on a field nobody touched cannot refuse it. Without the
+ * record as it was, everything is sent.
+ */
+const changedOnly = (
+  data: Record<string, unknown>,
+  previousData: Record<string, unknown> | undefined,
+) =>
+  previousData
+    ? Object.fromEntries(
+        Object.entries(data).filter(([field, value]) => !same(value, previousData[field])),
+      )
+    : data;
 
 /** The API's largest page size (api-contract.md). */
 const API_MAX_PAGE_SIZE = 100;
@@ -180,11 +204,14 @@ async function update(
   id: Identifier,
   data: Record<string, unknown>,
   resource?: string,
+  previousData?: Record<string, unknown>,
 ) {
+  const method = config.updateMethod ?? 'PATCH';
+  const sent = config.sendsChangesOnly ? changedOnly(data, previousData) : data;
   const { json } = await withFormErrors(
     httpClient(detailPath(config, id), {
-      method: config.updateMethod ?? 'PATCH',
-      body: requestBody(config, data),
+      method,
+      body: requestBody(config, sent),
       fallbackError: config.errors.update ?? config.errors.one,
     }),
     resource,
@@ -236,8 +263,8 @@ export const createDataProvider = (table: Readonly<Record<string, ApiResource>>)
       return { data: unwrap<RaRecord>(json) };
     },
 
-    update: async (resource, { id, data }) => ({
-      data: await update(configOf(resource), id, data, resource),
+    update: async (resource, { id, data, previousData }) => ({
+      data: await update(configOf(resource), id, data, resource, previousData),
     }),
 
     updateMany: async (resource, { ids, data }) => {
@@ -248,6 +275,23 @@ export const createDataProvider = (table: Readonly<Record<string, ApiResource>>)
     delete: async (resource, { id, previousData }) => {
       await remove(configOf(resource), id);
       return { data: previousData ?? { id } };
+    },
+
+    /** A declared action on one record: `POST …/{id}/<action>/` with its form's values. */
+    act: async (
+      resource: string,
+      { id, action, data = {} }: { id: Identifier; action: string; data?: Record<string, unknown> },
+    ) => {
+      const config = configOf(resource);
+      const { json } = await withFormErrors(
+        httpClient(`${detailPath(config, id)}${action}/`, {
+          method: 'POST',
+          body: data,
+          fallbackError: config.errors.update ?? config.errors.one,
+        }),
+        resource,
+      );
+      return { data: unwrap<RaRecord>(json) };
     },
 
     deleteMany: async (resource, { ids }) => {

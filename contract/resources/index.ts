@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../resource.js';
+import { type ResourceDeclaration, referencedDeclaration, resolveFields } from '../resource.js';
 import { audit } from './audit.js';
 import { brands } from './brands.js';
 import { cannedReplies } from './canned-replies.js';
@@ -29,4 +29,17 @@ const declarations = [
 
 /** The declarations, to walk through; `DeclaredResource` keeps each one's literal names for types. */
 export const declaredResources: readonly ResourceDeclaration[] = declarations;
+
+// A reference to no declared resource stops the app and the server at once, saying the names it
+// could be, rather than a table the database has not got or a screen with no API.
+for (const declaration of declaredResources) {
+  for (const field of resolveFields(declaration)) {
+    if (field.type.kind !== 'reference') continue;
+    try {
+      referencedDeclaration(field.type.resource, declaredResources);
+    } catch (error) {
+      throw new Error(`${declaration.name}.${field.name}: ${(error as Error).message}`);
+    }
+  }
+}
 export type DeclaredResource = (typeof declarations)[number];

@@ -35,7 +35,7 @@ export const payoutBatches = declareResource({
     results: '/admin/payout-batches/:id/results/',
     cancel: '/admin/payout-batches/:id/cancel/',
   },
-  actions: {
+  auditActions: {
     'payout_batch.approve': { en: 'Payout batch approved', fr: 'Lot de paiements approuvé' },
     'payout_batch.submit': { en: 'Payout batch submitted', fr: 'Lot de paiements envoyé' },
     'payout_batch.file_downloaded': {

@@ -9,7 +9,7 @@ import { declareResource } from '../resource.js';
 export const rates = declareResource({
   name: 'rates',
   singular: 'rate',
-  actions: {
+  auditActions: {
     'rate.retire': { en: 'Rate retired', fr: 'Taux retiré' },
     'rate.import': { en: 'Rates imported', fr: 'Taux importés' },
   },
@@ -18,7 +18,7 @@ export const rates = declareResource({
     fr: { one: 'Taux', many: 'Taux', create: 'Créer un taux' },
   },
   fields: {
-    brand: { type: 'reference(giftcard-brands)', label: { en: 'Brand', fr: 'Marque' } },
+    brand: { type: 'reference(brands)', label: { en: 'Brand', fr: 'Marque' } },
     country: {
       type: 'string(2)',
       label: { en: 'Country', fr: 'Pays' },

@@ -13,7 +13,7 @@ export const sla = declareResource({
   singular: 'sla_policy',
   path: 'sla/policies',
   table: 'sla_policies',
-  actions: {
+  auditActions: {
     'sla.policy_update': { en: 'Service level changed', fr: 'Niveau de service modifié' },
   },
   label: {

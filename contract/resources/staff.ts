@@ -46,7 +46,7 @@ export const staff = declareResource({
   auditTarget: 'user',
   table: 'users',
   extraPaths: { resetTwoFactor: '/admin/staff/:id/reset_2fa/' },
-  actions: { 'staff.reset_2fa': { en: 'Two-factor reset', fr: 'Deux étapes réinitialisées' } },
+  auditActions: { 'staff.reset_2fa': { en: 'Two-factor reset', fr: 'Deux étapes réinitialisées' } },
   label: {
     en: { one: 'Staff member', many: 'Staff' },
     fr: { one: "Membre de l'équipe", many: 'Équipe', create: 'Ajouter un membre de l’équipe' },

@@ -17,7 +17,7 @@ export const users = declareResource({
     revealPayoutAccount: '/admin/users/:id/reveal_payout_account/',
     repayments: '/admin/users/:id/repayments/',
   },
-  actions: {
+  auditActions: {
     'user.payout_account_revealed': {
       en: 'Payout account revealed',
       fr: 'Compte de paiement révélé',

@@ -1,6 +1,7 @@
 import {
   type ResolvedField,
   type ResourceDeclaration,
+  referencedDeclaration,
   resolveFields,
   tableName,
 } from '../../contract/resource.js';
@@ -20,7 +21,7 @@ const SQL_TYPES: Record<ResolvedField['type']['kind'], (field: ResolvedField) =>
   enum: () => 'text',
   set: () => 'jsonb',
   reference: () => 'uuid',
-  image: () => 'text',
+  image: () => 'uuid',
   object: () => 'jsonb',
 };
 
@@ -35,11 +36,13 @@ function columnSql(field: ResolvedField, declarations: readonly ResourceDeclarat
     parts.push(`CHECK (${quote(field.name)} IN (${type.values.map(literal).join(', ')}))`);
   }
   if (type.kind === 'reference') {
-    const target = declarations.find((declaration) => declaration.name === type.resource);
+    const target = referencedDeclaration(type.resource, declarations);
     // A referenced record cannot be deleted while something points to it: the delete answers 409.
-    parts.push(
-      `REFERENCES ${quote(target ? tableName(target) : type.resource.replaceAll('-', '_'))} ("id") ON DELETE RESTRICT`,
-    );
+    parts.push(`REFERENCES ${quote(tableName(target))} ("id") ON DELETE RESTRICT`);
+  }
+  if (type.kind === 'image') {
+    // The uploaded file, kept as the brands' images are (server/lib/images.ts).
+    parts.push(`REFERENCES "media" ("id")`);
   }
   return `\t${parts.join(' ')}`;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idParams, orderingDescription } from '../../contract/common.js';
 import type { Permission } from '../../contract/permissions.js';
 import {
@@ -11,9 +12,13 @@ import {
 } from '../../contract/resource.js';
 import { schemasOf } from '../../contract/resource-schemas.js';
 import { declaredResources } from '../../contract/resources/index.js';
+import { checkImage } from '../lib/images.js';
+import { handlerValidatesBody, parseFields, readForm } from '../lib/multipart.js';
 import { toPage } from '../lib/pagination.js';
 import { auditContext } from '../plugins/audit/record.js';
-import { declaredService } from './service.js';
+import { formValues } from './form-values.js';
+import type { DeclaredHooks } from './hooks.js';
+import { declaredService, type Upload } from './service.js';
 import { tableOf } from './table.js';
 
 /**
@@ -21,12 +26,34 @@ import { tableOf } from './table.js';
  * delete, each with its schemas, permission and audit row; the operations it leaves out or
  * replaces with its domain's own are not registered here.
  */
-export function declaredRoutes(declaration: ResourceDeclaration) {
+export function declaredRoutes(declaration: ResourceDeclaration, hooks: DeclaredHooks = {}) {
   return async (appBase: FastifyInstance) => {
     const app = appBase.withTypeProvider<ZodTypeProvider>();
     const { db } = app;
     const schemas = schemasOf(declaration);
-    const service = declaredService(declaration, schemas, tableOf(declaration));
+    const service = declaredService(declaration, schemas, tableOf(declaration), hooks);
+    const image = schemas.fields.find((field) => field.type.kind === 'image');
+    /**
+     * A resource with an image takes its create and update as a multipart form (or JSON without
+     * the file), as the brands do: the body is checked once its parts are read.
+     */
+    const form = image
+      ? {
+          validatorCompiler: handlerValidatesBody,
+          consumes: ['multipart/form-data', 'application/json'],
+        }
+      : null;
+    const bodyOf = async (request: FastifyRequest, schema: z.ZodType) => {
+      if (!image) return { body: request.body as Record<string, unknown>, upload: null };
+      const sent = await readForm(request, image.name);
+      const fields = formValues(schemas.fields, (sent.fields ?? {}) as Record<string, unknown>);
+      const file = sent.file ? new File([new Uint8Array(sent.file)], image.name) : undefined;
+      const body = parseFields(schema, file ? { ...fields, [image.name]: file } : fields);
+      const upload: Upload = sent.file
+        ? { field: image.name, image: await checkImage(sent.file, image.name) }
+        : null;
+      return { body: body as Record<string, unknown>, upload };
+    };
     const paths = declaredPaths(declaration);
     const permissions = declaredPermissions(declaration) as Record<'view' | 'manage', Permission>;
     const view = { permission: permissions.view };
@@ -72,21 +99,21 @@ export function declaredRoutes(declaration: ResourceDeclaration) {
         paths.list,
         {
           config: manage,
+          ...(form && { validatorCompiler: form.validatorCompiler }),
           schema: {
             tags,
             summary: `Create a ${one.toLowerCase()}`,
+            ...(form && { consumes: form.consumes }),
             body: schemas.createBody,
             response: schemas.responses.create,
           },
         },
-        async (request, reply) =>
-          reply.status(201).send({
-            data: await service.create(
-              db,
-              auditContext(request),
-              request.body as Record<string, unknown>,
-            ),
-          }),
+        async (request, reply) => {
+          const { body, upload } = await bodyOf(request, schemas.createBody);
+          return reply
+            .status(201)
+            .send({ data: await service.create(db, auditContext(request), body, upload) });
+        },
       );
     }
     if (derivesRoute(declaration, 'one')) {
@@ -109,20 +136,46 @@ export function declaredRoutes(declaration: ResourceDeclaration) {
         paths.one,
         {
           config: manage,
+          ...(form && { validatorCompiler: form.validatorCompiler }),
           schema: {
             tags,
             summary: `Change a ${one.toLowerCase()}`,
+            ...(form && { consumes: form.consumes }),
             params: idParams,
             body: schemas.updateBody,
             response: schemas.responses.update,
           },
         },
+        async (request) => {
+          const { body, upload } = await bodyOf(request, schemas.updateBody);
+          const { id } = request.params as { id: string };
+          return { data: await service.update(db, auditContext(request), id, body, upload) };
+        },
+      );
+    }
+    for (const [name, action] of Object.entries(declaration.actions ?? {})) {
+      app.post(
+        (paths as unknown as Record<string, string>)[name],
+        {
+          config: action.permission === 'view' ? view : manage,
+          schema: {
+            tags,
+            summary: `${action.label.en} (a ${one.toLowerCase()})`,
+            description: `Audited as \`${declaration.singular}.${name}\`.${
+              action.sets ? ` Sets ${Object.keys(action.sets).join(', ')}.` : ''
+            }`,
+            params: idParams,
+            body: schemas.actionBodies[name],
+            response: schemas.responses.action,
+          },
+        },
         async (request) => ({
-          data: await service.update(
+          data: await service.act(
             db,
             auditContext(request),
             request.params.id,
-            request.body as Record<string, unknown>,
+            name,
+            (request.body ?? {}) as Record<string, unknown>,
           ),
         }),
       );
@@ -149,28 +202,30 @@ export function declaredRoutes(declaration: ResourceDeclaration) {
 }
 
 /**
- * A declared domain's own routes: `server/plugins/<name>/routes.ts`, when the folder is there,
- * default-exports them (the routes its declaration replaces, and its extra ones). Found by the
- * folder's name, so that a declared domain's routes cannot be left unregistered.
+ * A module of a declared domain's folder, `server/plugins/<name>/<module>.ts`, when it is there:
+ * `routes` default-exports the routes its declaration replaces and its extra ones, `hooks` its
+ * domain code called by the derived routes (./hooks.ts). Found by the folder's name, so that
+ * neither can be left unregistered.
  */
-async function ownRoutesOf(declaration: ResourceDeclaration) {
+async function ownModuleOf<T>(declaration: ResourceDeclaration, module: 'routes' | 'hooks') {
   const folder = new URL(
     `../plugins/${declaration.serverFolder ?? declaration.name}/`,
     import.meta.url,
   );
-  const file = ['routes.ts', 'routes.js']
+  const file = [`${module}.ts`, `${module}.js`]
     .map((name) => new URL(name, folder))
     .find((url) => existsSync(url));
   if (!file) return null;
-  const module: { default: FastifyPluginAsync } = await import(file.href);
-  return module.default;
+  const found: { default: T } = await import(file.href);
+  return found.default;
 }
 
 /** Every declared resource's derived routes (contract/resources/) and its domain's own. */
 export async function allDeclaredRoutes(app: FastifyInstance) {
   for (const declaration of declaredResources) {
-    await app.register(declaredRoutes(declaration));
-    const own = await ownRoutesOf(declaration);
+    const hooks = await ownModuleOf<DeclaredHooks>(declaration, 'hooks');
+    await app.register(declaredRoutes(declaration, hooks ?? {}));
+    const own = await ownModuleOf<FastifyPluginAsync>(declaration, 'routes');
     if (own) await app.register(own);
   }
 }

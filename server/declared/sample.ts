@@ -9,6 +9,8 @@ export function sampleValue(field: ResolvedField, seed: number): unknown {
   const { type } = field;
   switch (type.kind) {
     case 'string':
+      // A field of three letters or fewer is a code (a country, a currency): letters, as codes are.
+      if (type.max <= 3) return 'USD'.slice(0, type.max);
       return `${field.label.en} ${seed}`.slice(-type.max);
     case 'text':
       return `${field.label.en} number ${seed}, with some words.`;

@@ -11,6 +11,7 @@ import {
 import type { DeclaredSchemas } from '../../contract/resource-schemas.js';
 import type { Database, Executor } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { type CheckedImage, deleteImage, mediaUrl, saveImage } from '../lib/images.js';
 import { pageWindow, parseOrdering } from '../lib/pagination.js';
 import { containing } from '../lib/search.js';
 import {
@@ -19,22 +20,13 @@ import {
   changesBetween,
   recordAudit,
 } from '../plugins/audit/record.js';
+import type { Answer, DeclaredHooks, Row, Write, WriteKind } from './hooks.js';
 import type { DeclaredTable } from './table.js';
 
-type Row = Record<string, unknown> & { id: string };
-/** A record as answered. */
-type Answer = Record<string, unknown> & { id: string; created_at: string; updated_at: string };
 type Body = Record<string, unknown>;
 
-/** A record as the API answers it: dates in ISO 8601, decimals as strings with two places. */
-function serialize(row: Row): Answer {
-  return Object.fromEntries(
-    Object.entries(row).map(([name, value]) => [
-      name,
-      value instanceof Date ? value.toISOString() : value,
-    ]),
-  ) as Answer;
-}
+/** An uploaded image of the request, checked, by its field (a form carries one). */
+export type Upload = { field: string; image: CheckedImage } | null;
 
 /** A valid value as its column holds it, so that an unchanged value is not audited as a change. */
 function stored(field: ResolvedField, value: unknown) {
@@ -49,9 +41,47 @@ export function declaredService(
   declaration: ResourceDeclaration,
   schemas: DeclaredSchemas,
   table: DeclaredTable,
+  hooks: DeclaredHooks = {},
 ) {
   const columns = table as unknown as Record<string, PgColumn>;
   const fields = schemas.fields;
+  const images = fields.filter((field) => field.type.kind === 'image').map((field) => field.name);
+
+  /** A record as the API answers it: dates in ISO 8601, an image as its URL; then the hook's. */
+  function serialize(row: Row): Answer {
+    const answer = Object.fromEntries(
+      Object.entries(row).map(([name, value]) => [
+        name,
+        value instanceof Date
+          ? value.toISOString()
+          : images.includes(name)
+            ? mediaUrl(value as string | null)
+            : value,
+      ]),
+    ) as Answer;
+    return hooks.serialize ? hooks.serialize(answer, row) : answer;
+  }
+
+  /** The values a write stores: the hook's say, then the upload saved in the same transaction. */
+  async function prepared(
+    tx: Executor,
+    write: Write,
+    values: Record<string, unknown>,
+    upload: Upload = null,
+  ) {
+    const own = hooks.beforeWrite ? await hooks.beforeWrite(tx, { ...write, values }) : values;
+    if (!upload) return own;
+    return { ...own, [upload.field]: await saveImage(tx, upload.image, 'public') };
+  }
+
+  /** After the row is written: the hook's work, and the image it no longer shows deleted. */
+  async function finished(tx: Executor, write: Write, after: Row | null) {
+    if (hooks.afterWrite) await hooks.afterWrite(tx, { ...write, after });
+    for (const field of images) {
+      const old = write.before?.[field] as string | null | undefined;
+      if (old && old !== after?.[field]) await deleteImage(tx, old);
+    }
+  }
   const label = declaration.label.en.one;
   const notFoundMessage = `${label} not found.`;
   const target = (id: string) => ({ type: auditTargetOf(declaration) as AuditTargetType, id });
@@ -77,6 +107,7 @@ export function declaredService(
   function filters(query: PageQuery & Record<string, unknown>): SQL | undefined {
     const searchable = fields.filter((field) => field.searchable);
     return and(
+      hooks.listWhere?.(query, table),
       ...fields
         .filter((field) => field.filterable && query[field.name] !== undefined)
         .map((field) => eq(columns[field.name], query[field.name])),
@@ -127,17 +158,72 @@ export function declaredService(
     return row as Row;
   }
 
-  /** Only the fields a body may hold, with what was left out of a create set to its default. */
+  /**
+   * Only the fields a body may hold, with what was left out of a create set to its default; an
+   * image comes as an upload, never as a value.
+   */
   const valuesOf = (body: Body, onCreate: boolean) =>
     Object.fromEntries(
       fields
         .filter((field: ResolvedField) => (onCreate ? field.create : field.update))
+        .filter((field) => field.type.kind !== 'image' || body[field.name] === null)
         .flatMap((field) => {
           const value = body[field.name] ?? (onCreate ? field.default : undefined);
           if (value === undefined) return [];
           return [[field.name, stored(field, value)]];
         }),
     );
+
+  /** A value an action declares: `'now'` is the moment it runs (a date field: today's, UTC). */
+  const fixedValue = (name: string, value: unknown) => {
+    if (value !== 'now') return value;
+    const now = new Date();
+    const kind = fields.find((field) => field.name === name)?.type.kind;
+    return kind === 'date' ? now.toISOString().slice(0, 10) : now;
+  };
+
+  /**
+   * An update or an action: the record locked, the values to write, the row and its audit row
+   * (an action's even when it changed nothing: it was done), in one transaction.
+   */
+  function changing(
+    db: Database,
+    audit: AuditContext,
+    id: string,
+    kind: WriteKind,
+    valuesFor: (tx: Executor, write: Write) => Promise<Record<string, unknown>>,
+  ) {
+    return refusingConflicts(() =>
+      db.transaction(async (tx) => {
+        const before = await find(tx, id, true);
+        const write: Write = { kind, before, audit };
+        const values = await valuesFor(tx, write);
+        const changes: Changes = changesBetween(before, { ...before, ...values }, audited);
+        const isAction = kind.startsWith('action:');
+        if (Object.keys(changes).length === 0 && !isAction) return serialize(before);
+        const [row] = Object.keys(changes).length
+          ? ((await tx
+              .update(table)
+              .set({ ...values, updated_at: new Date() })
+              .where(eq(table.id, id))
+              .returning()) as Row[])
+          : [before];
+        await finished(tx, write, row);
+        await recordAudit(tx, audit, {
+          action: isAction
+            ? (`${declaration.singular}.${kind.slice('action:'.length)}` as AuditAction)
+            : action('update'),
+          target: target(id),
+          // An action that changed nothing says its name where the fields would be.
+          summary: recordSummary('changed', row, {
+            fields: Object.keys(changes).join(', ') || kind.slice('action:'.length),
+          }),
+          changes,
+        });
+        return serialize(row);
+      }),
+    );
+  }
 
   return {
     async list(db: Database, query: PageQuery & Record<string, unknown>) {
@@ -170,10 +256,13 @@ export function declaredService(
       return serialize(await find(db, id));
     },
 
-    create(db: Database, audit: AuditContext, body: Body) {
+    create(db: Database, audit: AuditContext, body: Body, upload: Upload = null) {
       return refusingConflicts(() =>
         db.transaction(async (tx) => {
-          const [row] = (await tx.insert(table).values(valuesOf(body, true)).returning()) as Row[];
+          const write: Write = { kind: 'create', before: null, audit };
+          const values = await prepared(tx, write, valuesOf(body, true), upload);
+          const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+          await finished(tx, write, row);
           await recordAudit(tx, audit, {
             action: action('create'),
             target: target(row.id),
@@ -185,27 +274,27 @@ export function declaredService(
       );
     },
 
-    update(db: Database, audit: AuditContext, id: string, body: Body) {
-      return refusingConflicts(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, id, true);
-          const values = valuesOf(body, false);
-          const changes: Changes = changesBetween(before, { ...before, ...values }, audited);
-          if (Object.keys(changes).length === 0) return serialize(before);
-          const [row] = (await tx
-            .update(table)
-            .set({ ...values, updated_at: new Date() })
-            .where(eq(table.id, id))
-            .returning()) as Row[];
-          await recordAudit(tx, audit, {
-            action: action('update'),
-            target: target(id),
-            summary: recordSummary('changed', row, { fields: Object.keys(changes).join(', ') }),
-            changes,
-          });
-          return serialize(row);
-        }),
+    update(db: Database, audit: AuditContext, id: string, body: Body, upload: Upload = null) {
+      return changing(db, audit, id, 'update', (tx, write) =>
+        prepared(tx, write, valuesOf(body, false), upload),
       );
+    },
+
+    /** A declared action on one record: its form's values, its fixed values, then its hook's. */
+    act(db: Database, audit: AuditContext, id: string, name: string, input: Body) {
+      const declared = declaration.actions?.[name];
+      if (!declared) throw notFound(`No action ${name}.`);
+      return changing(db, audit, id, `action:${name}`, async (tx, write) => {
+        const fixed = Object.fromEntries(
+          Object.entries(declared.sets ?? {}).map(([field, value]) => [
+            field,
+            fixedValue(field, value),
+          ]),
+        );
+        const own = (await hooks.actions?.[name]?.(tx, write.before as Row, input)) ?? {};
+        const values = { ...valuesOf(input, false), ...fixed, ...own };
+        return prepared(tx, write, values);
+      });
     },
 
     remove(db: Database, audit: AuditContext, id: string) {
@@ -213,7 +302,10 @@ export function declaredService(
         () =>
           db.transaction(async (tx) => {
             const before = await find(tx, id, true);
+            const write: Write = { kind: 'delete', before, audit };
+            if (hooks.beforeWrite) await hooks.beforeWrite(tx, { ...write, values: {} });
             await tx.delete(table).where(eq(table.id, id));
+            await finished(tx, write, null);
             await recordAudit(tx, audit, {
               action: action('delete'),
               target: target(id),

@@ -32,7 +32,7 @@ function columnOf(field: ResolvedField): PgColumnBuilderBase {
     enum: () => text(name),
     set: () => jsonb(name),
     reference: () => uuid(name),
-    image: () => text(name),
+    image: () => uuid(name),
     object: () => jsonb(name),
   } as const;
   const column = builders[type.kind]();

@@ -135,6 +135,18 @@ async function declaredCalls(): Promise<Record<string, Call>> {
     for (const [operation, key, call] of candidates) {
       if (derivesRoute(declaration, operation)) calls[key] = call;
     }
+    // Its declared actions, on the record kept, with their forms' sample values.
+    for (const [action, { form = [] }] of Object.entries(declaration.actions ?? {})) {
+      const payload = sampleBody(
+        fields.filter((field) => form.includes(field.name)),
+        105,
+      );
+      calls[`POST ${one}${action}/`] = {
+        as: admin,
+        request: { url: `${at(kept.id)}${action}/`, payload },
+        expect: 200,
+      };
+    }
   }
   return calls;
 }

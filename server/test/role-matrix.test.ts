@@ -114,7 +114,8 @@ const ALLOWED: Record<string, Role[]> = {
 };
 
 // A declared resource's routes follow its declaration (contract/resources/): viewing with
-// `<name>.view`, writing with `<name>.manage`, each held by admin and the roles it names.
+// `<name>.view`, writing with `<name>.manage` (its actions with the one they name), each held by
+// admin and the roles it names.
 for (const declaration of declaredResources) {
   const paths = declaredPaths(declaration);
   const { view, manage } = declaredPermissions(declaration);
@@ -130,6 +131,12 @@ for (const declaration of declaredResources) {
     if (!derivesRoute(declaration, operation)) continue;
     const reads = operation === 'list' || operation === 'one';
     ALLOWED[`${method} /api/v1${path}`] = holders(reads || !manage ? view : manage);
+  }
+  // Its declared actions, each with the permission it declares.
+  for (const [action, { permission = 'manage' }] of Object.entries(declaration.actions ?? {})) {
+    ALLOWED[`POST /api/v1${paths.one}${action}/`] = holders(
+      permission === 'view' || !manage ? view : manage,
+    );
   }
 }
 

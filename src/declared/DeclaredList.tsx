@@ -8,6 +8,7 @@ import { ResponsiveDataTable } from '../list/ResponsiveDataTable';
 import { SearchBox } from '../list/SearchBox';
 import { StatusFilter } from '../list/StatusFilter';
 import { CreateButton } from './CreateButton';
+import { BulkActionButtons } from './DeclaredActions';
 import { fieldColumn, NO_PARTS } from './fieldKit';
 import type { DeclaredScreenProps } from './types';
 
@@ -81,6 +82,13 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
       <ResponsiveDataTable
         columns={columns}
         rowClick="show"
+        bulkActionButtons={
+          Object.values(declaration.actions ?? {}).some((action) => action.bulk) ? (
+            <BulkActionButtons declaration={declaration} />
+          ) : (
+            false
+          )
+        }
         phone={
           <SimpleList
             primaryText={(record) =>

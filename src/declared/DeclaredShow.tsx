@@ -11,28 +11,30 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { appResourceName, resolveFields } from '../../contract/resource';
+import { appResourceName, type ResourceDeclaration, resolveFields } from '../../contract/resource';
 import { DetailFields } from '../detail/DetailFields';
 import { RecordDetail } from '../detail/RecordDetail';
 import { DateTimeField } from '../fields/DateTimeField';
+import { RecordActionButtons } from './DeclaredActions';
 import { fieldDisplay, NO_PARTS } from './fieldKit';
 import type { DeclaredScreenProps } from './types';
 
-/** Edit and Delete (after a confirmation naming the record), for those who may. */
-const RecordActions = ({ resource, recordLabel }: { resource: string; recordLabel: string }) => {
+/** Its declared actions, Edit and Delete (after a confirmation naming the record), for those who may. */
+const RecordActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const resource = appResourceName(declaration);
   const translate = useTranslate();
   const record = useRecordContext();
   const createPath = useCreatePath();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  if (!record || (!canEdit && !canDelete)) return null;
+  if (!record) return null;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
+      <RecordActionButtons declaration={declaration} />
       {canDelete && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
-          confirmTitle="ra.message.delete_title"
-          translateOptions={{ name: String(record[recordLabel] ?? record.id) }}
+          // react-admin's words name the resource and the record once: "Delete Canned reply Greeting".
           variant="outlined"
           size="medium"
         />
@@ -73,7 +75,7 @@ export const DeclaredShow = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
         <DetailFields>
           {fields.map((field) => (
             <Labeled key={field.name} source={field.name}>
-              {fieldDisplay(name, field, parts[field.name])}
+              {fieldDisplay(name, field, parts[field.name], true)}
             </Labeled>
           ))}
           <Labeled source="created_at">
@@ -81,7 +83,7 @@ export const DeclaredShow = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
           </Labeled>
           <UpdatedAt />
         </DetailFields>
-        <RecordActions resource={name} recordLabel={declaration.recordLabel} />
+        <RecordActions declaration={declaration} />
       </Stack>
     </RecordDetail>
   );

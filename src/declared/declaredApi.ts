@@ -2,6 +2,7 @@ import { filtersOf } from '../../contract/common';
 import {
   appResourceName,
   declaredPaths,
+  derivesRoute,
   type ResourceDeclaration,
   resolveFields,
 } from '../../contract/resource';
@@ -15,6 +16,9 @@ export function declaredApi(declaration: ResourceDeclaration): Record<string, Ap
   const schemas = schemasOf(declaration);
   const fields = resolveFields(declaration);
   const name = appResourceName(declaration);
+  const images = fields
+    .filter((field) => field.type.kind === 'image' && (field.create || field.update))
+    .map((field) => field.name);
   const errors = `resources.${name}.errors`;
   return {
     [name]: {
@@ -23,6 +27,9 @@ export function declaredApi(declaration: ResourceDeclaration): Record<string, Ap
       ordering: schemas.ordering.fields,
       writable: fields.filter((field) => field.update).map((field) => field.name),
       creatable: fields.filter((field) => field.create).map((field) => field.name),
+      sendsChangesOnly: derivesRoute(declaration, 'update'),
+      // An image goes as a file, in a form, as the brands' do.
+      ...(images.length ? { multipart: true, files: images } : {}),
       errors: {
         list: `${errors}.list`,
         one: `${errors}.one`,

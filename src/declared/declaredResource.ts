@@ -79,6 +79,13 @@ export function declaredResource(
       ...(hasOperation(declaration, 'create') ? { create: manage } : {}),
       ...(hasOperation(declaration, 'update') ? { edit: manage } : {}),
       ...(hasOperation(declaration, 'delete') ? { delete: manage } : {}),
+      // Each declared action with the permission it declares (src/declared/DeclaredActions.tsx).
+      ...Object.fromEntries(
+        Object.entries(declaration.actions ?? {}).map(([action, { permission = 'manage' }]) => [
+          `action:${action}`,
+          permission === 'view' ? view : manage,
+        ]),
+      ),
       ...access,
     },
     screens: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
@@ -17,11 +17,17 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ResolvedField } from '../../contract/resource';
+import {
+  appResourceName,
+  type ResolvedField,
+  referencedDeclaration,
+} from '../../contract/resource';
 import { MAX_TEXT } from '../../contract/resource-schemas';
+import { declaredResources } from '../../contract/resources/index';
 import { DateTimeField } from '../fields/DateTimeField';
 import { DecimalInput } from '../fields/DecimalInput';
 import { LabelField } from '../fields/LabelField';
+import { ImageUploadInput } from '../form/ImageUploadInput';
 import type { ListColumn } from '../list/ListColumn';
 import { formatDateTime } from '../shared/format';
 import type { Translate } from '../shared/translate';
@@ -72,19 +78,53 @@ const partsOf = (resource: string, field: ResolvedField, parts: FieldParts | und
   return parts;
 };
 
-/** The API name of the resource a reference points to is its app name too (one name everywhere). */
-const referenced = (field: ResolvedField) =>
-  field.type.kind === 'reference' ? field.type.resource : '';
+/** The app's resource a reference points to (`brands` → `giftcard-brands`), and how it is searched. */
+const referenced = (field: ResolvedField) => {
+  const target = referencedDeclaration(
+    field.type.kind === 'reference' ? field.type.resource : '',
+    declaredResources,
+  );
+  const searchable = Object.values(target.fields).some((candidate) => candidate.searchable);
+  return { resource: appResourceName(target), searchable };
+};
 
-/** A field's value on a list row or a detail, in the reader's words. */
+/** A set's values as labels, in the declared order; "None" when none is ticked. */
+const SetChips = ({ resource, field }: { resource: string; field: ResolvedField }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[field.name];
+  const ticked = field.choices.filter(
+    (choice) => Array.isArray(value) && value.includes(choice.value),
+  );
+  if (!record) return null;
+  if (!ticked.length) return <>{translate('app.none')}</>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {ticked.map((choice) => (
+        <Chip
+          key={choice.value}
+          size="small"
+          label={translate(`${choicesKey(resource, field)}.${choice.value}`)}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * A field's value on a list row or a detail (`detail`: a set as labels, an image at its size), in
+ * the reader's words.
+ */
 export function fieldDisplay(
   resource: string,
   field: ResolvedField,
   parts?: FieldParts,
+  detail = false,
 ): ReactElement {
   const { name, type } = field;
   switch (type.kind) {
     case 'set':
+      if (detail) return <SetChips resource={resource} field={field} />;
       return (
         <RecordText
           source={name}
@@ -113,13 +153,19 @@ export function fieldDisplay(
       return (
         <ReferenceField
           source={name}
-          reference={referenced(field)}
-          link="edit"
+          reference={referenced(field).resource}
+          link="show"
           emptyText="app.na"
         />
       );
     case 'image':
-      return <ImageField source={name} emptyText="app.na" />;
+      return (
+        <ImageField
+          source={name}
+          emptyText="app.na"
+          sx={{ '& img': detail ? { maxWidth: 320, maxHeight: 200 } : { maxHeight: 40 } }}
+        />
+      );
     default:
       return <TextField source={name} emptyText="app.na" />;
   }
@@ -207,12 +253,19 @@ export function fieldInput(
           emptyText={type.optional ? 'app.na' : undefined}
         />
       );
-    case 'reference':
+    case 'reference': {
+      // Typed words find the record by its name, through the list's search where it has one.
+      const target = referenced(field);
       return (
-        <ReferenceInput key={name} source={name} reference={referenced(field)}>
-          <AutocompleteInput size="small" isRequired={isRequired} />
+        <ReferenceInput key={name} source={name} reference={target.resource}>
+          <AutocompleteInput
+            size="small"
+            isRequired={isRequired}
+            filterToQuery={(search) => (target.searchable && search ? { search } : {})}
+          />
         </ReferenceInput>
       );
+    }
     case 'set':
       return (
         // No asterisk: ticking none is a choice too (a tier that requires no document).
@@ -228,7 +281,7 @@ export function fieldInput(
         />
       );
     case 'image':
-      return <TextInput key={name} {...common} disabled />;
+      return <ImageUploadInput key={name} source={name} isRequired={isRequired} />;
     case 'object': {
       const { Input } = partsOf(resource, field, parts);
       return <Input key={name} source={name} />;

@@ -100,7 +100,11 @@ export function declaredAuditWords(
       ...(['create', 'update', 'delete'] as const)
         .filter((verb) => hasOperation(declaration, verb))
         .map((verb): [string, string] => [`${declaration.singular}.${verb}`, said(one, verb)]),
-      ...Object.entries(declaration.actions ?? {}).map(([code, own]): [string, string] => [
+      ...Object.entries(declaration.actions ?? {}).map(([action, { done }]): [string, string] => [
+        `${declaration.singular}.${action}`,
+        done[language],
+      ]),
+      ...Object.entries(declaration.auditActions ?? {}).map(([code, own]): [string, string] => [
         code,
         own[language],
       ]),

@@ -62,6 +62,8 @@ export interface ApiResource {
   /** Brand create/update are multipart; everything else is JSON. */
   multipart?: boolean;
   updateMethod?: 'PATCH' | 'PUT';
+  /** An edit sends only the fields it changed (the derived PATCH keeps the others). */
+  sendsChangesOnly?: boolean;
   /**
    * The field that names a record in its paths (a service level's target, a KYC tier's number):
    * it becomes the record's id on screens, and one record is read from the list (which the API

@@ -12,6 +12,9 @@ const contractSentence = (message: string, otherwise = 'app.validation.invalid')
 
 /** A zod issue in react-admin's words, which its catalogues translate ('Required', 'Obligatoire'). */
 function messageOf(issue: z.core.$ZodIssue, value: unknown): Message {
+  // A declared rule says itself in both languages (contract/resource.ts, RuleDeclaration).
+  const words = issue.code === 'custom' ? issue.params?.words : undefined;
+  if (words) return (words as Record<string, string>)[displayLocale()] ?? issue.message;
   if (value === undefined || value === null || value === '') return 'ra.validation.required';
   switch (issue.code) {
     case 'too_big':
@@ -51,9 +54,18 @@ export const asSent = (values: Record<string, unknown>) =>
         ? value.toISOString()
         : typeof value === 'string' && LOCAL_DATE_TIME.test(value)
           ? new Date(value).toISOString()
-          : value,
+          : isChosenFile(value)
+            ? value.rawFile
+            : value,
     ]),
   );
+
+/** A file just chosen in react-admin's file or image input: the file is what is sent. */
+const isChosenFile = (value: unknown): value is { rawFile: File } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'rawFile' in value &&
+  value.rawFile instanceof File;
 
 /** The value at a field's path in what the form sends. */
 const valueAt = (values: Record<string, unknown>, path: readonly string[]) =>

@@ -24,6 +24,13 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     na: 'N/A',
     /** An empty list of choices (a tier that requires no document). */
     none: 'None',
+    image: {
+      choose: 'Choose image',
+      hint: 'JPG, PNG or GIF, up to 5MB',
+      preview: 'Image preview',
+      too_large: 'Image size should be less than 5MB',
+      wrong_type: 'Please select a valid image file',
+    },
     nav: {
       main: 'Main navigation',
     },

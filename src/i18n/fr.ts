@@ -19,6 +19,13 @@ export const fr: TranslationMessages = {
     name: 'Gift Card Admin',
     na: 'N/D',
     none: 'Aucun',
+    image: {
+      choose: 'Choisir une image',
+      hint: 'JPG, PNG ou GIF, 5 Mo maximum',
+      preview: 'Aperçu de l’image',
+      too_large: 'L’image doit faire moins de 5 Mo',
+      wrong_type: 'Choisissez un fichier image valide',
+    },
     nav: {
       main: 'Navigation principale',
     },

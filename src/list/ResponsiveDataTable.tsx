@@ -18,6 +18,8 @@ interface ResponsiveDataTableProps<Row extends RaRecord> {
    * its target); by default rows carry their own actions.
    */
   rowClick?: 'edit' | 'show' | false | RowClickFunction<Row>;
+  /** Buttons for the selected rows; without them, rows cannot be selected. */
+  bulkActionButtons?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export const ResponsiveDataTable = <Row extends RaRecord>({
   columns,
   phone,
   rowClick = false,
+  bulkActionButtons = false,
 }: ResponsiveDataTableProps<Row>) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const changeSort = useChangeSort();
@@ -37,7 +40,7 @@ export const ResponsiveDataTable = <Row extends RaRecord>({
     <DataTable
       head={SortableHead}
       setSort={changeSort}
-      bulkActionButtons={false}
+      bulkActionButtons={bulkActionButtons}
       rowClick={rowClick}
       sx={{
         [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },

@@ -10,6 +10,8 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
+  // A declared action on a record (src/declared/DeclaredActions.tsx).
+  'act',
 ] as const;
 
 /**

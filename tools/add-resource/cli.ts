@@ -2,17 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isReferenceable } from '../../contract/resource.js';
 import { declaredResources } from '../../contract/resources/index.js';
 import { describeListEndpoint } from './contract.js';
+import { parseFrench } from './declaration.js';
 import { scaffoldFromFields } from './from-fields.js';
 import { renderFolder } from './templates.js';
 
+/** The resources a reference may name. */
+const referenceable = () =>
+  declaredResources
+    .filter(isReferenceable)
+    .map((declaration) => declaration.name)
+    .sort()
+    .join(', ');
+
 const usage = `Usage:
-  npm run add:resource -- <name> --fields "<field>:<type>[?] …"
+  npm run add:resource -- <name> --fields "<field>:<type>[?] …" [--fr "<un|une|l’> <nom>|<noms>"]
     A new resource, whole: contract/resources/<name>.ts (the declaration), its migration and
-    src/resources/<name>/. Types: string(max) text integer decimal boolean date datetime
-    enum(a|b|c) reference(resource) image; ? makes a field optional. Example:
-      npm run add:resource -- announcements --fields "title:string(120) body:text is_active:boolean starts_at:datetime? audience:enum(all|staff|customers)"
+    src/resources/<name>/. Types:
+      string(max)  text  integer  decimal  boolean  date  datetime
+      enum(a|b|c)  one of the values          set(a|b|c)  several of them (ticked boxes)
+      reference(resource)  a record of another resource (${referenceable()})
+      image  an uploaded JPG, PNG or GIF (5 MB at most)
+    ? makes a field optional. --fr names it in French (its titles and menu entry). Example:
+      npm run add:resource -- announcements --fields "title:string(120) body:text is_active:boolean starts_at:datetime? audience:enum(all|staff|customers)" --fr "une annonce|annonces"
 
   npm run add:resource -- <name> --endpoint <path under /api/v1>
     A read-only list and detail of an API list that exists already, importing the contract's
@@ -47,6 +61,7 @@ async function main() {
     options: {
       endpoint: { type: 'string' },
       fields: { type: 'string' },
+      fr: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -58,11 +73,12 @@ async function main() {
   if (Boolean(values.fields) === Boolean(values.endpoint)) {
     throw new Error(`Give either --fields or --endpoint.\n\n${usage}`);
   }
+  const french = values.fr ? parseFrench(values.fr) : undefined;
   const command = values.fields
-    ? `npm run add:resource -- ${name} --fields "${values.fields}"`
+    ? `npm run add:resource -- ${name} --fields "${values.fields}"${values.fr ? ` --fr "${values.fr}"` : ''}`
     : `npm run add:resource -- ${name} --endpoint ${values.endpoint}`;
   const written = values.fields
-    ? await scaffoldFromFields(name, values.fields, nextMenuOrder(), command)
+    ? await scaffoldFromFields(name, values.fields, nextMenuOrder(), command, french)
     : await fromEndpoint(name, values.endpoint as string, command);
   // The templates care for meaning; Biome gives the files the house's layout and import order.
   const code = written.filter((file) => /\.tsx?$/.test(file));

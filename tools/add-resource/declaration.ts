@@ -38,6 +38,9 @@ export function parseFields(text: string): FieldSpec[] {
   const names = fields.map((field) => field.name);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`Field ${twice} is named twice.`);
+  if (fields.filter((field) => field.type.startsWith('image')).length > 1) {
+    throw new Error('A resource has one image field at most: a form carries one file.');
+  }
   return fields;
 }
 
@@ -64,12 +67,61 @@ function recordLabelOf(fields: FieldSpec[]) {
   );
 }
 
+/** The resource's name in French, as `--fr "une annonce|annonces"` gives it. */
+export interface FrenchName {
+  /** With its article, as the create button says it: "une annonce", "l’offre". */
+  withArticle: string;
+  one: string;
+  many: string;
+}
+
+const ARTICLE = /^(un|une|le|la|les)\s+|^(l['’])/i;
+
+/** `une annonce|annonces` → "Créer une annonce", "Annonce", "Annonces". */
+export function parseFrench(text: string): FrenchName {
+  const [withArticle = '', many = ''] = text.split('|').map((part) => part.trim());
+  if (!ARTICLE.test(withArticle) || !many) {
+    throw new Error(
+      `--fr needs the singular with its article and the plural: "une annonce|annonces" (got "${text}").`,
+    );
+  }
+  const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('fr') + word.slice(1);
+  return {
+    withArticle,
+    one: capitalised(withArticle.replace(ARTICLE, '')),
+    many: capitalised(many),
+  };
+}
+
+/**
+ * A reference's resource as the declarations name it (`giftcard-brands` → `brands`), the new
+ * resource itself included; an unknown one throws, listing the known names, before anything is
+ * written.
+ */
+export function withKnownReferences(
+  fields: FieldSpec[],
+  self: string,
+  canonical: (resource: string) => string,
+): FieldSpec[] {
+  return fields.map((field) => {
+    const parsed = parseFieldType(field.type);
+    if (parsed.kind !== 'reference' || parsed.resource === self) return field;
+    try {
+      const known = canonical(parsed.resource);
+      return { ...field, type: field.type.replace(`(${parsed.resource})`, `(${known})`) };
+    } catch (error) {
+      throw new Error(`Field ${field.name}: ${(error as Error).message}`);
+    }
+  });
+}
+
 /** The declaration's source, as contract/resources/<name>.ts holds it: the folder's owner edits it. */
 export function renderDeclaration(
   name: string,
   fields: FieldSpec[],
   menuOrder: number,
   command: string,
+  french?: FrenchName,
 ) {
   const singular = singularOf(name).replaceAll('-', '_');
   const label = (text: string) => JSON.stringify(humanize(text));
@@ -94,7 +146,7 @@ export function renderDeclaration(
 
 // Written by
 //   ${command}
-// The French words repeat the English ones until a translator writes them. Everything else of
+// ${french ? 'The fields’ French words' : 'The French words'} repeat the English ones until a translator writes them. Everything else of
 // the resource (table, API, permissions, audit rows, screens, texts) is derived from this
 // declaration: see "Adding a resource" in the README.
 export const ${camel(name)} = declareResource({
@@ -103,9 +155,9 @@ export const ${camel(name)} = declareResource({
   label: {
     en: { one: ${label(singularOf(name))}, many: ${label(name)} },
     fr: {
-      one: ${label(singularOf(name))},
-      many: ${label(name)},
-      create: ${JSON.stringify(`Créer : ${humanize(singularOf(name)).toLocaleLowerCase('fr')}`)},
+      one: ${JSON.stringify(french?.one ?? humanize(singularOf(name)))},
+      many: ${JSON.stringify(french?.many ?? humanize(name))},
+      create: ${JSON.stringify(french ? `Créer ${french.withArticle}` : 'Créer un élément')},
     },
   },
   fields: {

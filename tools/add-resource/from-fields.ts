@@ -1,10 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ResourceDeclaration } from '../../contract/resource.js';
+import { type ResourceDeclaration, referencedDeclaration } from '../../contract/resource.js';
 import { declaredResources } from '../../contract/resources/index.js';
 import { createTableSql } from '../../server/declared/migration-sql.js';
-import { camel, parseFields, renderDeclaration } from './declaration.js';
+import {
+  camel,
+  type FrenchName,
+  parseFields,
+  renderDeclaration,
+  withKnownReferences,
+} from './declaration.js';
 
 const DECLARATIONS = 'contract/resources';
 const MIGRATIONS = 'server/db/migrations';
@@ -20,7 +26,7 @@ function register(name: string) {
   const text = readFileSync(file, 'utf8');
   const constant = camel(name);
   const withImport = text.replace(
-    /(import type \{ ResourceDeclaration \} from '\.\.\/resource\.js';\n)/,
+    /(import [^;]+ from '\.\.\/resource\.js';\n)/,
     `$1import { ${constant} } from './${name}.js';\n`,
   );
   const withEntry = withImport.replace(
@@ -96,6 +102,7 @@ export async function scaffoldFromFields(
   fieldsText: string,
   menuOrder: number,
   command: string,
+  french?: FrenchName,
 ) {
   const declarationFile = `${DECLARATIONS}/${name}.ts`;
   const folder = join('src/resources', name);
@@ -105,8 +112,12 @@ export async function scaffoldFromFields(
   if (declaredResources.some((declaration) => declaration.name === name)) {
     throw new Error(`${name} is declared already.`);
   }
-  const fields = parseFields(fieldsText);
-  writeFileSync(declarationFile, renderDeclaration(name, fields, menuOrder, command));
+  const fields = withKnownReferences(
+    parseFields(fieldsText),
+    name,
+    (resource) => referencedDeclaration(resource, declaredResources).name,
+  );
+  writeFileSync(declarationFile, renderDeclaration(name, fields, menuOrder, command, french));
   const module = (await import(pathToFileURL(join(process.cwd(), declarationFile)).href)) as Record<
     string,
     ResourceDeclaration

@@ -2,7 +2,8 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Box, Typography } from '@mui/material';
 import { ImageField, ImageInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { IMAGE_ACCEPT, validateBrandImage } from './brandValidation';
+import { IMAGE_ACCEPT } from '../../form/imageFile';
+import { validateBrandImage } from './brandValidation';
 
 const F = 'resources.giftcard-brands.fields';
 

@@ -1,0 +1,56 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import type { AuditContext } from '../plugins/audit/record.js';
+import type { DeclaredTable } from './table.js';
+
+/** A record as its table holds it. */
+export type Row = Record<string, unknown> & { id: string };
+/** A record as the API answers it. */
+export type Answer = Record<string, unknown> & {
+  id: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What is being written: a derived operation, or a declared action by its name. */
+export type WriteKind = 'create' | 'update' | 'delete' | `action:${string}`;
+
+export interface Write {
+  kind: WriteKind;
+  /** The record before (null on create). */
+  before: Row | null;
+  /** Who is writing it. */
+  audit: AuditContext;
+}
+
+/**
+ * A declared resource's domain code (docs/declarations.md): its folder's `hooks.ts`
+ * (server/plugins/<folder>/hooks.ts) default-exports them, and the derived routes call them
+ * instead of the folder replacing the routes. Each write's hooks run in its transaction, before
+ * its audit row: what they throw (badRequest, conflict) is the answer, and nothing is written.
+ */
+export interface DeclaredHooks {
+  /** More conditions on the list (a scope, or a join as `exists (…)`), with the query it was asked. */
+  listWhere?: (query: Record<string, unknown>, table: DeclaredTable) => SQL | undefined;
+  /** The values about to be written (create, update, an action's), which it may change. */
+  beforeWrite?: (
+    tx: Executor,
+    write: Write & { values: Record<string, unknown> },
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** After the row is written (null after a delete), before the transaction commits. */
+  afterWrite?: (tx: Executor, write: Write & { after: Row | null }) => Promise<void> | void;
+  /** The answer of each record, as the contract's record schema allows. */
+  serialize?: (answer: Answer, row: Row) => Answer;
+  /**
+   * An action's own work beyond its declared `sets` and form: the values to set on the record,
+   * given the record and the action's form. In the action's transaction.
+   */
+  actions?: Record<
+    string,
+    (
+      tx: Executor,
+      record: Row,
+      input: Record<string, unknown>,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>
+  >;
+}
