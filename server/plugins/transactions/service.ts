@@ -1,5 +1,4 @@
 import { and, count, eq, gt, gte, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../../contract/common.js';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import {
@@ -23,16 +22,15 @@ import { firstPage } from './first-page.js';
 import { isFlagged } from './flagged.js';
 import { flaggedPage } from './flagged-page.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
-import { findTransactions, selectTransactions } from './queries.js';
+import { findTransactions } from './queries.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
 import { countBreachedClocks } from './sla-counts.js';
 
 /**
  * Which index or counter answers each admin list. Every list pages its ids through an index that
- * ends in the id (the tie-breaker), and the page's rows are joined to those ids in the same
- * statement (orderedPage, pageOfIds); its total comes from the tallies the triggers of
- * gift_card_transactions keep exact (schema.ts), asked beside it. Both run as statements named
- * after their text (runNamed): planned once per connection, not at every request.
+ * ends in the id (the tie-breaker), then reads the page's rows (orderedPage); its total comes
+ * from the tallies the triggers of gift_card_transactions keep exact (schema.ts), asked beside it
+ * as a statement named after its text (runNamed), planned once per connection.
  *
  * | filter                 | ordering            | ids                                            | count                          |
  * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
@@ -118,18 +116,6 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
 /** A total's query, run as a named statement: its text is one of a few per list shape. */
 const total = async (query: Parameters<typeof runNamed<{ total: string | number | null }[]>>[0]) =>
   Number((await runNamed(query))[0]?.total ?? 0);
-
-/**
- * A page's rows in one statement: the ids `ids` selects (an index-only read of the page) joined to
- * their rows, then sorted again (twenty rows), run as a named statement planned once per
- * connection. Its text depends on the filters and the ordering, not on their values.
- */
-const pageOfIds = (db: Executor, ids: PgSelect, orderBy: SQL[]) =>
-  runNamed(
-    selectTransactions(db)
-      .where(sql`${transactions.id} = any(array(${ids}))`)
-      .orderBy(...orderBy),
-  );
 
 /** Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart. */
 const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
@@ -251,7 +237,6 @@ export async function listTransactions(
               .$dynamic()
         : undefined,
     rows: (ids) => findTransactions(db, ids),
-    page: (ids, orderBy) => pageOfIds(db, ids, orderBy),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
       ? (term, offset) =>
@@ -281,7 +266,6 @@ export async function listOwnTransactions(
     ids: (narrowing) =>
       db.select({ id: transactions.id }).from(transactions).where(and(where, narrowing)).$dynamic(),
     rows: (ids) => findTransactions(db, ids),
-    page: (ids, orderBy) => pageOfIds(db, ids, orderBy),
     count: () => countTransactions(db, { userId }, null, where),
   });
   return {
