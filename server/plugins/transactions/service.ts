@@ -21,6 +21,7 @@ import { seekDeepPage } from './deep-pages.js';
 import { firstPage } from './first-page.js';
 import { isFlagged } from './flagged.js';
 import { flaggedPage } from './flagged-page.js';
+import { pageOfIds } from './page-of-ids.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransactions } from './queries.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
@@ -237,6 +238,7 @@ export async function listTransactions(
               .$dynamic()
         : undefined,
     rows: (ids) => findTransactions(db, ids),
+    page: (ids, orderBy) => pageOfIds(db, ids, orderBy),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
       ? (term, offset) =>
