@@ -86,8 +86,12 @@ export function directSelect<
   const columns = columnsOf(reader);
   // drizzle's own handle on the driver's client (`db.$client`).
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  return async (values: Record<string, unknown> = {}): Promise<Row[]> => {
-    const filled = fillPlaceholders(params, values);
+  /**
+   * `values`: the placeholders' values. `params`: all the statement's values, in place of those it
+   * was built with (a statement of the same text built for other values).
+   */
+  return async (values: Record<string, unknown> = {}, asked = params): Promise<Row[]> => {
+    const filled = fillPlaceholders(asked, values);
     const { rows } =
       client instanceof PGlite
         ? await client.query<unknown[]>(text, filled, { rowMode: 'array', parsers: pgliteParsers })

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TransactionStatus } from '../../../contract/statuses.js';
 import type { Executor } from '../../db/client.js';
+import { runNamed } from '../../db/named.js';
 import {
   transactionDayTallies,
   transactions,
@@ -36,18 +37,26 @@ interface Runs {
  */
 async function runHolding(db: Executor, runs: Runs, descending: boolean, offset: number) {
   const order = descending ? sql`desc` : sql`asc`;
-  const { rows } = (await db.execute(sql`
-    select key::text as key, before::int as before from (
-      select ${runs.key} as key, sum(${runs.count}) as rows,
-             sum(sum(${runs.count})) over (order by ${runs.key} ${order}) - sum(${runs.count}) as before
-      from ${runs.from}
-      where ${runs.where}
-      group by ${runs.key}
-    ) as runs
-    where before <= ${offset} and before + rows > ${offset}`)) as unknown as {
-    rows: { key: Key; before: number }[];
-  };
-  return rows[0] ?? null;
+  const keyed = db
+    .select({
+      key: sql<Key>`${runs.key}::text`.as('key'),
+      rows: sql<string>`sum(${runs.count})`.as('rows'),
+      before:
+        sql<string>`sum(sum(${runs.count})) over (order by ${runs.key} ${order}) - sum(${runs.count})`.as(
+          'before',
+        ),
+    })
+    .from(runs.from)
+    .where(runs.where)
+    .groupBy(sql`${runs.key}`)
+    .as('runs');
+  const [run] = await runNamed(
+    db
+      .select({ key: keyed.key, before: sql<number>`${keyed.before}::int` })
+      .from(keyed)
+      .where(sql`${keyed.before} <= ${offset} and ${keyed.before} + ${keyed.rows} > ${offset}`),
+  );
+  return run ?? null;
 }
 
 /** How the page of one ordering is sought: the ordering-specific part of the seeker. */
@@ -192,10 +201,12 @@ async function paidAtRows(
   tally: typeof transactionDayTallies | typeof transactionValueTallies,
   status: TransactionStatus | undefined,
 ) {
-  const [row] = await db
-    .select({ rows: sql<number>`coalesce(sum(${tally.count}), 0)::int` })
-    .from(tally)
-    .where(and(eq(tally.field, 'paid_at'), status ? eq(tally.status, status) : undefined));
+  const [row] = await runNamed(
+    db
+      .select({ rows: sql<number>`coalesce(sum(${tally.count}), 0)::int` })
+      .from(tally)
+      .where(and(eq(tally.field, 'paid_at'), status ? eq(tally.status, status) : undefined)),
+  );
   return row?.rows ?? 0;
 }
 

@@ -1,4 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { TransactionStatus } from '../../../contract/statuses.js';
 import type { Database } from '../../db/client.js';
 import { directSelect } from '../../db/direct-select.js';
 import { preparedPer } from '../../db/prepared.js';
@@ -10,15 +11,22 @@ const total = sql<number>`(
   select coalesce(sum(${transactionBrandTallies.count}), 0)::int from ${transactionBrandTallies}
 )`.as('total');
 
+/** The transactions of one status, from the same tallies. */
+const totalOfStatus = sql<number>`(
+  select coalesce(sum(${transactionBrandTallies.count}), 0)::int from ${transactionBrandTallies}
+  where ${transactionBrandTallies.status} = ${sql.placeholder('status')}
+)`.as('total');
+
 /**
- * The first page of the unfiltered list, newest first, in one statement prepared once: its rows
- * walked along transactions_created_idx, each joined, and the total beside them. One round trip
- * where the deferred join of deeper pages asks the ids, the rows and the total apart (a first
- * page skips nothing, so reading its rows through the index costs what reading their ids does).
- * Run by the database's client itself (directSelect): the list's hottest page.
+ * The first page of the unfiltered list, newest first, and of the list of one status (the
+ * payments list, the review queue), each in one statement prepared once: its rows walked along
+ * transactions_created_idx (or transactions_status_created_idx), each joined, and the total beside
+ * them. One round trip where the deferred join of deeper pages asks the page and its total apart (a
+ * first page skips nothing, so reading its rows through the index costs what reading their ids
+ * does). Run by the database's client itself (directSelect): the lists' hottest pages.
  */
-const firstPageStatement = preparedPer((db) =>
-  directSelect(
+const firstPageStatements = preparedPer((db) => ({
+  all: directSelect(
     db,
     'transactions_first_page',
     transactionSelectionWith({ total }),
@@ -26,14 +34,30 @@ const firstPageStatement = preparedPer((db) =>
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(sql.placeholder('limit')),
   ),
-);
+  ofStatus: directSelect(
+    db,
+    'transactions_first_page_of_status',
+    transactionSelectionWith({ total: totalOfStatus }),
+    selectTransactions(db, { total: totalOfStatus })
+      .where(eq(transactions.status, sql.placeholder('status')))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(sql.placeholder('limit')),
+  ),
+}));
 
-/** The first `limit` transactions, newest first, and how many there are in all. */
+/**
+ * The first `limit` transactions (of `status`, when given), newest first, and how many there are
+ * in all.
+ */
 export async function firstPage(
   db: Database,
   limit: number,
+  status?: TransactionStatus,
 ): Promise<{ count: number; rows: TransactionRow[] }> {
-  const rows = await firstPageStatement(db)({ limit });
+  const statements = firstPageStatements(db);
+  const rows = status
+    ? await statements.ofStatus({ limit, status })
+    : await statements.all({ limit });
   // No row to carry the total: the list is empty.
   return { count: rows[0]?.total ?? 0, rows };
 }

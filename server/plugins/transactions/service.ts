@@ -7,6 +7,7 @@ import {
   transactionOrdering,
 } from '../../../contract/transactions.js';
 import type { Database, Executor } from '../../db/client.js';
+import { runNamed } from '../../db/named.js';
 import {
   transactionBrandTallies,
   transactionCustomerTallies,
@@ -20,6 +21,7 @@ import { seekDeepPage } from './deep-pages.js';
 import { firstPage } from './first-page.js';
 import { isFlagged } from './flagged.js';
 import { flaggedPage } from './flagged-page.js';
+import { pageOfIds } from './page-of-ids.js';
 import type { PayoutApprovalRule } from './payout-approval-rule.js';
 import { findTransactions } from './queries.js';
 import { forCustomer, serializeTransaction } from './serialize.js';
@@ -28,7 +30,8 @@ import { countBreachedClocks } from './sla-counts.js';
 /**
  * Which index or counter answers each admin list. Every list pages its ids through an index that
  * ends in the id (the tie-breaker), then reads the page's rows (orderedPage); its total comes
- * from the tallies the triggers of gift_card_transactions keep exact (schema.ts).
+ * from the tallies the triggers of gift_card_transactions keep exact (schema.ts), asked beside it
+ * as a statement named after its text (runNamed), planned once per connection.
  *
  * | filter                 | ordering            | ids                                            | count                          |
  * | ---------------------- | ------------------- | ---------------------------------------------- | ------------------------------ |
@@ -37,7 +40,7 @@ import { countBreachedClocks } from './sla-counts.js';
  * | none                   | final_payout        | transactions_final_idx, deep pages from the value tallies too | transaction_brand_tallies, all |
  * | none                   | paid_at             | transactions_paid_at_idx, deep pages from the day tallies, or the value tallies among the unpaid | transaction_brand_tallies, all |
  * | none                   | status              | transactions_status_idx, deep pages from the value tallies | transaction_brand_tallies, all |
- * | status                 | created_at, paid_at | transactions_status_{created,paid}_idx, deep pages from the day (and value) tallies of the status | transaction_brand_tallies of the status |
+ * | status                 | created_at, paid_at | first-page.ts: page 1 of created_at as for no filter, along transactions_status_created_idx; transactions_status_{created,paid}_idx, deep pages from the day (and value) tallies of the status | transaction_brand_tallies of the status |
  * | status                 | card_value, final_payout, status | transactions_status_{value,final}_idx, transactions_status_idx, deep pages from the value tallies of the status | transaction_brand_tallies of the status |
  * | brand search alone     | created_at          | brand-search.ts: each matching brand's newest rows through transactions_brand_created_idx, merged, in one prepared statement | transaction_brand_tallies of those brands, in the same statement |
  * | brand, brand search    | created_at          | transactions_brand_created_idx (other orderings sort the brand's rows) | transaction_brand_tallies of those brands (and status) |
@@ -111,8 +114,9 @@ async function brandScope(db: Executor, filters: TransactionFilters): Promise<st
   return ids;
 }
 
-const total = async (query: PromiseLike<{ total: string | number | null }[]>) =>
-  Number((await query)[0]?.total ?? 0);
+/** A total's query, run as a named statement: its text is one of a few per list shape. */
+const total = async (query: Parameters<typeof runNamed<{ total: string | number | null }[]>>[0]) =>
+  Number((await runNamed(query))[0]?.total ?? 0);
 
 /** Flagged rows and payouts awaiting approval are few, and the tallies do not count them apart. */
 const countedRowByRow = (filters: TransactionFilters, scope: string[] | null) =>
@@ -173,14 +177,16 @@ function isDefaultOrder(query: PageQuery) {
 
 /**
  * The lists answered by one prepared statement each, in their default order: the first page of
- * the unfiltered list, a brand-name search, the flagged rows.
+ * the unfiltered list or of one status, a brand-name search, the flagged rows.
  */
 function onePreparedPage(db: Database, filters: TransactionFilters, query: PageQuery) {
   if (!isDefaultOrder(query)) return null;
   const narrowing = Object.entries(filters).filter(([, value]) => Boolean(value));
   if (narrowing.length > 1) return null;
   const window = pageWindow(query);
-  if (narrowing.length === 0) return window.offset === 0 ? firstPage(db, window.limit) : null;
+  if (window.offset === 0 && (narrowing.length === 0 || filters.status)) {
+    return firstPage(db, window.limit, filters.status);
+  }
   if (filters.search) return brandSearchPage(db, filters.search, window);
   if (filters.flagged) return flaggedPage(db, window);
   return null;
@@ -232,6 +238,7 @@ export async function listTransactions(
               .$dynamic()
         : undefined,
     rows: (ids) => findTransactions(db, ids),
+    page: (ids, orderBy) => pageOfIds(db, ids, orderBy),
     count: () => countTransactions(db, filters, scope, where),
     seek: onlyByStatus
       ? (term, offset) =>
