@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParams, orderingDescription } from '../../contract/common.js';
@@ -8,10 +7,10 @@ import {
   declaredPaths,
   declaredPermissions,
   derivesRoute,
+  hasOperation,
   type ResourceDeclaration,
 } from '../../contract/resource.js';
 import { schemasOf } from '../../contract/resource-schemas.js';
-import { declaredResources } from '../../contract/resources/index.js';
 import { checkImage } from '../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../lib/multipart.js';
 import { toPage } from '../lib/pagination.js';
@@ -67,7 +66,9 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       .filter((field) => field.filterable)
       .map((field) => `\`${field.name}\``);
 
-    if (derivesRoute(declaration, 'list')) {
+    // A list whose query and answer are its domain's is still served here, read by its hook.
+    const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
+    if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
         paths.list,
         {
@@ -85,11 +86,14 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
               .join(' '),
             querystring: schemas.listQuery,
             response: schemas.responses.list,
+            ...ownList?.schema,
           },
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await service.list(db, query);
+          const { count, results } = await (ownList
+            ? ownList.read(db, query, app)
+            : service.list(db, query));
           return toPage(request, query, count, results);
         },
       );
@@ -199,33 +203,4 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       );
     }
   };
-}
-
-/**
- * A module of a declared domain's folder, `server/plugins/<name>/<module>.ts`, when it is there:
- * `routes` default-exports the routes its declaration replaces and its extra ones, `hooks` its
- * domain code called by the derived routes (./hooks.ts). Found by the folder's name, so that
- * neither can be left unregistered.
- */
-async function ownModuleOf<T>(declaration: ResourceDeclaration, module: 'routes' | 'hooks') {
-  const folder = new URL(
-    `../plugins/${declaration.serverFolder ?? declaration.name}/`,
-    import.meta.url,
-  );
-  const file = [`${module}.ts`, `${module}.js`]
-    .map((name) => new URL(name, folder))
-    .find((url) => existsSync(url));
-  if (!file) return null;
-  const found: { default: T } = await import(file.href);
-  return found.default;
-}
-
-/** Every declared resource's derived routes (contract/resources/) and its domain's own. */
-export async function allDeclaredRoutes(app: FastifyInstance) {
-  for (const declaration of declaredResources) {
-    const hooks = await ownModuleOf<DeclaredHooks>(declaration, 'hooks');
-    await app.register(declaredRoutes(declaration, hooks ?? {}));
-    const own = await ownModuleOf<FastifyPluginAsync>(declaration, 'routes');
-    if (own) await app.register(own);
-  }
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DeclaredResource } from '../contract/resources/index.js';
+import { declaredResources } from '../contract/resources/index.js';
+import type { DeclaredHooks } from './declared/hooks.js';
+import { declaredRoutes } from './declared/routes.js';
+import { healthRoutes } from './infra/health.js';
+import { openapiRoutes } from './infra/openapi.js';
+import auditRoutes from './plugins/audit/routes.js';
+import type { AccessTokens } from './plugins/auth/access-tokens.js';
+import brandsRoutes from './plugins/brands/routes.js';
+import cannedRepliesHooks from './plugins/canned-replies/hooks.js';
+import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
+import { disputesRoutes } from './plugins/disputes/routes.js';
+import { kycRoutes } from './plugins/kyc/routes.js';
+import ledgerRoutes from './plugins/ledger/routes.js';
+import payoutsRoutes from './plugins/payouts/routes.js';
+import ratesRoutes from './plugins/rates/routes.js';
+import { authRoutes } from './plugins/signin/routes.js';
+import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
+import slaRoutes from './plugins/sla/routes.js';
+import staffRoutes from './plugins/staff/routes.js';
+import { transactionsPlugin } from './plugins/transactions/plugin.js';
+import usersRoutes from './plugins/users/routes.js';
+
+/**
+ * A declared resource's domain code (docs/declarations.md): the hooks its derived routes call,
+ * and its routes besides the derived ones (its actions beyond a record's fields, its reports).
+ */
+interface DomainCode {
+  hooks?: DeclaredHooks;
+  routes?: FastifyPluginAsync;
+}
+
+/** Each declared resource's domain code, by its name; a resource with none is derived only. */
+const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
+  audit: { routes: auditRoutes },
+  brands: { routes: brandsRoutes },
+  'canned-replies': { hooks: cannedRepliesHooks },
+  ledger: { routes: ledgerRoutes },
+  'payout-batches': { routes: payoutsRoutes },
+  rates: { routes: ratesRoutes },
+  sla: { routes: slaRoutes },
+  staff: { routes: staffRoutes },
+  users: { routes: usersRoutes },
+};
+
+/**
+ * Every route of the REST API under /api/v1, registered in one place: the domains that are not
+ * resources (sign-in, the gift cards and their desk, disputes, KYC, notifications), then each
+ * declared resource's derived routes with its domain code (contract/resources/).
+ */
+export async function apiRoutes(api: FastifyInstance, { tokens }: { tokens: AccessTokens }) {
+  await api.register(healthRoutes);
+  await api.register(authRoutes, { tokens });
+  await api.register(twoFactorRoutes, { tokens });
+  await api.register(transactionsPlugin);
+  await api.register(disputesRoutes);
+  await api.register(kycRoutes);
+  await api.register(customerNotificationsRoutes);
+  for (const declaration of declaredResources) {
+    const own = domainCode[declaration.name as DeclaredResource['name']] ?? {};
+    await api.register(declaredRoutes(declaration, own.hooks));
+    if (own.routes) await api.register(own.routes);
+  }
+  await api.register(openapiRoutes);
+}
