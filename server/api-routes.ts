@@ -5,7 +5,7 @@ import type { DeclaredHooks } from './declared/hooks.js';
 import { declaredRoutes } from './declared/routes.js';
 import { healthRoutes } from './infra/health.js';
 import { openapiRoutes } from './infra/openapi.js';
-import auditRoutes from './plugins/audit/routes.js';
+import auditHooks from './plugins/audit/hooks.js';
 import type { AccessTokens } from './plugins/auth/access-tokens.js';
 import brandsRoutes from './plugins/brands/routes.js';
 import cannedRepliesHooks from './plugins/canned-replies/hooks.js';
@@ -33,7 +33,7 @@ interface DomainCode {
 
 /** Each declared resource's domain code, by its name; a resource with none is derived only. */
 const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
-  audit: { routes: auditRoutes },
+  audit: { hooks: auditHooks },
   brands: { routes: brandsRoutes },
   'canned-replies': { hooks: cannedRepliesHooks },
   ledger: { routes: ledgerRoutes },
