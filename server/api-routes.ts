@@ -18,6 +18,7 @@ import ratesRoutes from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
 import slaRoutes from './plugins/sla/routes.js';
+import staffHooks from './plugins/staff/hooks.js';
 import staffRoutes from './plugins/staff/routes.js';
 import { transactionsPlugin } from './plugins/transactions/plugin.js';
 import usersRoutes from './plugins/users/routes.js';
@@ -40,7 +41,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   'payout-batches': { routes: payoutsRoutes },
   rates: { routes: ratesRoutes },
   sla: { routes: slaRoutes },
-  staff: { routes: staffRoutes },
+  staff: { hooks: staffHooks, routes: staffRoutes },
   users: { routes: usersRoutes },
 };
 
