@@ -21,6 +21,7 @@ import slaRoutes from './plugins/sla/routes.js';
 import staffHooks from './plugins/staff/hooks.js';
 import staffRoutes from './plugins/staff/routes.js';
 import { transactionsPlugin } from './plugins/transactions/plugin.js';
+import usersHooks from './plugins/users/hooks.js';
 import usersRoutes from './plugins/users/routes.js';
 
 /**
@@ -42,7 +43,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   rates: { routes: ratesRoutes },
   sla: { routes: slaRoutes },
   staff: { hooks: staffHooks, routes: staffRoutes },
-  users: { routes: usersRoutes },
+  users: { hooks: usersHooks, routes: usersRoutes },
 };
 
 /**

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { idParams } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
-import {
-  userListQuery,
-  userOrdering,
-  userPatchBody,
-  userResponses,
-} from '../../../contract/users.js';
-import { toPage } from '../../lib/pagination.js';
+import { userPatchBody, userResponses } from '../../../contract/users.js';
 import { auditContext } from '../audit/record.js';
 import { callerMay } from '../auth/guard.js';
 import { balanceOwed } from '../ledger/service.js';
 import { balanceReceivable } from '../payouts/clawbacks.js';
 import { payoutAccountOf } from '../payouts/destinations.js';
 import { serializeUser } from './serialize.js';
-import { deleteUser, getUser, listUsers, updateUser } from './service.js';
+import { deleteUser, getUser, updateUser } from './service.js';
 
 const tags = ['users'];
 
@@ -28,24 +22,6 @@ export default async function usersRoutes(appBase: FastifyInstance) {
     balance_receivable: await balanceReceivable(db, user.id),
     payout_account: await payoutAccountOf(db, user.id),
   });
-
-  app.get(
-    apiPaths.users.list,
-    {
-      config: { permission: 'users.view' },
-      schema: {
-        tags,
-        summary: 'List users',
-        description: `Paged. \`search\` is a case-insensitive substring of username, first name, last name and e-mail. Filters: \`is_active\` (true/false), \`role\`. ${orderingDescription(userOrdering)}`,
-        querystring: userListQuery,
-        response: userResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listUsers(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
 
   app.get(
     apiPaths.users.one,
