@@ -7,6 +7,7 @@ import { healthRoutes } from './infra/health.js';
 import { openapiRoutes } from './infra/openapi.js';
 import auditHooks from './plugins/audit/hooks.js';
 import type { AccessTokens } from './plugins/auth/access-tokens.js';
+import brandsHooks from './plugins/brands/hooks.js';
 import brandsRoutes from './plugins/brands/routes.js';
 import cannedRepliesHooks from './plugins/canned-replies/hooks.js';
 import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
@@ -36,7 +37,7 @@ interface DomainCode {
 /** Each declared resource's domain code, by its name; a resource with none is derived only. */
 const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   audit: { hooks: auditHooks },
-  brands: { routes: brandsRoutes },
+  brands: { hooks: brandsHooks, routes: brandsRoutes },
   'canned-replies': { hooks: cannedRepliesHooks },
   ledger: { routes: ledgerRoutes },
   'payout-batches': { routes: payoutsRoutes },

@@ -53,24 +53,6 @@ export default async function brandsRoutes(appBase: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    apiPaths.brands.list,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List gift card brands',
-        description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). ${orderingDescription(brandOrdering)}`,
-        querystring: brandListQuery,
-        response: brandResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listBrands(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
-
-  app.get(
     apiPaths.brands.forCustomers,
     {
       schema: {
