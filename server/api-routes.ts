@@ -15,6 +15,7 @@ import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
 import ledgerRoutes from './plugins/ledger/routes.js';
 import payoutsRoutes from './plugins/payouts/routes.js';
+import ratesHooks from './plugins/rates/hooks.js';
 import ratesRoutes from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
@@ -41,7 +42,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   'canned-replies': { hooks: cannedRepliesHooks },
   ledger: { routes: ledgerRoutes },
   'payout-batches': { routes: payoutsRoutes },
-  rates: { routes: ratesRoutes },
+  rates: { hooks: ratesHooks, routes: ratesRoutes },
   sla: { routes: slaRoutes },
   staff: { hooks: staffHooks, routes: staffRoutes },
   users: { hooks: usersHooks, routes: usersRoutes },

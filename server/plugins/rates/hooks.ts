@@ -1,0 +1,22 @@
+import { orderingDescription } from '../../../contract/common.js';
+import { rateListQuery, rateOrdering, rateResponses } from '../../../contract/rates.js';
+import type { DeclaredHooks } from '../../declared/hooks.js';
+import { listRates } from './service.js';
+
+/**
+ * The rate card's list, on the derived route: the rates in effect at a moment (or every version),
+ * each with its brand's and its author's names (./service.ts).
+ */
+const hooks: DeclaredHooks = {
+  list: {
+    schema: {
+      summary: 'Rates in effect at a moment, or every version',
+      description: `Filters: \`brand\`, \`country\`, \`form\`, \`receipt\`; \`at\` (default now) or \`history=true\` (every version, newest first). ${orderingDescription(rateOrdering)}`,
+      querystring: rateListQuery,
+      response: rateResponses.list,
+    },
+    read: listRates,
+  },
+};
+
+export default hooks;
