@@ -13,6 +13,7 @@ import cannedRepliesHooks from './plugins/canned-replies/hooks.js';
 import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
+import ledgerHooks from './plugins/ledger/hooks.js';
 import ledgerRoutes from './plugins/ledger/routes.js';
 import payoutsRoutes from './plugins/payouts/routes.js';
 import ratesHooks from './plugins/rates/hooks.js';
@@ -40,7 +41,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   audit: { hooks: auditHooks },
   brands: { hooks: brandsHooks, routes: brandsRoutes },
   'canned-replies': { hooks: cannedRepliesHooks },
-  ledger: { routes: ledgerRoutes },
+  ledger: { hooks: ledgerHooks, routes: ledgerRoutes },
   'payout-batches': { routes: payoutsRoutes },
   rates: { hooks: ratesHooks, routes: ratesRoutes },
   sla: { routes: slaRoutes },
