@@ -15,6 +15,7 @@ import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
 import ledgerHooks from './plugins/ledger/hooks.js';
 import ledgerRoutes from './plugins/ledger/routes.js';
+import payoutsHooks from './plugins/payouts/hooks.js';
 import payoutsRoutes from './plugins/payouts/routes.js';
 import ratesHooks from './plugins/rates/hooks.js';
 import ratesRoutes from './plugins/rates/routes.js';
@@ -42,7 +43,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   brands: { hooks: brandsHooks, routes: brandsRoutes },
   'canned-replies': { hooks: cannedRepliesHooks },
   ledger: { hooks: ledgerHooks, routes: ledgerRoutes },
-  'payout-batches': { routes: payoutsRoutes },
+  'payout-batches': { hooks: payoutsHooks, routes: payoutsRoutes },
   rates: { hooks: ratesHooks, routes: ratesRoutes },
   sla: { routes: slaRoutes },
   staff: { hooks: staffHooks, routes: staffRoutes },
