@@ -21,6 +21,7 @@ import ratesHooks from './plugins/rates/hooks.js';
 import ratesRoutes from './plugins/rates/routes.js';
 import { authRoutes } from './plugins/signin/routes.js';
 import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
+import slaHooks from './plugins/sla/hooks.js';
 import slaRoutes from './plugins/sla/routes.js';
 import staffHooks from './plugins/staff/hooks.js';
 import staffRoutes from './plugins/staff/routes.js';
@@ -45,7 +46,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   ledger: { hooks: ledgerHooks, routes: ledgerRoutes },
   'payout-batches': { hooks: payoutsHooks, routes: payoutsRoutes },
   rates: { hooks: ratesHooks, routes: ratesRoutes },
-  sla: { routes: slaRoutes },
+  sla: { hooks: slaHooks, routes: slaRoutes },
   staff: { hooks: staffHooks, routes: staffRoutes },
   users: { hooks: usersHooks, routes: usersRoutes },
 };

@@ -87,6 +87,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             querystring: schemas.listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
+            ...(ownList?.paged === false && { querystring: undefined }),
           },
         },
         async (request) => {
@@ -94,6 +95,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
           const { count, results } = await (ownList
             ? ownList.read(db, query, app)
             : service.list(db, query));
+          if (ownList?.paged === false) return { count, next: null, previous: null, results };
           return toPage(request, query, count, results);
         },
       );
