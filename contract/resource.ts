@@ -156,9 +156,9 @@ export interface ResourceDeclaration {
   operations?: readonly Operation[];
   /**
    * Derived routes or screens replaced by the domain's own: the server and the app then register
-   * theirs instead (the brands' multipart forms, for example). A `list` whose query and answer
-   * are the domain's is still served by the derived route when its hooks read it
-   * (server/declared/hooks.ts, `list`).
+   * theirs instead (the brands' multipart forms, for example). A `list` or `one` whose query and
+   * answer are the domain's is still served by the derived route when its hooks read it
+   * (server/declared/hooks.ts, `list` and `one`).
    */
   overrides?: {
     routes?: readonly Operation[];

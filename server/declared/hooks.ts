@@ -39,6 +39,11 @@ export interface DeclaredHooks {
    * `overrides.routes`: the list's query and answer are the domain's (contract/<domain>.ts).
    */
   list?: OwnList;
+  /**
+   * One record's reading when its answer is the domain's (nested names, figures added up): the
+   * answer's schemas it documents and how it reads the record; the route stays the derived one.
+   */
+  one?: OwnOne;
   /** More conditions on the list (a scope, or a join as `exists (…)`), with the query it was asked. */
   listWhere?: (query: Record<string, unknown>, table: DeclaredTable) => SQL | undefined;
   /** The values about to be written (create, update, an action's), which it may change. */
@@ -80,4 +85,12 @@ export interface OwnList {
     query: any,
     app: FastifyInstance,
   ) => Promise<{ count: number; results: unknown[] }>;
+}
+
+/** A record read by its domain's code, on the derived route (DeclaredHooks.one). */
+export interface OwnOne {
+  /** Its summary, description and answers, over the derived route's. */
+  schema: Pick<FastifySchema, 'summary' | 'description' | 'tags' | 'response'>;
+  /** The record as answered (404 when there is none); `app` has the configuration. */
+  read: (db: Database, id: string, app: FastifyInstance) => Promise<unknown>;
 }

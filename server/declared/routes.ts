@@ -68,6 +68,8 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
 
     // A list whose query and answer are its domain's is still served here, read by its hook.
     const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
+    // An unpaged list takes no query string at all (Fastify warns of one set to nothing).
+    const listQuery = ownList?.paged === false ? {} : { querystring: schemas.listQuery };
     if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
         paths.list,
@@ -84,10 +86,9 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             ]
               .filter(Boolean)
               .join(' '),
-            querystring: schemas.listQuery,
+            ...listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
-            ...(ownList?.paged === false && { querystring: undefined }),
           },
         },
         async (request) => {
@@ -122,7 +123,9 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
         },
       );
     }
-    if (derivesRoute(declaration, 'one')) {
+    // A record whose answer is its domain's is still served here, read by its hook.
+    const ownOne = hasOperation(declaration, 'one') ? hooks.one : undefined;
+    if (derivesRoute(declaration, 'one') || ownOne) {
       app.get(
         paths.one,
         {
@@ -132,9 +135,14 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             summary: `A ${one.toLowerCase()}`,
             params: idParams,
             response: schemas.responses.one,
+            ...ownOne?.schema,
           },
         },
-        async (request) => ({ data: await service.one(db, request.params.id) }),
+        async (request) => ({
+          data: await (ownOne
+            ? ownOne.read(db, request.params.id, app)
+            : service.one(db, request.params.id)),
+        }),
       );
     }
     if (derivesRoute(declaration, 'update')) {

@@ -5,10 +5,11 @@ import {
   staffResponses,
 } from '../../../contract/resources/staff.js';
 import type { DeclaredHooks } from '../../declared/hooks.js';
-import { listStaff } from './service.js';
+import { serializeStaff } from './serialize.js';
+import { getStaff, listStaff } from './service.js';
 
 /**
- * The staff list, on the derived route: searched over username, names and e-mail, each account
+ * The staff list and a staff account, on the derived routes: searched over username, names and e-mail, each account
  * answered with its two-factor state (./service.ts).
  */
 const hooks: DeclaredHooks = {
@@ -20,6 +21,10 @@ const hooks: DeclaredHooks = {
       response: staffResponses.list,
     },
     read: listStaff,
+  },
+  one: {
+    schema: { summary: 'A staff account', response: staffResponses.one },
+    read: async (db, id) => serializeStaff(await getStaff(db, id)),
   },
 };
 

@@ -9,10 +9,10 @@ import {
 } from '../../../contract/resources/staff.js';
 import { auditContext } from '../audit/record.js';
 import { serializeStaff } from './serialize.js';
-import { createStaff, getStaff, resetTwoFactor, updateStaff } from './service.js';
+import { createStaff, resetTwoFactor, updateStaff } from './service.js';
 
 const tags = ['staff'];
-const view = { permission: 'staff.view' } as const;
+const _view = { permission: 'staff.view' } as const;
 const manage = { permission: 'staff.manage' } as const;
 
 export default async function staffRoutes(appBase: FastifyInstance) {
@@ -35,15 +35,6 @@ export default async function staffRoutes(appBase: FastifyInstance) {
       const member = await createStaff(db, auditContext(request), request.body);
       return reply.status(201).send({ data: serializeStaff(member) });
     },
-  );
-
-  app.get(
-    apiPaths.staff.one,
-    {
-      config: view,
-      schema: { tags, summary: 'A staff account', params: idParams, response: staffResponses.one },
-    },
-    async (request) => ({ data: serializeStaff(await getStaff(db, request.params.id)) }),
   );
 
   app.patch(
