@@ -5,9 +5,10 @@ import {
   brandResponses,
 } from '../../../contract/resources/brands.js';
 import type { DeclaredHooks } from '../../declared/hooks.js';
-import { listBrands } from './service.js';
+import { serializeBrand } from './serialize.js';
+import { getBrand, listBrands } from './service.js';
 
-/** The brands list, on the derived route: each brand answered as ./serialize.ts words it. */
+/** The brands list and a brand, on the derived routes: each brand answered as ./serialize.ts words it. */
 const hooks: DeclaredHooks = {
   list: {
     schema: {
@@ -17,6 +18,10 @@ const hooks: DeclaredHooks = {
       response: brandResponses.list,
     },
     read: listBrands,
+  },
+  one: {
+    schema: { summary: 'A gift card brand', response: brandResponses.one },
+    read: async (db, id) => serializeBrand(await getBrand(db, id)),
   },
 };
 
