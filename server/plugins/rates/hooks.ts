@@ -1,10 +1,10 @@
 import { orderingDescription } from '../../../contract/common.js';
 import { rateListQuery, rateOrdering, rateResponses } from '../../../contract/rates.js';
 import type { DeclaredHooks } from '../../declared/hooks.js';
-import { listRates } from './service.js';
+import { getRate, listRates } from './service.js';
 
 /**
- * The rate card's list, on the derived route: the rates in effect at a moment (or every version),
+ * The rate card's list and a rate version, on the derived routes: the rates in effect at a moment (or every version),
  * each with its brand's and its author's names (./service.ts).
  */
 const hooks: DeclaredHooks = {
@@ -16,6 +16,10 @@ const hooks: DeclaredHooks = {
       response: rateResponses.list,
     },
     read: listRates,
+  },
+  one: {
+    schema: { summary: 'A rate version', response: rateResponses.one },
+    read: getRate,
   },
 };
 

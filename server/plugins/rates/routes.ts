@@ -31,7 +31,7 @@ import { ratesCsv } from './csv.js';
 import { importRates } from './import.js';
 import { marginsByBrand } from './margins.js';
 import { quote } from './quote.js';
-import { createRate, createRates, getRate, ratesInEffect, retireRate } from './service.js';
+import { createRate, createRates, ratesInEffect, retireRate } from './service.js';
 
 const tags = ['rates'];
 const view = { permission: 'rates.view' } as const;
@@ -187,15 +187,6 @@ export default async function ratesRoutes(base: FastifyInstance) {
         data: await quote(db, brand_id, card_value, { ...CARD_DEFAULTS, ...stripUndefined(card) }),
       };
     },
-  );
-
-  app.get(
-    paths.one,
-    {
-      config: view,
-      schema: { tags, summary: 'A rate version', params: idParams, response: rateResponses.one },
-    },
-    async (request) => ({ data: await getRate(db, request.params.id) }),
   );
 
   app.post(
