@@ -5,10 +5,10 @@ import {
   ledgerResponses,
 } from '../../../contract/ledger.js';
 import type { DeclaredHooks } from '../../declared/hooks.js';
-import { listAccounts } from './service.js';
+import { getAccount, listAccounts } from './service.js';
 
 /**
- * The ledger accounts' list, on the derived route: each with its stored balance and its
+ * The ledger accounts' list and an account, on the derived routes: each with its stored balance and its
  * customer, searched by the customer's username or e-mail (./service.ts).
  */
 const hooks: DeclaredHooks = {
@@ -20,6 +20,10 @@ const hooks: DeclaredHooks = {
       response: ledgerResponses.accounts,
     },
     read: listAccounts,
+  },
+  one: {
+    schema: { summary: 'A ledger account', response: ledgerResponses.account },
+    read: getAccount,
   },
 };
 

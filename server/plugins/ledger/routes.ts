@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { orderingDescription } from '../../../contract/common.js';
 import {
   ledgerResponses,
   ledgerSummaryQuery,
@@ -10,33 +10,18 @@ import {
 import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { checkLedger } from './check.js';
-import { getAccount, ledgerSummary, listTransfers } from './service.js';
+import { ledgerSummary, listTransfers } from './service.js';
 
 const tags = ['ledger'];
 const config = { permission: 'ledger.view' } as const;
 
 /**
- * Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. An account's
- * detail replaces the derived one (contract/resources/ledger.ts); the accounts' list is read by
- * ./hooks.ts on the derived route.
+ * Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. The accounts'
+ * list and an account are read by ./hooks.ts on the derived routes (contract/resources/ledger.ts).
  */
 export default async function ledgerRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-
-  app.get(
-    apiPaths.ledger.one,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A ledger account',
-        params: idParams,
-        response: ledgerResponses.account,
-      },
-    },
-    async (request) => ({ data: await getAccount(db, request.params.id) }),
-  );
 
   app.get(
     apiPaths.ledger.transfers,
