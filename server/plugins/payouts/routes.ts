@@ -140,20 +140,6 @@ export default async function payoutsRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    paths.one,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'A payout batch',
-        params: idParams,
-        response: payoutResponses.batch,
-      },
-    },
-    async (request) => ({ data: await batchAnswer(db, request.params.id, rule) }),
-  );
-
-  app.get(
     paths.items,
     {
       config: view,
