@@ -1,9 +1,13 @@
 import { orderingDescription } from '../../../contract/common.js';
 import { userListQuery, userOrdering, userResponses } from '../../../contract/users.js';
 import type { DeclaredHooks } from '../../declared/hooks.js';
-import { listUsers } from './service.js';
+import { userDetail } from './detail.js';
+import { getUser, listUsers } from './service.js';
 
-/** The users list, on the derived route: searched over username, names and e-mail (./service.ts). */
+/**
+ * The users list and a user's page, on the derived routes: the list searched over username, names
+ * and e-mail (./service.ts), a user with what is owed either way and their payout account.
+ */
 const hooks: DeclaredHooks = {
   list: {
     schema: {
@@ -13,6 +17,10 @@ const hooks: DeclaredHooks = {
       response: userResponses.list,
     },
     read: listUsers,
+  },
+  one: {
+    schema: { summary: 'A user', response: userResponses.one },
+    read: async (db, id) => userDetail(db, await getUser(db, id)),
   },
 };
 
