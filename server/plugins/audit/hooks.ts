@@ -1,13 +1,13 @@
 import { auditListQuery, auditOrdering, auditResponses } from '../../../contract/audit.js';
 import { orderingDescription } from '../../../contract/common.js';
-import type { DeclaredHooks } from '../../declared/hooks.js';
 import { listAuditLogs } from './service.js';
 
 /**
  * The audit trail's list, on the derived route: its filters by actor, kind of action, target and
  * dates, the role of a user it names and its keyset pages are the trail's own (./service.ts).
+ * Typed where server/api-routes.ts hands it over: server/declared/ records its writes here.
  */
-const hooks: DeclaredHooks = {
+const hooks = {
   list: {
     schema: {
       summary: 'The audit trail: who did what, when, from where',
