@@ -15,12 +15,26 @@ import {
   pageOf,
   text,
 } from './common.js';
-import { type ResolvedField, type ResourceDeclaration, resolveFields } from './resource.js';
+import {
+  type ResolvedField,
+  type ResourceDeclaration,
+  type RuleDeclaration,
+  resolveFields,
+} from './resource.js';
 
 /** PostgreSQL's integer. */
 const MAX_INTEGER = 2_147_483_647;
 /** A `text` field's bound: a long note, never a file. */
 export const MAX_TEXT = 10_000;
+
+/** Whether a rule holds; one that throws on a malformed value is the field's own to refuse. */
+function holds(rule: RuleDeclaration, values: Record<string, unknown>) {
+  try {
+    return rule.check(values);
+  } catch {
+    return true;
+  }
+}
 
 /** What a client may send for a field, with the field's own name in each message. */
 function inputSchema(field: ResolvedField): z.ZodType {
@@ -174,23 +188,32 @@ export function schemasOf(declaration: ResourceDeclaration) {
         (field.rule ? field.rule.create : optionalInput(field, updateInput(field))).optional(),
     ),
   );
-  /** The declared rules that hold on `kind`, each message under its first field in both languages. */
+  /**
+   * The declared rules that hold on `kind`, each message under its first field in both languages.
+   * They are checked even when another field is refused, so that a form says everything at once;
+   * a rule that cannot read a malformed value leaves it to that field's own message.
+   */
   const withRules = <Body extends z.ZodObject>(body: Body, kind: 'create' | 'update') =>
-    body.superRefine((values: Record<string, unknown>, context) => {
-      for (const rule of Object.values(declaration.rules ?? {})) {
-        if (rule.on !== kind && rule.on !== 'both') continue;
-        // An edit sends what changed: a rule on fields nobody touched stays out of its way.
-        if (kind === 'update' && rule.fields.every((field) => values[field] === undefined))
-          continue;
-        if (rule.check(values)) continue;
-        context.addIssue({
-          code: 'custom',
-          message: rule.message.en,
-          path: [rule.fields[0]],
-          params: { words: rule.message },
-        });
-      }
-    });
+    body.superRefine(
+      (values: Record<string, unknown>, context) => {
+        if (typeof values !== 'object' || values === null) return;
+        for (const rule of Object.values(declaration.rules ?? {})) {
+          if (rule.on !== kind && rule.on !== 'both') continue;
+          // An edit sends what changed: a rule on fields nobody touched stays out of its way.
+          if (kind === 'update' && rule.fields.every((field) => values[field] === undefined)) {
+            continue;
+          }
+          if (holds(rule, values)) continue;
+          context.addIssue({
+            code: 'custom',
+            message: rule.message.en,
+            path: [rule.fields[0]],
+            params: { words: rule.message },
+          });
+        }
+      },
+      { when: () => true },
+    );
   /** An action's form: the fields it asks for, each as a create checks it. */
   const actionBodies = Object.fromEntries(
     Object.entries(declaration.actions ?? {}).map(([action, { form = [] }]) => [

@@ -288,8 +288,8 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
 type ExtraPaths<Declaration> = Declaration extends { extraPaths: infer Extra } ? Extra : unknown;
 
 /**
- * `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths, and the paths of
- * the domain's own routes.
+ * `/admin/<path>/` and `/admin/<path>/:id/`, as contract/paths.ts spells paths, its actions'
+ * `/admin/<path>/:id/<action>/`, and the paths of the domain's own routes.
  */
 export const declaredPaths = <Declaration extends ResourceDeclaration>(
   declaration: Declaration,
@@ -300,7 +300,11 @@ export const declaredPaths = <Declaration extends ResourceDeclaration>(
   const one = itemOperations.some((operation) => hasOperation(declaration, operation))
     ? { one: `${list}:id/` }
     : {};
-  return { ...declaration.extraPaths, list, ...one } as {
+  // Each declared action's route, by the action's name.
+  const actions = Object.fromEntries(
+    Object.keys(declaration.actions ?? {}).map((action) => [action, `${list}:id/${action}/`]),
+  );
+  return { ...declaration.extraPaths, ...actions, list, ...one } as {
     list: string;
     one: string;
   } & ExtraPaths<Declaration>;

@@ -169,7 +169,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
     }
     for (const [name, action] of Object.entries(declaration.actions ?? {})) {
       app.post(
-        `${paths.one}${name}/`,
+        (paths as unknown as Record<string, string>)[name],
         {
           config: action.permission === 'view' ? view : manage,
           schema: {

@@ -174,6 +174,14 @@ export function declaredService(
         }),
     );
 
+  /** A value an action declares: `'now'` is the moment it runs (a date field: today's, UTC). */
+  const fixedValue = (name: string, value: unknown) => {
+    if (value !== 'now') return value;
+    const now = new Date();
+    const kind = fields.find((field) => field.name === name)?.type.kind;
+    return kind === 'date' ? now.toISOString().slice(0, 10) : now;
+  };
+
   /**
    * An update or an action: the record locked, the values to write, the row and its audit row
    * (an action's even when it changed nothing: it was done), in one transaction.
@@ -280,7 +288,7 @@ export function declaredService(
         const fixed = Object.fromEntries(
           Object.entries(declared.sets ?? {}).map(([field, value]) => [
             field,
-            value === 'now' ? new Date() : value,
+            fixedValue(field, value),
           ]),
         );
         const own = (await hooks.actions?.[name]?.(tx, write.before as Row, input)) ?? {};

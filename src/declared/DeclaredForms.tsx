@@ -27,11 +27,15 @@ const useDeclaredForm = (
         fieldInput(appResourceName(declaration), field, parts[field.name]),
       ),
       validate: zodValidate(kind === 'create' ? schemas.createBody : schemas.updateBody),
-      defaultValues: Object.fromEntries(
-        fields
+      defaultValues: Object.fromEntries([
+        // A set starts with nothing ticked: none is a choice too.
+        ...fields
+          .filter((field) => field.type.kind === 'set')
+          .map((field) => [field.name, [] as unknown]),
+        ...fields
           .filter((field) => field.default !== undefined)
           .map((field) => [field.name, field.default]),
-      ),
+      ]),
     };
   }, [declaration, parts, kind]);
 

@@ -96,6 +96,29 @@ const ANNOUNCEMENTS =
 // on what its scaffold wrote and on what that changes, then the tests that exercise every declared
 // or registered resource, the new one among them.
 describe('npm run add:resource', () => {
+  it('says every field type, and refuses a reference to no resource, naming the known ones, writing nothing', () => {
+    const help = run('npx', ['tsx', 'tools/add-resource/cli.ts', '--help']);
+    for (const type of [
+      'string(max)',
+      'enum(a|b|c)',
+      'set(a|b|c)',
+      'reference(resource)',
+      'image',
+    ]) {
+      expect(help).toContain(type);
+    }
+    expect(() =>
+      run('npx', [
+        'tsx',
+        'tools/add-resource/cli.ts',
+        'promotions',
+        '--fields',
+        'title:string(80) brand:reference(nosuch)',
+      ]),
+    ).toThrow(/Field brand: reference\(nosuch\) names no resource .*Known: .*brands.*staff.*users/);
+    expect(touched()).toEqual([]);
+  }, 120_000);
+
   it('--fields writes a whole resource: declaration, migration and app folder, checked end to end', () => {
     const output = run('npx', [
       'tsx',
@@ -103,8 +126,14 @@ describe('npm run add:resource', () => {
       'announcements',
       '--fields',
       ANNOUNCEMENTS,
+      '--fr',
+      'une annonce|annonces',
     ]);
     expect(output).toContain('contract/resources/announcements.ts');
+    // Its French titles are French.
+    expect(run('cat', ['contract/resources/announcements.ts'])).toContain(
+      "create: 'Créer une annonce'",
+    );
     const written = touched();
     expect(
       written.map((file) => file.replace(/\d{4}_announcements/, 'NNNN_announcements')).sort(),

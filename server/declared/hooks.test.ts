@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemasOf } from '../../contract/resource-schemas.js';
+import { cannedReplies } from '../../contract/resources/canned-replies.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { auditLogs } from '../db/schema.js';
+import { badRequest } from '../lib/errors.js';
+import { createTestDatabase } from '../test/database.js';
+import type { DeclaredHooks } from './hooks.js';
+import { declaredService } from './service.js';
+import { tableOf } from './table.js';
+
+// The hooks a domain's folder gives the derived routes (server/declared/hooks.ts), on a declared
+// resource's own table: each is called where it says, and a write's run in its transaction.
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const audit = { actor: null, ip: '127.0.0.1', userAgent: 'test' };
+const table = tableOf(cannedReplies);
+const serviceWith = (hooks: DeclaredHooks) =>
+  declaredService(cannedReplies, schemasOf(cannedReplies), table, hooks);
+let titles = 0;
+const reply = (fields: Record<string, unknown> = {}) => ({
+  title: `Hooked ${++titles}`,
+  category: 'closing',
+  body: 'Thanks!',
+  is_active: true,
+  ...fields,
+});
+const auditRowsOf = async (id: string) =>
+  database.db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
+
+describe('a declared resource’s hooks', () => {
+  it('narrow the list, its pages and its count', async () => {
+    const service = serviceWith({ listWhere: () => sql`"category" = 'refund'` });
+    await service.create(database.db, audit, reply({ category: 'refund' }));
+    await service.create(database.db, audit, reply({ category: 'closing' }));
+    const { count, results } = await service.list(database.db, { page: 1, page_size: 100 });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((row) => row.category === 'refund')).toBe(true);
+    expect(count).toBe(results.length);
+  });
+
+  it('change what is written, and refuse it with nothing written', async () => {
+    const service = serviceWith({
+      beforeWrite: (_tx, { kind, values }) => {
+        if (kind === 'delete') throw badRequest('Retire it instead.');
+        return { ...values, title: String(values.title).toUpperCase() };
+      },
+    });
+    const created = await service.create(database.db, audit, reply());
+    expect(created.title).toMatch(/^HOOKED \d+$/);
+    await expect(service.remove(database.db, audit, created.id)).rejects.toThrow(
+      'Retire it instead.',
+    );
+    expect((await service.one(database.db, created.id)).id).toBe(created.id);
+  });
+
+  it('work after the write inside its transaction: what they refuse is undone, audit row included', async () => {
+    let seen: unknown = null;
+    const service = serviceWith({
+      afterWrite: (_tx, { kind, after }) => {
+        seen = after?.title;
+        if (kind === 'update') throw badRequest('Not today.');
+      },
+    });
+    const created = await service.create(database.db, audit, reply());
+    expect(seen).toBe(created.title);
+    await expect(
+      service.update(database.db, audit, created.id, { title: 'Changed by hook' }),
+    ).rejects.toThrow('Not today.');
+    expect((await service.one(database.db, created.id)).title).toBe(created.title);
+    expect((await auditRowsOf(created.id)).map((row) => row.action)).toEqual([
+      'canned_reply.create',
+    ]);
+  });
+
+  it('say each answer, and do an action’s own work', async () => {
+    const service = serviceWith({
+      serialize: (answer) => ({ ...answer, body: `${answer.body} (checked)` }),
+      actions: { retire: (_tx, record) => ({ title: `${record.title} (retired)` }) },
+    });
+    const created = await service.create(database.db, audit, reply());
+    expect(created.body).toBe('Thanks! (checked)');
+    const retired = await service.act(database.db, audit, created.id, 'retire', {});
+    expect(retired).toMatchObject({ is_active: false, title: `${created.title} (retired)` });
+    expect((await auditRowsOf(created.id)).map((row) => row.action)).toContain(
+      'canned_reply.retire',
+    );
+  });
+});
