@@ -12,9 +12,14 @@ import {
   orderedPageQuery,
   ordering,
   pageOf,
-  text,
 } from './common.js';
-import { rates } from './resources/rates.js';
+import {
+  countryCode,
+  effectiveFrom,
+  formInput,
+  rateReceiptInput,
+  rateRules,
+} from './resources/rates.js';
 
 /** Rate cards (api-contract.md, "Rate cards"): the schemas of the rates domain's routes. */
 
@@ -26,10 +31,7 @@ export type RateForm = z.infer<typeof rateForm>;
 export type RateReceipt = z.infer<typeof rateReceipt>;
 
 /** What a client sends for a form or a receipt kind, each with its message. */
-export const formInput = z.enum(rateForm.options, { error: 'form must be physical or ecode.' });
-const rateReceiptInput = z.enum(rateReceipt.options, {
-  error: 'receipt must be any, with_receipt or no_receipt.',
-});
+export { countryCode, formInput };
 export const cardReceiptInput = z.enum(cardReceipt.options, {
   error: 'receipt must be with_receipt or no_receipt.',
 });
@@ -54,48 +56,12 @@ export const RATE_CSV_COLUMNS = [
   'effective_from',
 ] as const;
 
-const { fields } = rates;
-const fieldLabel = (name: keyof typeof fields) => fields[name].label.en;
-
-export const countryCode = (label: string = fieldLabel('country')) =>
-  text({ error: `${label} must be text.` })
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine((value) => /^[A-Z]{2}$/.test(value), `${label} must be a two-letter ISO 3166 code.`);
-
-const bandValue = (name: 'min_value' | 'max_value') =>
-  decimal({
-    required: `${fieldLabel(name)} is required.`,
-    invalid: `${fieldLabel(name)} must be a number with at most two decimals.`,
-  });
-
-export const ratePercentage = decimal(
-  {
-    required: 'Rate percentage is required.',
-    invalid: 'Rate percentage must be a number with at most two decimals.',
-    tooLarge: 'Rate percentage must be between 0 and 100.',
-  },
-  100,
-);
-
-const effectiveFrom = z.iso
-  .datetime({ offset: true, error: 'effective_from must be an ISO 8601 date and time.' })
-  .describe('Defaults to now; may be in the future, never in the past.');
+/** The 0–100 rule of a rate, as the rates' declaration states it (contract/resources/rates.ts). */
+export const ratePercentage = rateRules.rate_percentage;
 
 /** One rate as `POST /admin/rates/` and each row of the bulk call take it. */
 export const rateInput = z
-  .object({
-    brand: z.uuid({ error: 'brand must be the id of a brand.' }),
-    country: countryCode(),
-    form: formInput,
-    receipt: rateReceiptInput.default('any'),
-    min_value: bandValue('min_value'),
-    max_value: bandValue('max_value'),
-    rate_percentage: ratePercentage,
-    // A form's empty date (null) is one not given: now.
-    effective_from: effectiveFrom.nullable().optional(),
-    note: text().trim().max(500, 'note must be 500 characters or less.').nullable().optional(),
-  })
+  .object(rateRules)
   .refine((rate) => Number(rate.min_value) <= Number(rate.max_value), {
     path: ['max_value'],
     message: 'The band ends below where it starts: max_value must be at least min_value.',

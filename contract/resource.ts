@@ -149,8 +149,6 @@ export interface ResourceDeclaration {
    * contract's table's.
    */
   usesPermissions?: { view: string; manage?: string };
-  /** The folder of its domain's own routes under server/plugins/ (default: its name). */
-  serverFolder?: string;
   menu: { order: number; icon: string };
   /** Default `ordering`, e.g. `-created_at`. */
   ordering: string;
@@ -158,7 +156,9 @@ export interface ResourceDeclaration {
   operations?: readonly Operation[];
   /**
    * Derived routes or screens replaced by the domain's own: the server and the app then register
-   * theirs instead (the brands' multipart forms, for example).
+   * theirs instead (the brands' multipart forms, for example). A `list` or `one` whose query and
+   * answer are the domain's is still served by the derived route when its hooks read it
+   * (server/declared/hooks.ts, `list` and `one`).
    */
   overrides?: {
     routes?: readonly Operation[];

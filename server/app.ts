@@ -7,14 +7,13 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiRoutes } from './api-routes.js';
 import type { Config, TrustedProxies } from './config.js';
 import { createDatabaseOutages } from './db/availability.js';
 import type { Database } from './db/client.js';
-import { allDeclaredRoutes } from './declared/routes.js';
 import { installDraining } from './infra/draining.js';
-import { healthRoutes } from './infra/health.js';
 import { installMetrics, metricsRoutes } from './infra/metrics.js';
-import { openapiDocument, openapiRoutes } from './infra/openapi.js';
+import { openapiDocument } from './infra/openapi.js';
 import { probeRoutes } from './infra/probes.js';
 import { serveApp } from './infra/static-app.js';
 import { capConnectionsPerAddress, proxyPeers } from './lib/connection-cap.js';
@@ -34,13 +33,7 @@ import { serializerCompiler } from './lib/serializer.js';
 import { installSlowBodies } from './lib/slow-bodies.js';
 import { createAccessTokens } from './plugins/auth/access-tokens.js';
 import { installGuard } from './plugins/auth/guard.js';
-import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
-import { disputesRoutes } from './plugins/disputes/routes.js';
-import { kycRoutes } from './plugins/kyc/routes.js';
 import { mediaRoutes } from './plugins/media/routes.js';
-import { authRoutes } from './plugins/signin/routes.js';
-import { twoFactorRoutes } from './plugins/signin/two-factor-routes.js';
-import { transactionsPlugin } from './plugins/transactions/plugin.js';
 import type { Bus } from './realtime/bus.js';
 import { realtimeRoutes, websocketOptions } from './realtime/routes.js';
 
@@ -161,15 +154,7 @@ export async function buildApp({ config, db, bus }: AppDependencies): Promise<Fa
       });
       // Forms (brands, card submissions) are read part by part by lib/multipart.ts.
       await api.register(multipart, { limits: MULTIPART_LIMITS });
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { tokens });
-      await api.register(twoFactorRoutes, { tokens });
-      await api.register(transactionsPlugin);
-      await api.register(disputesRoutes);
-      await api.register(kycRoutes);
-      await api.register(customerNotificationsRoutes);
-      await api.register(allDeclaredRoutes);
-      await api.register(openapiRoutes);
+      await api.register(apiRoutes, { tokens });
     },
     { prefix: API_PREFIX },
   );

@@ -2,9 +2,9 @@ import { declareResource } from '../resource.js';
 
 /**
  * The audit trail (api-contract.md, "Audit trail"): the server writes an entry with every change
- * and never changes one, so it is read-only, for admins. Its list and screen are the domain's own
- * (server/plugins/audit, src/resources/audit): filters by action, kind, target and dates, and the
- * words of every resource's actions. Its permission is the contract's `audit.view`.
+ * and never changes one, so it is read-only, for admins. Its list is served by the derived route
+ * and read by its hook (server/plugins/audit/hooks.ts), its screen is its own (src/resources/audit):
+ * filters by action, kind, target and dates, and the words of every resource's actions. Its permission is the contract's `audit.view`.
  */
 export const audit = declareResource({
   name: 'audit',

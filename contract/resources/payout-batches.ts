@@ -26,7 +26,6 @@ export const payoutBatches = declareResource({
   name: 'payout-batches',
   singular: 'payout_batch',
   usesPermissions: { view: 'payments.view', manage: 'transactions.pay' },
-  serverFolder: 'payouts',
   extraPaths: {
     items: '/admin/payout-batches/:id/items/',
     approve: '/admin/payout-batches/:id/approve/',

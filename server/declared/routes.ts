@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParams, orderingDescription } from '../../contract/common.js';
@@ -8,10 +7,10 @@ import {
   declaredPaths,
   declaredPermissions,
   derivesRoute,
+  hasOperation,
   type ResourceDeclaration,
 } from '../../contract/resource.js';
 import { schemasOf } from '../../contract/resource-schemas.js';
-import { declaredResources } from '../../contract/resources/index.js';
 import { checkImage } from '../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../lib/multipart.js';
 import { toPage } from '../lib/pagination.js';
@@ -67,7 +66,11 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       .filter((field) => field.filterable)
       .map((field) => `\`${field.name}\``);
 
-    if (derivesRoute(declaration, 'list')) {
+    // A list whose query and answer are its domain's is still served here, read by its hook.
+    const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
+    // An unpaged list takes no query string at all (Fastify warns of one set to nothing).
+    const listQuery = ownList?.paged === false ? {} : { querystring: schemas.listQuery };
+    if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
         paths.list,
         {
@@ -83,13 +86,17 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             ]
               .filter(Boolean)
               .join(' '),
-            querystring: schemas.listQuery,
+            ...listQuery,
             response: schemas.responses.list,
+            ...ownList?.schema,
           },
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await service.list(db, query);
+          const { count, results } = await (ownList
+            ? ownList.read(db, query, app)
+            : service.list(db, query));
+          if (ownList?.paged === false) return { count, next: null, previous: null, results };
           return toPage(request, query, count, results);
         },
       );
@@ -116,7 +123,9 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
         },
       );
     }
-    if (derivesRoute(declaration, 'one')) {
+    // A record whose answer is its domain's is still served here, read by its hook.
+    const ownOne = hasOperation(declaration, 'one') ? hooks.one : undefined;
+    if (derivesRoute(declaration, 'one') || ownOne) {
       app.get(
         paths.one,
         {
@@ -126,9 +135,14 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             summary: `A ${one.toLowerCase()}`,
             params: idParams,
             response: schemas.responses.one,
+            ...ownOne?.schema,
           },
         },
-        async (request) => ({ data: await service.one(db, request.params.id) }),
+        async (request) => ({
+          data: await (ownOne
+            ? ownOne.read(db, request.params.id, app)
+            : service.one(db, request.params.id)),
+        }),
       );
     }
     if (derivesRoute(declaration, 'update')) {
@@ -199,33 +213,4 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       );
     }
   };
-}
-
-/**
- * A module of a declared domain's folder, `server/plugins/<name>/<module>.ts`, when it is there:
- * `routes` default-exports the routes its declaration replaces and its extra ones, `hooks` its
- * domain code called by the derived routes (./hooks.ts). Found by the folder's name, so that
- * neither can be left unregistered.
- */
-async function ownModuleOf<T>(declaration: ResourceDeclaration, module: 'routes' | 'hooks') {
-  const folder = new URL(
-    `../plugins/${declaration.serverFolder ?? declaration.name}/`,
-    import.meta.url,
-  );
-  const file = [`${module}.ts`, `${module}.js`]
-    .map((name) => new URL(name, folder))
-    .find((url) => existsSync(url));
-  if (!file) return null;
-  const found: { default: T } = await import(file.href);
-  return found.default;
-}
-
-/** Every declared resource's derived routes (contract/resources/) and its domain's own. */
-export async function allDeclaredRoutes(app: FastifyInstance) {
-  for (const declaration of declaredResources) {
-    const hooks = await ownModuleOf<DeclaredHooks>(declaration, 'hooks');
-    await app.register(declaredRoutes(declaration, hooks ?? {}));
-    const own = await ownModuleOf<FastifyPluginAsync>(declaration, 'routes');
-    if (own) await app.register(own);
-  }
 }

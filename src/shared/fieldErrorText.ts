@@ -1,5 +1,7 @@
 import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours';
 import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-documents';
+import { appResourceName } from '../../contract/resource';
+import { brands } from '../../contract/resources/brands';
 import { displayLocale } from './displayLocale';
 import type { Translate } from './translate';
 
@@ -64,8 +66,18 @@ const SENTENCE_KINDS = new Map(
   Object.entries(REFUSAL_SENTENCES).map(([kind, english]) => [english as string, kind]),
 );
 
-/** The app resources whose field labels name a field the message does not place. */
-const LABEL_SOURCES = ['transactions', 'users', 'staff', 'rates', 'brands', 'disputes'];
+/**
+ * The app resources whose field labels name a field the message does not place, by their app
+ * names (the catalogue's keys): the brands' is `giftcard-brands`.
+ */
+const LABEL_SOURCES = [
+  'transactions',
+  'users',
+  'staff',
+  'rates',
+  appResourceName(brands),
+  'disputes',
+];
 
 const humanize = (key: string) =>
   key.replaceAll('_', ' ').replace(/^\w/, (letter) => letter.toUpperCase());

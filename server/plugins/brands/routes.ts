@@ -21,14 +21,14 @@ import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { serializeBrand } from './serialize.js';
-import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './service.js';
+import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
 
 const tags = [brands.name];
 const { view: viewPermission, manage: managePermission } = declaredPermissions(brands) as Record<
   'view' | 'manage',
   Permission
 >;
-const view = { permission: viewPermission };
+const _view = { permission: viewPermission };
 const manage = { permission: managePermission };
 
 const FIELDS_DOC = [
@@ -53,24 +53,6 @@ export default async function brandsRoutes(appBase: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    apiPaths.brands.list,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List gift card brands',
-        description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). ${orderingDescription(brandOrdering)}`,
-        querystring: brandListQuery,
-        response: brandResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listBrands(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
-
-  app.get(
     apiPaths.brands.forCustomers,
     {
       schema: {
@@ -85,20 +67,6 @@ export default async function brandsRoutes(appBase: FastifyInstance) {
       const { count, results } = await listBrands(db, { ...request.query, is_active: true });
       return toPage(request, request.query, count, results);
     },
-  );
-
-  app.get(
-    apiPaths.brands.one,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'A gift card brand',
-        params: idParams,
-        response: brandResponses.one,
-      },
-    },
-    async (request) => ({ data: serializeBrand(await getBrand(db, request.params.id)) }),
   );
 
   app.post(

@@ -36,7 +36,7 @@ import {
 import { usageOf } from './limits.js';
 import { serializeCustomerKyc } from './serialize.js';
 import { kycEnforced, updateKycSettings } from './settings.js';
-import { listTiers, serializeTier, updateTier } from './tiers.js';
+import { serializeTier, updateTier } from './tiers.js';
 
 /** KYC: tiers, documents, decisions, the queue and the on/off setting of the limits. */
 export async function kycRoutes(appBase: FastifyInstance) {
@@ -75,24 +75,6 @@ export async function kycRoutes(appBase: FastifyInstance) {
     const { userId, username } = caller(request);
     return { ...auditContext(request), actor: { id: userId, username } };
   };
-
-  app.get(
-    kycTierPaths.list,
-    {
-      config: { permission: 'kyc-tiers.view' },
-      schema: {
-        tags,
-        summary: 'KYC tiers, 0 to 3, with their limits',
-        description:
-          'Limits per UTC day and calendar month; null is unlimited. `requires`: the documents a tier needs (`identity_document` is any of id_card, passport, drivers_license).',
-        response: kycResponses.tiers,
-      },
-    },
-    async () => {
-      const results = (await listTiers(db)).map(serializeTier);
-      return { count: results.length, next: null, previous: null, results };
-    },
-  );
 
   app.put(
     kycTierPaths.one,

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { orderingDescription } from '../../../contract/common.js';
 import {
-  ledgerAccountListQuery,
-  ledgerAccountOrdering,
   ledgerResponses,
   ledgerSummaryQuery,
   transferListQuery,
@@ -12,51 +10,18 @@ import {
 import { apiPaths } from '../../../contract/paths.js';
 import { toPage } from '../../lib/pagination.js';
 import { checkLedger } from './check.js';
-import { getAccount, ledgerSummary, listAccounts, listTransfers } from './service.js';
+import { ledgerSummary, listTransfers } from './service.js';
 
 const tags = ['ledger'];
 const config = { permission: 'ledger.view' } as const;
 
 /**
- * Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. Its accounts'
- * list and detail replace the derived ones (contract/resources/ledger.ts); registered because
- * this folder has the declaration's name.
+ * Reading the payout ledger (contract, "Reading the ledger"); nothing here writes. The accounts'
+ * list and an account are read by ./hooks.ts on the derived routes (contract/resources/ledger.ts).
  */
 export default async function ledgerRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-
-  app.get(
-    apiPaths.ledger.list,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Ledger accounts with their stored balances',
-        description: `Filters: \`kind\`; \`search\` in the customer's username or e-mail. Balances are stored, not summed. ${orderingDescription(ledgerAccountOrdering)}`,
-        querystring: ledgerAccountListQuery,
-        response: ledgerResponses.accounts,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listAccounts(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
-
-  app.get(
-    apiPaths.ledger.one,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A ledger account',
-        params: idParams,
-        response: ledgerResponses.account,
-      },
-    },
-    async (request) => ({ data: await getAccount(db, request.params.id) }),
-  );
 
   app.get(
     apiPaths.ledger.transfers,

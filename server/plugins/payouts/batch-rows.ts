@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PayoutBatch } from '../../../contract/payouts.js';
 import { PAYOUT_BATCH_NOT_FOUND } from '../../../contract/payouts.js';
+import type { Config } from '../../config.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { payoutBatches, payoutBatchItems } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -13,6 +14,12 @@ export interface BatchApprovalRule {
   /** DUAL_APPROVAL_THRESHOLD: any one item at or above it. */
   itemThreshold: string;
 }
+
+/** The rule as the server's configuration sets it. */
+export const batchApprovalRuleOf = (config: Config): BatchApprovalRule => ({
+  batchThreshold: config.batchApprovalThreshold,
+  itemThreshold: config.fraud.dualApprovalThreshold,
+});
 
 type BatchRow = typeof payoutBatches.$inferSelect;
 

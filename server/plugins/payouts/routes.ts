@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { idParams } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
 import {
   BANK_FILE_COLUMNS,
   bankResultsBody,
   batchItemsQuery,
-  batchListQuery,
-  batchOrdering,
   clawbackBody,
   createBatchBody,
   NO_PAYOUT_ACCOUNT,
@@ -28,8 +26,8 @@ import { auditContext } from '../audit/record.js';
 import { caller, onlyFor } from '../auth/guard.js';
 import { transactionDetail } from '../transactions/detail.js';
 import { payoutApprovalRule } from '../transactions/payout-approval-rule.js';
-import { bankFile, listBatches, listItems } from './batch-reads.js';
-import { type BatchApprovalRule, batchAnswer } from './batch-rows.js';
+import { bankFile, listItems } from './batch-reads.js';
+import { batchAnswer, batchApprovalRuleOf } from './batch-rows.js';
 import { approveBatch, cancelBatch, submitBatch } from './batch-steps.js';
 import { approveClawback, clawBack, recordRepayment } from './clawbacks.js';
 import { createBatch } from './create-batch.js';
@@ -49,10 +47,7 @@ const paths = apiPaths['payout-batches'];
 export default async function payoutsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const rule: BatchApprovalRule = {
-    batchThreshold: config.batchApprovalThreshold,
-    itemThreshold: config.fraud.dualApprovalThreshold,
-  };
+  const rule = batchApprovalRuleOf(config);
   const payouts = payoutApprovalRule(config.fraud);
   const actorOf = (request: Parameters<typeof caller>[0]) => {
     const { userId, username } = caller(request);
@@ -122,24 +117,6 @@ export default async function payoutsRoutes(base: FastifyInstance) {
     }),
   );
 
-  app.get(
-    paths.list,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'Payout batches',
-        description: `Filter: \`state\`. ${orderingDescription(batchOrdering)}`,
-        querystring: batchListQuery,
-        response: payoutResponses.batches,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listBatches(db, request.query, rule);
-      return toPage(request, request.query, count, results);
-    },
-  );
-
   app.post(
     paths.list,
     {
@@ -160,20 +137,6 @@ export default async function payoutsRoutes(base: FastifyInstance) {
       });
       return reply.status(201).send({ data: { ...(await batchAnswer(db, id, rule)), skipped } });
     },
-  );
-
-  app.get(
-    paths.one,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'A payout batch',
-        params: idParams,
-        response: payoutResponses.batch,
-      },
-    },
-    async (request) => ({ data: await batchAnswer(db, request.params.id, rule) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, orderingDescription } from '../../../contract/common.js';
+import { errorBody, idParams } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
 import {
   CARD_DEFAULTS,
@@ -14,8 +14,6 @@ import {
   rateExportQuery,
   rateImportForm,
   rateInput,
-  rateListQuery,
-  rateOrdering,
   rateQuoteQuery,
   rateResponses,
 } from '../../../contract/rates.js';
@@ -28,20 +26,12 @@ import {
   parseFields,
   readForm,
 } from '../../lib/multipart.js';
-import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { ratesCsv } from './csv.js';
 import { importRates } from './import.js';
 import { marginsByBrand } from './margins.js';
 import { quote } from './quote.js';
-import {
-  createRate,
-  createRates,
-  getRate,
-  listRates,
-  ratesInEffect,
-  retireRate,
-} from './service.js';
+import { createRate, createRates, ratesInEffect, retireRate } from './service.js';
 
 const tags = ['rates'];
 const view = { permission: 'rates.view' } as const;
@@ -61,24 +51,6 @@ const CSV_LIMIT: FileLimit = {
 export default async function ratesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-
-  app.get(
-    paths.list,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'Rates in effect at a moment, or every version',
-        description: `Filters: \`brand\`, \`country\`, \`form\`, \`receipt\`; \`at\` (default now) or \`history=true\` (every version, newest first). ${orderingDescription(rateOrdering)}`,
-        querystring: rateListQuery,
-        response: rateResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listRates(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
 
   app.post(
     paths.list,
@@ -215,15 +187,6 @@ export default async function ratesRoutes(base: FastifyInstance) {
         data: await quote(db, brand_id, card_value, { ...CARD_DEFAULTS, ...stripUndefined(card) }),
       };
     },
-  );
-
-  app.get(
-    paths.one,
-    {
-      config: view,
-      schema: { tags, summary: 'A rate version', params: idParams, response: rateResponses.one },
-    },
-    async (request) => ({ data: await getRate(db, request.params.id) }),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import {
   slaTargetParams,
 } from '../../../contract/sla.js';
 import { auditContext } from '../audit/record.js';
-import { currentPolicies, serializePolicy, updatePolicy } from './policies.js';
+import { updatePolicy } from './policies.js';
 import { slaSummary } from './summary.js';
 
 /** Service levels: the policies (every staff role reads, admins change) and the summary. */
@@ -17,24 +17,6 @@ export default async function slaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const tags = ['sla'];
-
-  app.get(
-    slaPaths.list,
-    {
-      config: { permission: 'sla.view' },
-      schema: {
-        tags,
-        summary: 'Service-level policies: the current version of each target',
-        description:
-          'One entry per target (review, dispute_first_response, dispute_resolution), in that order.',
-        response: slaResponses.policies,
-      },
-    },
-    async () => {
-      const results = (await currentPolicies(db)).map(serializePolicy);
-      return { count: results.length, next: null, previous: null, results };
-    },
-  );
 
   app.put(
     slaPaths.one,

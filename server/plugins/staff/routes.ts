@@ -1,44 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { idParams } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
 import {
   staffCreateBody,
-  staffListQuery,
-  staffOrdering,
   staffPatchBody,
   staffResponses,
 } from '../../../contract/resources/staff.js';
-import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
 import { serializeStaff } from './serialize.js';
-import { createStaff, getStaff, listStaff, resetTwoFactor, updateStaff } from './service.js';
+import { createStaff, resetTwoFactor, updateStaff } from './service.js';
 
 const tags = ['staff'];
-const view = { permission: 'staff.view' } as const;
+const _view = { permission: 'staff.view' } as const;
 const manage = { permission: 'staff.manage' } as const;
 
 export default async function staffRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-
-  app.get(
-    apiPaths.staff.list,
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'List staff accounts',
-        description: `Paged. \`search\`: username, names and e-mail. Filters: \`role\`, \`is_active\`. ${orderingDescription(staffOrdering)}`,
-        querystring: staffListQuery,
-        response: staffResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listStaff(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
 
   app.post(
     apiPaths.staff.list,
@@ -56,15 +35,6 @@ export default async function staffRoutes(appBase: FastifyInstance) {
       const member = await createStaff(db, auditContext(request), request.body);
       return reply.status(201).send({ data: serializeStaff(member) });
     },
-  );
-
-  app.get(
-    apiPaths.staff.one,
-    {
-      config: view,
-      schema: { tags, summary: 'A staff account', params: idParams, response: staffResponses.one },
-    },
-    async (request) => ({ data: serializeStaff(await getStaff(db, request.params.id)) }),
   );
 
   app.patch(

@@ -1,66 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderingDescription } from '../../../contract/common.js';
+import { idParams } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
-import {
-  userListQuery,
-  userOrdering,
-  userPatchBody,
-  userResponses,
-} from '../../../contract/users.js';
-import { toPage } from '../../lib/pagination.js';
+import { userPatchBody, userResponses } from '../../../contract/users.js';
 import { auditContext } from '../audit/record.js';
 import { callerMay } from '../auth/guard.js';
-import { balanceOwed } from '../ledger/service.js';
-import { balanceReceivable } from '../payouts/clawbacks.js';
-import { payoutAccountOf } from '../payouts/destinations.js';
-import { serializeUser } from './serialize.js';
-import { deleteUser, getUser, listUsers, updateUser } from './service.js';
+import { userDetail } from './detail.js';
+import { deleteUser, updateUser } from './service.js';
 
 const tags = ['users'];
 
 export default async function usersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const userDetail = async (user: Parameters<typeof serializeUser>[0]) => ({
-    ...serializeUser(user),
-    balance_owed: await balanceOwed(db, user.id),
-    balance_receivable: await balanceReceivable(db, user.id),
-    payout_account: await payoutAccountOf(db, user.id),
-  });
-
-  app.get(
-    apiPaths.users.list,
-    {
-      config: { permission: 'users.view' },
-      schema: {
-        tags,
-        summary: 'List users',
-        description: `Paged. \`search\` is a case-insensitive substring of username, first name, last name and e-mail. Filters: \`is_active\` (true/false), \`role\`. ${orderingDescription(userOrdering)}`,
-        querystring: userListQuery,
-        response: userResponses.list,
-      },
-    },
-    async (request) => {
-      const { count, results } = await listUsers(db, request.query);
-      return toPage(request, request.query, count, results);
-    },
-  );
-
-  app.get(
-    apiPaths.users.one,
-    {
-      config: { permission: 'users.view' },
-      schema: {
-        tags,
-        summary: 'A user',
-        params: idParams,
-        response: userResponses.one,
-      },
-    },
-    async (request) => ({ data: await userDetail(await getUser(db, request.params.id)) }),
-  );
-
   app.patch(
     apiPaths.users.one,
     {
@@ -84,7 +36,7 @@ export default async function usersRoutes(appBase: FastifyInstance) {
         request.body,
       );
       if (accountChanged) await app.bus.publish({ type: 'account_changed', userId: id });
-      return { data: await userDetail(user) };
+      return { data: await userDetail(db, user) };
     },
   );
 

@@ -36,6 +36,10 @@ describe("the server's field messages in French", () => {
     expect(fr('To (USD) must be a number with at most two decimals.', 'max_value', 'rates')).toBe(
       '« À (USD) » doit être un nombre avec au plus deux décimales.',
     );
+    // A brand's field named by the brands' label when the form does not say its resource.
+    expect(fr('Max Amount ($) must be 100 or less.', 'max_amount')).toBe(
+      '« Montant max. ($) » doit valoir au plus 100.',
+    );
     expect(fr('date must be a day as YYYY-MM-DD.', 'date')).toBe(
       '« Date » doit être une date (AAAA-MM-JJ).',
     );
