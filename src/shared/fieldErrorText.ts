@@ -1,5 +1,5 @@
-import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours';
-import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-documents';
+import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours-refusals';
+import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-requirements';
 import { displayLocale } from './displayLocale';
 import type { Translate } from './translate';
 
