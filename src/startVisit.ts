@@ -3,6 +3,7 @@ import { fetchDashboardStats } from './custom/dashboard/dashboardStats';
 import { lazyScreen } from './shared/lazyScreen';
 import { DASHBOARD_STATS_KEY } from './shared/queryKeys';
 import { loadSignedInParts } from './signedIn';
+import { Toaster } from './toasts/Notifications';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
 // the data provider) comes in chunks of its own, which AdminApp and App load lazily; the browser
@@ -23,11 +24,16 @@ export const loadAccess = () => import('./auth/access');
 // A failed early download is not an error: the screen's own import tries again and reports it.
 const ignoreFailure = () => {};
 
-/** Fetches the dashboard's code, while the login form is being filled. */
+/**
+ * Fetches (and runs) the dashboard's code while the login form is being filled: the shell with the
+ * resources and their texts, the access checks its menu makes, the screen, the data provider, and
+ * the toaster that says the sign-in succeeded.
+ */
 export const preloadDashboard = () => {
   ShellLayout.preload();
+  Toaster.preload();
   Dashboard.preload();
-  loadDataProvider().catch(ignoreFailure);
+  Promise.all([loadAccess(), loadDataProvider()]).catch(ignoreFailure);
 };
 
 /**
