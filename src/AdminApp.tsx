@@ -27,7 +27,7 @@ import { Dashboard, loadAccess, preloadDashboard, ShellLayout, startDashboard } 
 import { Notifications } from './toasts/Notifications';
 
 // Signing in leads to the dashboard: its code loads while the form is filled, its figures on success.
-const AppLoginPage = () => <LoginPage onIdle={preloadDashboard} onSignedIn={startDashboard} />;
+const AppLoginPage = () => <LoginPage onFormShown={preloadDashboard} onSignedIn={startDashboard} />;
 const ReviewDesk = lazyScreen(() => import('./custom/review-desk'), 'ReviewDesk');
 const loadReactAdminPages = () => import('./layout/reactAdminPages');
 

@@ -54,10 +54,10 @@ const BrandPanel = () => {
 
 export interface LoginPageProps {
   /**
-   * The page is on screen and the browser has a moment: the first signed-in page's code can
-   * start downloading, while the form is filled.
+   * The form is on screen, and the browser has a moment or focus entered the form, whichever comes
+   * first: the first signed-in page's code can start downloading while the form is filled.
    */
-  onIdle?: () => void;
+  onFormShown?: () => void;
   /** Signed in, just before going to /: the first page's code and data can start loading. */
   onSignedIn?: (queryClient: QueryClient) => void;
 }
@@ -66,18 +66,18 @@ export interface LoginPageProps {
  * The spec's login page. What comes after it (the dashboard) is handed in by the app, so that
  * sign-in does not depend on the screens it leads to.
  */
-export const LoginPage = ({ onIdle, onSignedIn }: LoginPageProps) => {
+export const LoginPage = ({ onFormShown, onSignedIn }: LoginPageProps) => {
   const translate = useTranslate();
   useEffect(() => {
-    if (!onIdle) return;
+    if (!onFormShown) return;
     // Safari has no requestIdleCallback: a timer lets the page paint first.
     if (!window.requestIdleCallback) {
-      const timer = setTimeout(onIdle, 50);
+      const timer = setTimeout(onFormShown, 50);
       return () => clearTimeout(timer);
     }
-    const request = window.requestIdleCallback(onIdle, { timeout: 1000 });
+    const request = window.requestIdleCallback(onFormShown, { timeout: 1000 });
     return () => window.cancelIdleCallback(request);
-  }, [onIdle]);
+  }, [onFormShown]);
   const { login, verify, restart, pending, twoFactorStep, codeError } = useLoginFlow(onSignedIn);
   return (
     <Box
@@ -95,6 +95,7 @@ export const LoginPage = ({ onIdle, onSignedIn }: LoginPageProps) => {
         }}
       >
         <Paper
+          onFocus={onFormShown}
           sx={{
             width: '100%',
             maxWidth: 420,
