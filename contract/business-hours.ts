@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_HOURS_REFUSALS } from './business-hours-refusals.js';
 
 /**
  * When a service-level clock runs (api-contract.md, "Service levels"): a time zone, weekdays and
@@ -18,17 +19,6 @@ const validZone = (zone: string) => {
 
 /** Monday = 1 … Sunday = 7, as ISO 8601 numbers weekdays. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** Its refusals, which the app says in the reader's language (src/shared/fieldErrorText.ts). */
-export const BUSINESS_HOURS_REFUSALS = {
-  time_zone: 'The time zone must be an IANA zone, e.g. Africa/Lagos.',
-  weekdays: 'Days must be weekday numbers, Monday = 1 to Sunday = 7.',
-  no_day: 'Choose at least one day.',
-  day_once: 'Each day only once.',
-  start_time: 'The start must be a time, HH:MM.',
-  end_time: 'The end must be a time, HH:MM.',
-  end_after_start: 'The end must be after the start, within one day.',
-} as const;
 
 /** When the clock runs; the window is within one day (start before end). */
 export const businessHours = z

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  KYC_DOCUMENT_TYPES,
+  KYC_REQUIREMENT_REFUSALS,
+  KYC_REQUIREMENTS,
+} from './kyc-requirements.js';
+
+export {
+  IDENTITY_DOCUMENTS,
+  KYC_DOCUMENT_TYPES,
+  KYC_REQUIREMENT_REFUSALS,
+  KYC_REQUIREMENTS,
+} from './kyc-requirements.js';
 
 /**
  * The documents of KYC (api-contract.md, "KYC tiers and payout limits"): what a customer uploads
@@ -6,29 +18,11 @@ import { z } from 'zod';
  * (contract/resources/kyc-tiers.ts) and the KYC routes (contract/kyc.ts) both use them.
  */
 
-export const IDENTITY_DOCUMENTS = ['id_card', 'passport', 'drivers_license'] as const;
-export const KYC_DOCUMENT_TYPES = [
-  ...IDENTITY_DOCUMENTS,
-  'selfie',
-  'proof_of_address',
-  'source_of_funds',
-] as const;
 export const kycDocumentType = z.enum(KYC_DOCUMENT_TYPES, {
   error: `The type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}.`,
 });
 export type KycDocumentType = z.infer<typeof kycDocumentType>;
 
-/**
- * What a tier requires: a document type, or `identity_document` for any one of id_card, passport
- * and drivers_license.
- */
-export const KYC_REQUIREMENTS = ['identity_document', ...KYC_DOCUMENT_TYPES] as const;
-/** Its refusals, which the app says in the reader's language (src/shared/fieldErrorText.ts). */
-export const KYC_REQUIREMENT_REFUSALS = {
-  requirement: `Each requirement must be one of ${KYC_REQUIREMENTS.join(', ')}.`,
-  requirements_list: 'Requires must be a list of document types.',
-  requirement_once: 'Each requirement only once.',
-} as const;
 export const kycRequirement = z.enum(KYC_REQUIREMENTS, {
   error: KYC_REQUIREMENT_REFUSALS.requirement,
 });

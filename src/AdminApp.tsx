@@ -27,7 +27,7 @@ import { Dashboard, loadAccess, preloadDashboard, ShellLayout, startDashboard } 
 import { Notifications } from './toasts/Notifications';
 
 // Signing in leads to the dashboard: its code loads while the form is filled, its figures on success.
-const AppLoginPage = () => <LoginPage onFormFocus={preloadDashboard} onSignedIn={startDashboard} />;
+const AppLoginPage = () => <LoginPage onFormShown={preloadDashboard} onSignedIn={startDashboard} />;
 const ReviewDesk = lazyScreen(() => import('./custom/review-desk'), 'ReviewDesk');
 const loadReactAdminPages = () => import('./layout/reactAdminPages');
 
@@ -62,7 +62,8 @@ const PHONE_MEDIA_QUERY = '(max-width: 599.95px)';
 if (window.matchMedia?.(PHONE_MEDIA_QUERY).matches) store.setItem('sidebar.open', false);
 
 export interface AdminAppProps {
-  resources: readonly AppResource[];
+  /** The resources, fetched once a page past the sign-in page shows (never by /login). */
+  loadResources: () => Promise<readonly AppResource[]>;
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
   queryClient: QueryClient;
@@ -76,21 +77,45 @@ export interface AdminAppProps {
  * defaults (react-admin's layout, login, error and notification components, all replaced here)
  * would otherwise be part of /login's download.
  */
-export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }: AdminAppProps) => {
-  const { guardedResources, authProviderWithAccess } = useMemo(
+export const AdminApp = ({
+  loadResources,
+  dataProvider,
+  i18nProvider,
+  queryClient,
+}: AdminAppProps) => {
+  const { routes, authProviderWithAccess } = useMemo(
     () => ({
-      guardedResources: resources.map(withAccessChecks),
+      // react-admin calls a function child once the page is past /login, and shows its loading
+      // page until the resources it resolves to are there.
+      routes: [
+        async () =>
+          (await loadResources())
+            .map(withAccessChecks)
+            .map(({ menuOrder: _, access: __, ...resource }) => (
+              <Resource key={resource.name} {...resource} />
+            )),
+        <CustomRoutes key="custom">
+          <Route
+            path={REVIEW_DESK_PATH}
+            element={
+              <RequireAccess resource="transactions" action="review">
+                <ReviewDesk />
+              </RequireAccess>
+            }
+          />
+        </CustomRoutes>,
+      ],
       authProviderWithAccess: {
         ...authProvider,
         canAccess: async (params: Parameters<NonNullable<AuthProvider['canAccess']>>[0]) => {
-          const { canAccessFor } = await loadAccess();
+          const [{ canAccessFor }, resources] = await Promise.all([loadAccess(), loadResources()]);
           return canAccessFor(
             Object.fromEntries(resources.map(({ name, access }) => [name, access])),
           )(params);
         },
       },
     }),
-    [resources],
+    [loadResources],
   );
   return (
     <NotificationsProvider>
@@ -116,19 +141,7 @@ export const AdminApp = ({ resources, dataProvider, i18nProvider, queryClient }:
             authenticationError={AuthenticationError}
             disableTelemetry
           >
-            {guardedResources.map(({ menuOrder: _, access: __, ...resource }) => (
-              <Resource key={resource.name} {...resource} />
-            ))}
-            <CustomRoutes>
-              <Route
-                path={REVIEW_DESK_PATH}
-                element={
-                  <RequireAccess resource="transactions" action="review">
-                    <ReviewDesk />
-                  </RequireAccess>
-                }
-              />
-            </CustomRoutes>
+            {routes}
           </CoreAdminUI>
           <Notifications />
         </CssBaseline>

@@ -2,8 +2,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
 import { i18nProvider } from './i18n';
 import { queryClient } from './queryClient';
-import { appResources } from './registry';
 import { lazyDataProvider } from './shared/lazyDataProvider';
+import { loadAppResources } from './signedIn';
 import { loadDataProvider } from './startVisit';
 
 const dataProvider = lazyDataProvider(loadDataProvider);
@@ -12,7 +12,7 @@ const dataProvider = lazyDataProvider(loadDataProvider);
 export const App = () => (
   <BrowserRouter>
     <AdminApp
-      resources={appResources}
+      loadResources={loadAppResources}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}

@@ -1,6 +1,6 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import type { LoginAnswer, Session, SessionAccount } from '../contract/auth';
-import { apiPaths, pathTo } from '../contract/paths';
+import { fixedPaths, pathTo } from '../contract/fixed-paths';
 import type { LoginParams, LoginResult, TwoFactorParams } from './auth/loginTypes';
 import { httpClient, unwrap } from './shared/httpClient';
 import {
@@ -26,7 +26,7 @@ const adminInfo = (
 
 const loadAccount = async ({ id, permissions }: SessionAccount) => {
   try {
-    const { json } = await httpClient(pathTo(apiPaths.accounts.one, { id }), {
+    const { json } = await httpClient(pathTo(fixedPaths.accounts.one, { id }), {
       fallbackError: 'app.errors.fetch_admin_account',
     });
     // Signed out meanwhile: the session stays cleared. The account answer has no permissions:
@@ -52,7 +52,7 @@ const isChallenge = (answer: LoginAnswer) => 'mfa_required' in answer;
 
 /** POST /auth/login/2fa/: the second step; a wrong code is a 401 with the server's message. */
 async function loginWithCode({ mfa_token, code }: TwoFactorParams): Promise<LoginResult> {
-  const { json } = await httpClient(apiPaths.auth.loginSecondFactor, {
+  const { json } = await httpClient(fixedPaths.auth.loginSecondFactor, {
     method: 'POST',
     body: { mfa_token, code },
     refreshOn401: false,
@@ -65,7 +65,7 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams | TwoFactorParams): Promise<LoginResult> {
     if ('mfa_token' in params) return loginWithCode(params);
     const { email, password } = params;
-    const { json } = await httpClient(apiPaths.auth.login, {
+    const { json } = await httpClient(fixedPaths.auth.login, {
       method: 'POST',
       body: { email, password },
       refreshOn401: false,
@@ -79,7 +79,9 @@ export const authProvider: AuthProvider = {
   async logout() {
     // The endpoint is public and revokes the refresh cookie; signing out locally must not
     // depend on it succeeding.
-    await httpClient(apiPaths.auth.logout, { method: 'POST', refreshOn401: false }).catch(() => {});
+    await httpClient(fixedPaths.auth.logout, { method: 'POST', refreshOn401: false }).catch(
+      () => {},
+    );
     clearAuth();
   },
 

@@ -1,14 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchDashboardStats } from './custom/dashboard/dashboardStats';
-import { preloadScreenAt } from './registry';
 import { lazyScreen } from './shared/lazyScreen';
 import { DASHBOARD_STATS_KEY } from './shared/queryKeys';
+import { loadSignedInParts } from './signedIn';
+import { Toaster } from './toasts/Notifications';
 
 // The dashboard is the first screen after signing in. Its code (the signed-in shell, the screen,
 // the data provider) comes in chunks of its own, which AdminApp and App load lazily; the browser
 // keeps each module, so starting a download early is reused by the screen's own import.
-/** The signed-in shell (sidebar, header, live notifications): not part of /login's download. */
-export const ShellLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
+/**
+ * The signed-in shell (sidebar, header, live notifications): not part of /login's download. It
+ * shows once the resources and their texts are there too, which its menu and screens read.
+ */
+export const ShellLayout = lazyScreen(async () => {
+  const [layout] = await Promise.all([import('./layout/Layout'), loadSignedInParts()]);
+  return layout;
+}, 'Layout');
 export const Dashboard = lazyScreen(() => import('./custom/dashboard'), 'Dashboard');
 export const loadDataProvider = async () => (await import('./dataProvider')).dataProvider;
 /** The access checks, which read the contract's role table (and zod): not part of /login. */
@@ -17,11 +24,16 @@ export const loadAccess = () => import('./auth/access');
 // A failed early download is not an error: the screen's own import tries again and reports it.
 const ignoreFailure = () => {};
 
-/** Fetches the dashboard's code, while the login form is being filled. */
+/**
+ * Fetches (and runs) the dashboard's code while the login form is being filled: the shell with the
+ * resources and their texts, the access checks its menu makes, the screen, the data provider, and
+ * the toaster that says the sign-in succeeded.
+ */
 export const preloadDashboard = () => {
   ShellLayout.preload();
+  Toaster.preload();
   Dashboard.preload();
-  loadDataProvider().catch(ignoreFailure);
+  Promise.all([loadAccess(), loadDataProvider()]).catch(ignoreFailure);
 };
 
 /**
@@ -43,7 +55,7 @@ export const startVisit = (pathname: string, queryClient: QueryClient) => {
   if (pathname === '/') startDashboard(queryClient);
   else {
     Promise.all([loadAccess(), loadDataProvider()]).catch(ignoreFailure);
-    preloadScreenAt(pathname);
+    loadSignedInParts().then((registry) => registry.preloadScreenAt(pathname), ignoreFailure);
   }
   return ShellLayout.preload();
 };

@@ -1,26 +1,27 @@
-import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { SERVER_TEXTS } from '../../contract/messages';
 import { PERMISSION_PHRASES } from '../../contract/permission-phrases';
 import type { ResourceMessages } from '../declared/types';
 import { resourceMessages } from '../registry/messages';
 import { REFUSAL_SENTENCES } from '../shared/fieldErrorText';
+import { signInEn } from './signIn.en';
 
 /**
  * The app's texts (spec sections 2, 5 and 8) next to react-admin's own; each resource's texts are
- * in its folder (`src/resources/<folder>/en.ts`).
+ * in its folder (`src/resources/<folder>/en.ts`), the sign-in page's in ./signIn.en.ts. Loaded
+ * after sign-in (src/i18n/index.ts): it holds every declared resource's texts.
  * Texts are copied from the spec as they are, including its spellings ('An error occured').
  */
 /** The catalogue with the given resources' texts. */
 export const catalogue = (resources: ResourceMessages): TranslationMessages => ({
-  ...englishMessages,
+  ...signInEn,
   ra: {
-    ...englishMessages.ra,
+    ...signInEn.ra,
     // A column's sort button keeps the column's own words ('Sort by Brand Name ascending').
-    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+    sort: { ...signInEn.ra.sort, sort_by: 'Sort by %{field} %{order}' },
   },
   app: {
-    name: 'Gift Card Admin',
+    ...signInEn.app,
     na: 'N/A',
     /** An empty list of choices (a tier that requires no document). */
     none: 'None',
@@ -41,29 +42,6 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
     },
     breadcrumbs: 'Breadcrumb',
     language: 'Language',
-    auth: {
-      welcome: 'Welcome back!',
-      subtitle: 'Please enter your details!',
-      email: 'Email',
-      email_placeholder: 'admin@example.com',
-      password: 'Password',
-      password_placeholder: 'Enter your password',
-      login: 'Login',
-      login_success: 'Login successful!',
-      email_required: 'Email is required',
-      email_invalid: 'Invalid email address',
-      password_required: 'Password is required',
-      account_load_failed: 'An error occured',
-      tagline: 'Review submissions, pay customers and settle disputes from one place.',
-      two_factor: {
-        title: 'Two-factor sign-in',
-        hint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-        code: 'Code',
-        code_required: 'Code is required',
-        verify: 'Verify',
-        back: 'Back to sign in',
-      },
-    },
     // The shapes of the server's per-field messages (src/shared/fieldErrorText.ts).
     field_errors: {
       ...REFUSAL_SENTENCES,
@@ -85,28 +63,6 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       id: '%{field} must be a valid id.',
       band_reversed: 'The band ends below where it starts: max_value must be at least min_value.',
       invalid: '%{field}: invalid value.',
-    },
-    errors: {
-      session_expired: 'Session might be expired.',
-      fetch_users: 'Failed to fetch users.',
-      fetch_user: 'Failed to fetch user.',
-      update_user: 'Failed to update user.',
-      delete_user: 'Failed to delete user.',
-      fetch_giftcards: 'Failed to fetch giftcards.',
-      fetch_giftcard: 'Failed to fetch giftcard.',
-      update_giftcard: 'Failed to update a giftcard.',
-      fetch_dispute: 'Failed to fetch dispute.',
-      update_dispute: 'Failed to update dispute.',
-      fetch_user_profile: 'Failed to fetch user profile.',
-      fetch_admin_account: 'Failed to fetch admin account.',
-      screen_prefix: 'Error: %{message}',
-      occured: 'An error occured',
-      occurred: 'An error occurred',
-      request_failed: 'Request failed.',
-    },
-    error_fallback: {
-      title: 'Something went wrong',
-      reload: 'Reload Page',
     },
     not_found: {
       header: 'Page not found',
@@ -226,10 +182,6 @@ export const catalogue = (resources: ResourceMessages): TranslationMessages => (
       queue_empty: 'Nothing else is waiting.',
       second_approval:
         'Accepting sets a payout of %{payout}: at or above %{threshold}, it will need a second staff member’s approval before it is paid.',
-    },
-    toasts: {
-      region: 'Notifications',
-      close: 'Close',
     },
   },
   resources: {

@@ -1,22 +1,22 @@
-import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { resourceMessagesFr } from '../registry/messages.fr';
 import { permissionPhrasesFr } from './permissionPhrases.fr';
 import { serverTextsFr } from './serverTexts.fr';
+import { signInFr } from './signIn.fr';
 
 /**
  * The French catalogue: every key of the English one (a test compares them), react-admin's own
- * texts from ra-language-french, each resource's from its folder (`src/resources/<folder>/fr.ts`).
- * Loaded only when someone picks French, so the login page of an English reader does not carry it.
+ * texts from ra-language-french, each resource's from its folder (`src/resources/<folder>/fr.ts`),
+ * the sign-in page's in ./signIn.fr.ts. Loaded only for a French reader, after sign-in.
  */
 export const fr: TranslationMessages = {
-  ...frenchMessages,
+  ...signInFr,
   ra: {
-    ...frenchMessages.ra,
-    sort: { ...frenchMessages.ra.sort, sort_by: 'Trier par %{field} %{order}' },
+    ...signInFr.ra,
+    sort: { ...signInFr.ra.sort, sort_by: 'Trier par %{field} %{order}' },
   },
   app: {
-    name: 'Gift Card Admin',
+    ...signInFr.app,
     na: 'N/D',
     none: 'Aucun',
     image: {
@@ -36,30 +36,6 @@ export const fr: TranslationMessages = {
     },
     breadcrumbs: "Fil d'Ariane",
     language: 'Langue',
-    auth: {
-      welcome: 'Bon retour !',
-      subtitle: 'Veuillez saisir vos identifiants !',
-      email: 'E-mail',
-      email_placeholder: 'admin@example.com',
-      password: 'Mot de passe',
-      password_placeholder: 'Saisissez votre mot de passe',
-      login: 'Se connecter',
-      login_success: 'Connexion réussie !',
-      email_required: "L'e-mail est obligatoire",
-      email_invalid: 'Adresse e-mail invalide',
-      password_required: 'Le mot de passe est obligatoire',
-      account_load_failed: "Une erreur s'est produite",
-      tagline:
-        'Examinez les dépôts, payez les clients et réglez les litiges depuis un seul endroit.',
-      two_factor: {
-        title: 'Connexion en deux étapes',
-        hint: "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
-        code: 'Code',
-        code_required: 'Le code est obligatoire',
-        verify: 'Vérifier',
-        back: 'Retour à la connexion',
-      },
-    },
     // Les formes des messages par champ du serveur (src/shared/fieldErrorText.ts).
     field_errors: {
       required: '« %{field} » est obligatoire.',
@@ -90,28 +66,6 @@ export const fr: TranslationMessages = {
       requirement: 'Chaque pièce demandée doit être l’un des types de document prévus.',
       requirements_list: 'Les pièces demandées doivent être une liste de types de document.',
       requirement_once: 'Chaque pièce une seule fois.',
-    },
-    errors: {
-      session_expired: 'La session a peut-être expiré.',
-      fetch_users: 'Impossible de charger les utilisateurs.',
-      fetch_user: "Impossible de charger l'utilisateur.",
-      update_user: "Impossible de mettre à jour l'utilisateur.",
-      delete_user: "Impossible de supprimer l'utilisateur.",
-      fetch_giftcards: 'Impossible de charger les cartes cadeaux.',
-      fetch_giftcard: 'Impossible de charger la carte cadeau.',
-      update_giftcard: 'Impossible de mettre à jour une carte cadeau.',
-      fetch_dispute: 'Impossible de charger le litige.',
-      update_dispute: 'Impossible de mettre à jour le litige.',
-      fetch_user_profile: "Impossible de charger le profil de l'utilisateur.",
-      fetch_admin_account: 'Impossible de charger le compte administrateur.',
-      screen_prefix: 'Erreur : %{message}',
-      occured: "Une erreur s'est produite",
-      occurred: "Une erreur s'est produite",
-      request_failed: 'La requête a échoué.',
-    },
-    error_fallback: {
-      title: 'Un problème est survenu',
-      reload: 'Recharger la page',
     },
     not_found: {
       header: 'Page introuvable',
@@ -231,10 +185,6 @@ export const fr: TranslationMessages = {
       queue_empty: "Rien d'autre n'attend.",
       second_approval:
         'Accepter fixe un paiement de %{payout} : à partir de %{threshold}, il faudra l’approbation d’un second membre de l’équipe avant de le verser.',
-    },
-    toasts: {
-      region: 'Notifications',
-      close: 'Fermer',
     },
   },
   resources: {

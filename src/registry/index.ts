@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { appResourceName } from '../../contract/resource';
+import { declaredResources } from '../../contract/resources/index';
 import type { AppResource, ResourceDefinition, ScreenLoader } from '../declared/types';
 import { type PreloadableScreen, preloadable } from '../shared/lazyScreen';
 
@@ -12,6 +14,9 @@ export const toAppResource = ({ screens, ...definition }: ResourceDefinition): A
   edit: lazily(screens.edit),
   show: lazily(screens.show),
 });
+
+// The registry, with every declaration, loads after sign-in (src/signedIn.ts): a new resource does
+// not grow the sign-in page's download.
 
 /**
  * Every folder's resource (`src/resources/<folder>/index.ts`), in sidebar order: a new folder is
@@ -43,3 +48,8 @@ export const preloadScreenAt = (pathname: string) => {
         : resource?.edit;
   (screen as Partial<PreloadableScreen<ComponentType>> | undefined)?.preload?.();
 };
+
+/** Each declared resource's app resource by its audit target type (its singular). */
+export const targetResources: Record<string, string> = Object.fromEntries(
+  declaredResources.map((declared) => [declared.singular, appResourceName(declared)]),
+);

@@ -1,7 +1,5 @@
-import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours';
-import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-documents';
-import { appResourceName } from '../../contract/resource';
-import { brands } from '../../contract/resources/brands';
+import { BUSINESS_HOURS_REFUSALS } from '../../contract/business-hours-refusals';
+import { KYC_REQUIREMENT_REFUSALS } from '../../contract/kyc-requirements';
 import { displayLocale } from './displayLocale';
 import type { Translate } from './translate';
 
@@ -68,16 +66,10 @@ const SENTENCE_KINDS = new Map(
 
 /**
  * The app resources whose field labels name a field the message does not place, by their app
- * names (the catalogue's keys): the brands' is `giftcard-brands`.
+ * names (the catalogue's keys): the brands' is `giftcard-brands`, the spec's route. Written out
+ * rather than read from the declarations, which would bring zod to the sign-in page.
  */
-const LABEL_SOURCES = [
-  'transactions',
-  'users',
-  'staff',
-  'rates',
-  appResourceName(brands),
-  'disputes',
-];
+const LABEL_SOURCES = ['transactions', 'users', 'staff', 'rates', 'giftcard-brands', 'disputes'];
 
 const humanize = (key: string) =>
   key.replaceAll('_', ' ').replace(/^\w/, (letter) => letter.toUpperCase());

@@ -20,31 +20,39 @@ export const dateTimeOptionsFor = (locale: AppLocale): Intl.DateTimeFormatOption
   hour12: locale === 'en',
 });
 
-/** The formatters of one language, built once. */
-const buildFormatters = (locale: AppLocale) => {
-  const tag = FORMAT_TAGS[locale];
-  return {
-    money: new Intl.NumberFormat(tag, moneyOptions),
-    date: new Intl.DateTimeFormat(tag, dateOptions),
-    dateTime: new Intl.DateTimeFormat(tag, dateTimeOptionsFor(locale)),
-    count: new Intl.NumberFormat(tag),
-    percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }),
-    share: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
-    region: new Intl.DisplayNames([tag], { type: 'region' }),
-    compactMoney: new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
-    // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
-    shortDay: new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
-  };
+/**
+ * How each formatter of a language is made. Each is built on its first use, not all at once: an
+ * Intl formatter loads its locale's data when built, and the first screen after sign-in (the
+ * dashboard's figures) needs two of them.
+ */
+const FORMATTERS = {
+  money: (tag: string) => new Intl.NumberFormat(tag, moneyOptions),
+  date: (tag: string) => new Intl.DateTimeFormat(tag, dateOptions),
+  dateTime: (tag: string, locale: AppLocale) =>
+    new Intl.DateTimeFormat(tag, dateTimeOptionsFor(locale)),
+  count: (tag: string) => new Intl.NumberFormat(tag),
+  percent: (tag: string) =>
+    new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }),
+  share: (tag: string) =>
+    new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+  region: (tag: string) => new Intl.DisplayNames([tag], { type: 'region' }),
+  compactMoney: (tag: string) =>
+    new Intl.NumberFormat(tag, { ...moneyOptions, notation: 'compact' }),
+  // The API's days (YYYY-MM-DD) are UTC days: shown as such, whatever the browser's zone.
+  shortDay: (tag: string) =>
+    new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', timeZone: 'UTC' }),
 };
-const built = new Map<AppLocale, ReturnType<typeof buildFormatters>>();
+type FormatterName = keyof typeof FORMATTERS;
+const built = new Map<string, unknown>();
 
-/** The formatters of the language the app speaks now. */
-const formatters = () => {
+/** The formatter `name` of the language the app speaks now. */
+const formatter = <Name extends FormatterName>(name: Name) => {
   const locale = displayLocale();
-  let found = built.get(locale);
+  const key = `${locale} ${name}`;
+  let found = built.get(key) as ReturnType<(typeof FORMATTERS)[Name]> | undefined;
   if (!found) {
-    found = buildFormatters(locale);
-    built.set(locale, found);
+    found = FORMATTERS[name](FORMAT_TAGS[locale], locale) as ReturnType<(typeof FORMATTERS)[Name]>;
+    built.set(key, found);
   }
   return found;
 };
@@ -59,30 +67,30 @@ const toDate = (value: string | Date | null | undefined) => {
 export const formatMoney = (value: string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
   const amount = Number(value);
-  return Number.isFinite(amount) ? formatters().money.format(amount) : null;
+  return Number.isFinite(amount) ? formatter('money').format(amount) : null;
 };
 
 /** "Jan 05, 2025"; null when there is no valid date. */
 export const formatDate = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
-  return parsed && formatters().date.format(parsed);
+  return parsed && formatter('date').format(parsed);
 };
 
 /** "Jan 05, 2025, 2:03 PM"; null when there is no valid date. */
 export const formatDateTime = (value: string | Date | null | undefined) => {
   const parsed = toDate(value);
-  return parsed && formatters().dateTime.format(parsed);
+  return parsed && formatter('dateTime').format(parsed);
 };
 
 /** "88.00%" (French "88,00 %") from the API's percentages ("88.00"); null when not a number. */
 export const formatPercent = (value: string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
   const percent = Number(value);
-  return Number.isFinite(percent) ? formatters().percent.format(percent / 100) : null;
+  return Number.isFinite(percent) ? formatter('percent').format(percent / 100) : null;
 };
 
 /** A share in whole percents: "38%" (French "38 %") from 0.38. */
-export const formatShare = (fraction: number) => formatters().share.format(fraction);
+export const formatShare = (fraction: number) => formatter('share').format(fraction);
 
 /**
  * A country's name from its ISO code in the reader's language ("Australia", "Australie"), as the
@@ -91,22 +99,22 @@ export const formatShare = (fraction: number) => formatters().share.format(fract
 export const formatCountry = (code: string | null | undefined) => {
   if (!code) return null;
   try {
-    return formatters().region.of(code.toUpperCase()) ?? code;
+    return formatter('region').of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 };
 
 /** "1,234". */
-export const formatNumber = (value: number) => formatters().count.format(value);
+export const formatNumber = (value: number) => formatter('count').format(value);
 
 /** "$8K": the ticks of a money axis, short enough to stay readable. */
-export const formatCompactMoney = (value: number) => formatters().compactMoney.format(value);
+export const formatCompactMoney = (value: number) => formatter('compactMoney').format(value);
 
 /** "Jan 05" from a day such as "2025-01-05"; null when it is not a date. */
 export const formatShortDay = (day: string) => {
   const parsed = toDate(`${day}T00:00:00Z`);
-  return parsed && formatters().shortDay.format(parsed);
+  return parsed && formatter('shortDay').format(parsed);
 };
 
 /** Transaction and payment ids: "#" and the first 8 characters. */

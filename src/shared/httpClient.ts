@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { apiPaths } from '../../contract/paths';
+import { fixedPaths } from '../../contract/fixed-paths';
 import { isOnLoginPage, redirectToLogin } from './redirectToLogin';
 import { messageOfBody } from './serverError';
 import { clearAuth, getAccessToken, setAccessToken } from './session';
@@ -9,7 +9,7 @@ export const API_URL: string = import.meta.env.VITE_API_URL || '/api/v1';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
-const REFRESH_PATH = apiPaths.auth.refresh;
+const REFRESH_PATH = fixedPaths.auth.refresh;
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,6 +1,4 @@
 import type { Notification } from '../../contract/live';
-import { appResourceName } from '../../contract/resource';
-import { declaredResources } from '../../contract/resources/index';
 import { DISPUTE_STATUSES, lookUp, TRANSACTION_STATUSES } from '../../contract/statuses';
 import { formatDateTime, formatMoney, formatPercent } from './format';
 import type { Translate } from './translate';
@@ -9,14 +7,20 @@ import type { Translate } from './translate';
 // ledger reasons, error messages) comes with codes: field names, status codes, decimal amounts.
 // These turn them into the reader's language through the catalogue.
 
-/** The app resource whose `fields` name the fields of each audit target type. */
+/**
+ * The app resource whose `fields` name the fields of each audit target type: the built-in ones
+ * here, each declared resource's once the registry is loaded after sign-in (`nameTargetResources`),
+ * as the declarations are not part of the sign-in page's download.
+ */
 const TARGET_RESOURCES: Record<string, string> = {
   transaction: 'transactions',
   user: 'users',
   dispute: 'disputes',
-  ...Object.fromEntries(
-    declaredResources.map((declared) => [declared.singular, appResourceName(declared)]),
-  ),
+};
+
+/** Adds the app resources of more audit target types, by type (a declared resource's singular). */
+export const nameTargetResources = (resources: Readonly<Record<string, string>>) => {
+  Object.assign(TARGET_RESOURCES, resources);
 };
 
 const MONEY = new Set([

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
+import { lazyScreen } from '../shared/lazyScreen';
 
-const Toaster = lazy(async () => ({ default: (await import('./Toaster')).Toaster }));
+/** The toaster (sonner), in a chunk of its own: the sign-in page fetches it while the form is filled. */
+export const Toaster = lazyScreen(() => import('./Toaster'), 'Toaster');
 
 /**
- * react-admin's notification slot. The toaster (sonner) loads with the first notification, which
- * waits in react-admin's queue meanwhile: a page that shows none does not download it.
+ * react-admin's notification slot. The toaster renders with the first notification, which waits
+ * in react-admin's queue meanwhile (and for the toaster's code, if it is not there yet).
  */
 export const Notifications = () => {
   const { notifications } = useNotificationContext();

@@ -1,6 +1,6 @@
 import { expect, test } from './session';
 import { createStaff, submitPassword } from './staff';
-import { account, expectAccessible, login, submitLogin, toast } from './support';
+import { ADMIN, account, expectAccessible, login, submitLogin, toast } from './support';
 
 test.describe('signing in', () => {
   test('the protected area redirects to /login without a token', async ({ page }) => {
@@ -59,6 +59,27 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
     await expectAccessible(page);
+  });
+
+  test('a French reader signs in on a French login page and lands on the French dashboard', async ({
+    page,
+  }) => {
+    // react-admin keeps the reader's language in its store, which the next visit reads.
+    await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Bon retour !' })).toBeVisible();
+    await expect(page.getByText('Veuillez saisir vos identifiants !')).toBeVisible();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText("L'e-mail est obligatoire")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, 'Connexion réussie !')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Utilisateurs'),
+    ).toBeVisible();
   });
 
   test('the header shows the admin’s names, username and role', async ({ page }) => {

@@ -1,7 +1,7 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyScreen } from '../../shared/lazyScreen';
 import { LoginForm } from './LoginForm';
@@ -53,8 +53,11 @@ const BrandPanel = () => {
 };
 
 export interface LoginPageProps {
-  /** Focus entered the form: the first signed-in page's code can start downloading. */
-  onFormFocus?: () => void;
+  /**
+   * The form is on screen, and the browser has a moment or focus entered the form, whichever comes
+   * first: the first signed-in page's code can start downloading while the form is filled.
+   */
+  onFormShown?: () => void;
   /** Signed in, just before going to /: the first page's code and data can start loading. */
   onSignedIn?: (queryClient: QueryClient) => void;
 }
@@ -63,8 +66,18 @@ export interface LoginPageProps {
  * The spec's login page. What comes after it (the dashboard) is handed in by the app, so that
  * sign-in does not depend on the screens it leads to.
  */
-export const LoginPage = ({ onFormFocus, onSignedIn }: LoginPageProps) => {
+export const LoginPage = ({ onFormShown, onSignedIn }: LoginPageProps) => {
   const translate = useTranslate();
+  useEffect(() => {
+    if (!onFormShown) return;
+    // Safari has no requestIdleCallback: a timer lets the page paint first.
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(onFormShown, 50);
+      return () => clearTimeout(timer);
+    }
+    const request = window.requestIdleCallback(onFormShown, { timeout: 1000 });
+    return () => window.cancelIdleCallback(request);
+  }, [onFormShown]);
   const { login, verify, restart, pending, twoFactorStep, codeError } = useLoginFlow(onSignedIn);
   return (
     <Box
@@ -82,8 +95,7 @@ export const LoginPage = ({ onFormFocus, onSignedIn }: LoginPageProps) => {
         }}
       >
         <Paper
-          // Focus enters the form: the dashboard's code downloads while it is filled.
-          onFocus={onFormFocus}
+          onFocus={onFormShown}
           sx={{
             width: '100%',
             maxWidth: 420,

@@ -1,5 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
@@ -15,6 +16,8 @@ import { SummaryCards } from './SummaryCards';
 import { TodaysActivity } from './TodaysActivity';
 import { TopBrands } from './TopBrands';
 
+const JUST_FETCHED_MS = 5_000;
+
 /** Wide screens: the main panel twice as wide as each one beside it; one column on a phone. */
 const row = (columns: { md: string; lg: string }) =>
   ({
@@ -23,9 +26,9 @@ const row = (columns: { md: string; lg: string }) =>
     gridTemplateColumns: { xs: 'minmax(0, 1fr)', ...columns },
   }) as const;
 
-const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
-  <Stack spacing={2.5}>
-    <SummaryCards stats={stats} />
+/** Everything below the summary cards. */
+const DashboardPanels = ({ stats }: { stats: DashboardStats }) => (
+  <>
     <Box
       sx={row({ md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))' })}
     >
@@ -41,8 +44,41 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => (
       <LatestTransactions transactions={stats.latest_submissions} />
       <TopBrands brands={stats.top_brands} />
     </Box>
-  </Stack>
+  </>
 );
+
+/** False until the component's first render has been painted. */
+const usePainted = () => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's animation callbacks run just before it is painted; a task queued from one runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+};
+
+/**
+ * The summary cards, then the panels below them. The panels render once the cards are painted, in
+ * a transition that yields to the browser, so that the figures, what a person signing in reads
+ * first, do not wait for the charts, the tables and their own requests. (A deferred value would
+ * not do: the navigation after sign-in is itself a transition, where it defers nothing.)
+ */
+const DashboardContent = ({ stats }: { stats: DashboardStats }) => {
+  const panelsShown = usePainted();
+  return (
+    <Stack spacing={2.5}>
+      <SummaryCards stats={stats} />
+      {panelsShown && <DashboardPanels stats={stats} />}
+    </Stack>
+  );
+};
 
 /**
  * The index page (spec section 2, "Dashboard"); react-admin checks authentication for it. The
@@ -53,6 +89,9 @@ export const Dashboard = () => {
   const { data, isPending, error } = useQuery({
     queryKey: DASHBOARD_STATS_KEY,
     queryFn: fetchDashboardStats,
+    // Figures fetched a moment ago (at sign-in, beside the screen's code) are not asked again as
+    // the screen mounts; later visits, and the live channel's news, fetch them anew.
+    staleTime: JUST_FETCHED_MS,
   });
   return (
     <PageFrame title="resources.dashboard.name">

@@ -22,7 +22,7 @@ export const renderApp = (path: string) => {
       }}
     >
       <AdminApp
-        resources={appResources}
+        loadResources={async () => appResources}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

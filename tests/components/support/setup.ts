@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-// As in the app (src/main.tsx loads it first): code outside React translates through its catalogue.
-import '../../../src/i18n';
+import { loadSignedInParts } from '../../../src/signedIn';
 import { startFreshPage } from './freshPage';
 import { liveConnections } from './liveSockets';
 // Once per worker (a module, not this file, which runs again before each test file).
@@ -17,6 +16,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Each test file starts on a page as a new visit finds it: the files of a worker share one
 // (vitest.config.ts), and this file runs again before each of them.
 beforeAll(async () => {
+  // As in the app after sign-in: the whole catalogue, which code outside React translates through
+  // too, and the registry.
+  await loadSignedInParts();
   await startFreshPage();
   server.listen({ onUnhandledRequest: 'error' });
 });

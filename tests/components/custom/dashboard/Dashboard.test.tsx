@@ -79,7 +79,8 @@ describe('Dashboard', () => {
     expect(screen.getByRole('region', { name: 'Submissions' })).toHaveTextContent('3,000');
     expect(screen.getByRole('region', { name: 'Giftcards' })).toHaveTextContent('24');
 
-    const today = screen.getByRole('region', { name: "Today's Activity" });
+    // The panels below the cards render once the cards are painted.
+    const today = await screen.findByRole('region', { name: "Today's Activity" });
     expect(
       within(today)
         .getAllByRole('columnheader')
