@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { SlaClockField } from '../../fields/SlaClockField';
@@ -107,7 +107,7 @@ export const TransactionList = () => {
       }
     >
       <BulkReviewToolbar />
-      <ResponsiveDataTable
+      <ResponsiveDataTable<Transaction>
         columns={
           canReview
             ? [
@@ -118,26 +118,25 @@ export const TransactionList = () => {
               ]
             : columns
         }
-        phone={
-          <SimpleList<Transaction>
-            primaryText={(t) => (
-              <>
-                {t.brand?.name}
-                <FlagIcon transaction={t} />
-              </>
-            )}
-            secondaryText={phoneSecondaryText}
-            rightIcon={(t) => (
-              <PhoneRowEnd>
-                <StatusBadge status={t.status} display={t.status_display} />
-                {/* A phone row keeps the clock for the cards still waiting on a decision. */}
-                {t.sla?.met_at === null && <SlaClockField clock={t.sla} />}
-                <MoneyField record={t} source="card_value" />
-              </PhoneRowEnd>
-            )}
-            rowClick="edit"
-          />
-        }
+        opens="edit"
+        tableRowsOpen={false}
+        phone={{
+          primaryText: (t) => (
+            <>
+              {t.brand?.name}
+              <FlagIcon transaction={t} />
+            </>
+          ),
+          secondaryText: phoneSecondaryText,
+          rightIcon: (t) => (
+            <PhoneRowEnd>
+              <StatusBadge status={t.status} display={t.status_display} />
+              {/* A phone row keeps the clock for the cards still waiting on a decision. */}
+              {t.sla?.met_at === null && <SlaClockField clock={t.sla} />}
+              <MoneyField record={t} source="card_value" />
+            </PhoneRowEnd>
+          ),
+        }}
       />
     </ListScreen>
   );
