@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BankResult } from '../../contract/payouts.js';
 import type { CardCodeKeys } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -20,12 +20,15 @@ const BANKS = [
 /** What the bank answers for a failed item, in its own words. */
 const FAILURES = ['Account closed', 'Account name does not match', 'Invalid account number'];
 
-/** The runs the demo starts with, oldest first: what finance sees on its first visit. */
+/**
+ * The runs the demo starts with, oldest first: what finance sees on its first visit. The draft
+ * takes the cards whose payout failed, owed again, as finance's next run would.
+ */
 const RUNS = [
   { note: 'Monday run', items: 6, outcome: 'paid' },
   { note: 'Wednesday run', items: 6, outcome: 'some failed' },
   { note: 'Friday run', items: 5, outcome: 'sent' },
-  { note: 'Next run', items: 4, outcome: 'draft' },
+  { note: 'Next run', items: 2, outcome: 'draft' },
 ] as const;
 
 type Actor = { id: string; username: string };
@@ -58,16 +61,20 @@ export async function seedPayoutRuns(
 ) {
   const finance = await staffMember(db, 'finance@example.com');
   const wanted = RUNS.reduce((total, run) => total + run.items, 0);
-  // The oldest owed cards, one per customer: each item is a customer of its own.
+  // The newest owed cards (accepted or redeemed: transaction_status_owed) of customers owed for
+  // no other: a customer given a bank account has nothing owed left outside these runs, as after
+  // a real run.
   const owed = await db
     .select({ id: transactions.id, userId: transactions.userId, username: users.username })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .where(and(eq(transactions.status, 'ORDER_ACCEPTED'), eq(users.role, 'customer')))
-    .orderBy(asc(transactions.createdAt), asc(transactions.id))
-    .limit(wanted * 4);
-  const seen = new Set<string>();
-  const cards = owed.filter(({ userId }) => !seen.has(userId) && seen.add(userId)).slice(0, wanted);
+    .where(
+      and(inArray(transactions.status, ['ORDER_ACCEPTED', 'REDEEMED']), eq(users.role, 'customer')),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+  const owedCards = new Map<string, number>();
+  for (const { userId } of owed) owedCards.set(userId, (owedCards.get(userId) ?? 0) + 1);
+  const cards = owed.filter(({ userId }) => owedCards.get(userId) === 1).slice(0, wanted);
   for (const card of cards) {
     const [bankCode, bankName] = random.pick(BANKS);
     await putPayoutAccount(db, cardCodeKeys, {
@@ -83,12 +90,14 @@ export async function seedPayoutRuns(
   }
   const rule = { batchThreshold: '0', itemThreshold: '0' };
   let next = 0;
+  const failed: string[] = [];
   for (const run of RUNS) {
-    const chosen = cards.slice(next, next + run.items);
+    const chosen = cards.slice(next, next + run.items).map((card) => card.id);
     next += run.items;
+    if (run.outcome === 'draft') chosen.push(...failed);
     if (chosen.length === 0) return;
     const { id } = await createBatch(db, {
-      body: { transaction_ids: chosen.map((card) => card.id), note: run.note },
+      body: { transaction_ids: chosen, note: run.note },
       audit: acting(finance),
     });
     if (run.outcome === 'draft') continue;
@@ -97,15 +106,20 @@ export async function seedPayoutRuns(
     await submitBatch(db, { id, audit: acting(finance), rule });
     if (run.outcome === 'sent') continue;
     const items = await db
-      .select({ reference: payoutBatchItems.reference })
+      .select({
+        reference: payoutBatchItems.reference,
+        transactionId: payoutBatchItems.transactionId,
+      })
       .from(payoutBatchItems)
-      .where(and(eq(payoutBatchItems.batchId, id), inArray(payoutBatchItems.state, ['sent'])))
+      .where(and(eq(payoutBatchItems.batchId, id), eq(payoutBatchItems.state, 'sent')))
       .orderBy(asc(payoutBatchItems.reference));
-    const results: BankResult[] = items.map(({ reference }, index) =>
-      run.outcome === 'some failed' && index % 3 === 0
-        ? { reference, status: 'failed', reason: random.pick(FAILURES) }
-        : { reference, status: 'success', provider_reference: `BANK-${reference}` },
-    );
+    const results: BankResult[] = items.map(({ reference, transactionId }, index) => {
+      if (run.outcome !== 'some failed' || index % 3 !== 0) {
+        return { reference, status: 'success', provider_reference: `BANK-${reference}` };
+      }
+      failed.push(transactionId);
+      return { reference, status: 'failed', reason: random.pick(FAILURES) };
+    });
     await recordResults(db, { id, results, audit: acting(finance) });
   }
 }
