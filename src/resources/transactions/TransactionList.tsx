@@ -4,7 +4,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { SlaClockField } from '../../fields/SlaClockField';
-import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import { dateTimeColumn, moneyColumn, wrappingBadgesCell } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
@@ -50,17 +50,26 @@ const columns: ListColumn<Transaction>[] = [
     label: `${F}.status`,
     source: 'status',
     render: (t) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      // A colleague's claim goes under the status when both do not fit: "En cours d'examen par …"
+      // beside "En attente d'examen" would push the last columns out of a laptop's card.
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+      >
         <StatusBadge status={t.status} display={t.status_display} />
         <ClaimChip claimedBy={t.claimed_by} />
       </Stack>
     ),
+    // Room for the longest status on one line ("En attente d'examen"); a claim may wrap under it.
+    cellSx: () => ({ ...wrappingBadgesCell(), minWidth: '10.5rem' }),
     text: (t, translate) => statusLabel(translate, displayLocale(), t.status, t.status_display),
   },
   {
     label: 'app.sla.clock',
     source: 'sla_due_at',
     render: (t) => <SlaClockField clock={t.sla} />,
+    cellSx: wrappingBadgesCell,
     text: (t) => t.sla?.due_at ?? '',
   },
   { label: `${F}.action`, render: (t) => <ViewButton transaction={t} />, text: false },
