@@ -43,15 +43,22 @@ export const readableStream = (out: NodeJS.WritableStream = process.stdout) => (
   write: (line: string) => out.write(readableLine(line)),
 });
 
+/** A request that takes longer than this gets a line in development's terminal. */
+export const SLOW_REQUEST_MS = 500;
+
 /**
- * One line per answered request (method, path, status, time), instead of Fastify's two JSON
- * entries ("incoming request" and "request completed"): what a developer watching `npm start`
- * wants to see.
+ * One line for each request worth a developer's look while `npm start` runs: one that failed
+ * (4xx, 5xx) or took longer than `slowMs` (method, path, status, time). The quick successes (every
+ * page's assets and API calls) say nothing, and Fastify's two JSON entries per request are off.
  */
-export const logOneLinePerRequest = (app: FastifyInstance) => {
+export const logOneLinePerRequest = (app: FastifyInstance, slowMs = SLOW_REQUEST_MS) => {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      `${request.method} ${redactToken(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
-    );
+    const failed = reply.statusCode >= 400;
+    const slow = reply.elapsedTime > slowMs;
+    if (!failed && !slow) return;
+    const line = `${request.method} ${redactToken(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms${slow ? ' (slow)' : ''}`;
+    if (reply.statusCode >= 500) request.log.error(line);
+    else if (slow) request.log.warn(line);
+    else request.log.info(line);
   });
 };

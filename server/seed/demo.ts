@@ -17,9 +17,12 @@ import {
 import { hashPassword } from '../plugins/auth/passwords.js';
 import { brands } from '../plugins/brands/table.js';
 import { insertInBatches } from './batches.js';
+import { seedCannedReplies } from './canned-replies.js';
 import { ADMIN_REPLIES, BRANDS, DISPUTE_OPENERS } from './catalogue.js';
 import { recountBrandCounters } from './counters.js';
+import { seedKycQueue } from './kyc-queue.js';
 import { brandLogoPng, etagOf } from './logo.js';
+import { seedPayoutRuns } from './payout-runs.js';
 import { customerReply, makeCustomers } from './people.js';
 import { createRandom, type Random } from './random.js';
 import { insertRateCard } from './rates.js';
@@ -46,8 +49,9 @@ export interface SeedOptions {
 
 /**
  * Loads a realistic, deterministic data set: brands with logos, customers, transactions over the
- * last 90 days with their activity, disputes with chat history, the admins' notifications, and
- * one staff account per role (DEMO_STAFF).
+ * last 90 days with their activity, disputes with chat history, the admins' notifications, one
+ * staff account per role (DEMO_STAFF), payout runs in every state, customers waiting in the KYC
+ * queue and the support desk's canned replies: every menu entry has something to show.
  * Needs an admin account to exist (it acts as the reviewing admin).
  */
 export async function seedDemo(db: Database, options: SeedOptions) {
@@ -132,6 +136,18 @@ export async function seedDemo(db: Database, options: SeedOptions) {
   });
   await insertNotifications(db, random, now);
   await countDemoDecisions(db);
+  // The desks' work, made by the services' own steps (the payout runs move the ledger as real
+  // runs do), after the bulk-loaded cards have their transfers.
+  log('seeding payout runs, the KYC queue and canned replies…');
+  const adminActor = { id: admin.id, username: admin.username };
+  await seedPayoutRuns(db, random, { cardCodeKeys: options.cardCodeKeys, admin: adminActor });
+  await seedKycQueue(db);
+  const [support] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.role, 'support'))
+    .limit(1);
+  await seedCannedReplies(db, support ?? adminActor);
   // Bulk loads leave the planner without statistics and the visibility map empty (index-only
   // scans would read the table): PGlite has no autovacuum to fix either, nor has every server.
   log('vacuuming and analysing…');

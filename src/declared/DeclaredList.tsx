@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type RaRecord, SimpleList, useTranslate } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
 import { appResourceName, resolveFields } from '../../contract/resource';
 import { dateTimeColumn } from '../list/columnKinds';
 import type { ListColumn } from '../list/ListColumn';
@@ -11,6 +11,8 @@ import { CreateButton } from './CreateButton';
 import { BulkActionButtons } from './DeclaredActions';
 import { fieldColumn, NO_PARTS } from './fieldKit';
 import type { DeclaredScreenProps } from './types';
+
+const ANY_DETAIL = ['show', 'edit'] as const;
 
 /**
  * A declared resource's list: its listed fields as sortable columns (exported as shown), a
@@ -81,7 +83,6 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
     >
       <ResponsiveDataTable
         columns={columns}
-        rowClick="show"
         bulkActionButtons={
           Object.values(declaration.actions ?? {}).some((action) => action.bulk) ? (
             <BulkActionButtons declaration={declaration} />
@@ -89,23 +90,20 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
             false
           )
         }
-        phone={
-          <SimpleList
-            primaryText={(record) =>
-              // An enum names the record in its words (a service level's target), as the table does.
-              label?.text
-                ? String(label.text(record, translate) ?? '')
-                : String(record[declaration.recordLabel] ?? '')
-            }
-            secondaryText={(record) =>
-              secondary
-                .map((column) => (column.text ? String(column.text(record, translate) ?? '') : ''))
-                .filter(Boolean)
-                .join(' · ')
-            }
-            rowClick="show"
-          />
-        }
+        // Its Show, else its edit form (service levels have no Show), for who may open either.
+        opens={ANY_DETAIL}
+        phone={{
+          primaryText: (record) =>
+            // An enum names the record in its words (a service level's target), as the table does.
+            label?.text
+              ? String(label.text(record, translate) ?? '')
+              : String(record[declaration.recordLabel] ?? ''),
+          secondaryText: (record) =>
+            secondary
+              .map((column) => (column.text ? String(column.text(record, translate) ?? '') : ''))
+              .filter(Boolean)
+              .join(' · '),
+        }}
       />
     </ListScreen>
   );

@@ -23,6 +23,19 @@ export const dateTimeColumn = <Row extends RaRecord>(
     formatDateTime(row[source] as string | null | undefined) ?? translate('app.na'),
 });
 
+/**
+ * A cell of badges and chips (a status and a colleague's claim, a service-level clock) whose words
+ * may go on two lines when the table is short of room, as French makes it at 1366 px, rather than
+ * push the last columns out of the card.
+ */
+export const wrappingBadgesCell = () => ({
+  whiteSpace: 'normal',
+  '& [data-tone], & .MuiChip-label': { whiteSpace: 'normal' },
+  // A pill of two lines keeps round corners without cutting into its words.
+  '& [data-tone]': { borderRadius: '12px' },
+  '& .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25 },
+});
+
 /** "$1,234.50", aligned right, or N/A. */
 export const moneyColumn = <Row extends RaRecord>(
   source: keyof Row & string,

@@ -1,11 +1,5 @@
 import { Stack } from '@mui/material';
-import {
-  AutocompleteInput,
-  type Identifier,
-  type RaRecord,
-  ReferenceInput,
-  SimpleList,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import type { AuditLog } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
@@ -28,7 +22,7 @@ import {
   targetTypeChoices,
 } from './choices';
 import { DeskClaimsSwitch, HIDE_CLAIMS } from './DeskClaimsSwitch';
-import { recordPath } from './recordPath';
+import { recordOf } from './recordOf';
 
 const F = 'resources.audit-logs.fields';
 
@@ -106,10 +100,6 @@ const exportColumns: ListColumn<AuditLog>[] = [
   { source: 'target_id', text: (entry) => entry.target_id },
 ];
 
-/** A row opens the record its entry is about; an entry without one opens nothing. */
-const openRecord = (_id: Identifier, _resource: string, entry: RaRecord) =>
-  recordPath(entry as AuditLog) ?? false;
-
 /** /audit-logs: who did what, newest first; the server writes entries and never changes them. */
 export const AuditLogList = () => (
   <ListScreen
@@ -138,23 +128,21 @@ export const AuditLogList = () => (
       </>
     }
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<AuditLog>
       columns={columns}
-      rowClick={openRecord}
-      phone={
-        <SimpleList<AuditLog>
-          primaryText={() => <LabelField source="action" labels={ACTION_LABELS} />}
-          secondaryText={() => (
-            <Stack component="span">
-              <AuditSummary />
-              <span>
-                <AuditActor /> · <DateTimeField source="created_at" />
-              </span>
-            </Stack>
-          )}
-          rowClick={openRecord}
-        />
-      }
+      // A row opens the record its entry is about; an entry without one opens nothing.
+      opens={recordOf}
+      phone={{
+        primaryText: () => <LabelField source="action" labels={ACTION_LABELS} />,
+        secondaryText: () => (
+          <Stack component="span">
+            <AuditSummary />
+            <span>
+              <AuditActor /> · <DateTimeField source="created_at" />
+            </span>
+          </Stack>
+        ),
+      }}
     />
   </ListScreen>
 );

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { CanAccess, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { CanAccess, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { activeColumn } from '../../list/columnKinds';
@@ -37,6 +37,8 @@ const actionColumn: ListColumn<Brand> = {
   text: false,
 };
 
+const EDIT_ELSE_SHOW = ['edit', 'show'] as const;
+
 /** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
 export const BrandList = () => {
   const translate = useTranslate();
@@ -67,23 +69,21 @@ export const BrandList = () => {
         </>
       }
     >
-      <ResponsiveDataTable
+      <ResponsiveDataTable<Brand>
         columns={readOnly ? columns : [...columns, actionColumn]}
-        rowClick={readOnly ? 'show' : false}
-        phone={
-          <SimpleList<Brand>
-            primaryText={(brand) => <BrandNameCell brand={brand} />}
-            secondaryText={(brand) =>
-              `${translate(`${F}.rate_percentage`)} ${brand.rate_percentage} · ${brand.min_amount} – ${brand.max_amount}`
-            }
-            rightIcon={(brand) => (
-              <PhoneRowEnd>
-                <ActiveBadge active={brand.is_active} />
-              </PhoneRowEnd>
-            )}
-            rowClick={readOnly ? 'show' : 'edit'}
-          />
-        }
+        // The form for who may change a brand, else its read-only record.
+        opens={EDIT_ELSE_SHOW}
+        tableRowsOpen={readOnly}
+        phone={{
+          primaryText: (brand) => <BrandNameCell brand={brand} />,
+          secondaryText: (brand) =>
+            `${translate(`${F}.rate_percentage`)} ${brand.rate_percentage} · ${brand.min_amount} – ${brand.max_amount}`,
+          rightIcon: (brand) => (
+            <PhoneRowEnd>
+              <ActiveBadge active={brand.is_active} />
+            </PhoneRowEnd>
+          ),
+        }}
       />
     </ListScreen>
   );

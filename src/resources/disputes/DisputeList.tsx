@@ -1,6 +1,6 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
@@ -84,23 +84,22 @@ export const DisputeList = () => (
       </>
     }
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<Dispute>
       columns={columns}
-      phone={
-        <SimpleList<Dispute>
-          primaryText={(dispute) => dispute.customer_username}
-          secondaryText={(dispute) => <DateTimeField record={dispute} source="created_at" />}
-          rightIcon={(dispute) => (
-            <PhoneRowEnd>
-              <DisputeStatusPill status={dispute.status} />
-              {runningClock(dispute)?.met_at === null && (
-                <SlaClockField clock={runningClock(dispute)} />
-              )}
-            </PhoneRowEnd>
-          )}
-          rowClick="edit"
-        />
-      }
+      opens="edit"
+      tableRowsOpen={false}
+      phone={{
+        primaryText: (dispute) => dispute.customer_username,
+        secondaryText: (dispute) => <DateTimeField record={dispute} source="created_at" />,
+        rightIcon: (dispute) => (
+          <PhoneRowEnd>
+            <DisputeStatusPill status={dispute.status} />
+            {runningClock(dispute)?.met_at === null && (
+              <SlaClockField clock={runningClock(dispute)} />
+            )}
+          </PhoneRowEnd>
+        ),
+      }}
     />
   </ListScreen>
 );

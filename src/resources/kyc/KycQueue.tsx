@@ -1,10 +1,11 @@
-import { type Identifier, SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { KycQueueEntry } from '../../../contract/kyc';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { dateTimeColumn } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
+import type { RecordRef } from '../../list/useRowLink';
 
 type Row = KycQueueEntry;
 const fields = 'resources.kyc.fields';
@@ -33,7 +34,7 @@ const columns: ListColumn<Row>[] = [
 ];
 
 /** Opens the customer's detail (an entry's id is the customer's), with its KYC panel. */
-const toCustomer = (id: Identifier) => `/users/${id}`;
+const toCustomer = (row: Row): RecordRef => ({ resource: 'users', id: row.id });
 
 /** /kyc: the customers with documents waiting, the one waiting longest first. */
 export const KycQueue = () => (
@@ -44,15 +45,12 @@ export const KycQueue = () => (
   >
     <ResponsiveDataTable<Row>
       columns={columns}
-      rowClick={toCustomer}
-      phone={
-        <SimpleList<Row>
-          primaryText={(row) => row.user.username}
-          secondaryText={(row) => <DateTimeField record={row} source="waiting_since" />}
-          tertiaryText={(row) => row.waiting}
-          rowClick={toCustomer}
-        />
-      }
+      opens={toCustomer}
+      phone={{
+        primaryText: (row) => row.user.username,
+        secondaryText: (row) => <DateTimeField record={row} source="waiting_since" />,
+        tertiaryText: (row) => row.waiting,
+      }}
     />
   </ListScreen>
 );

@@ -2,7 +2,7 @@ import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import BalanceIcon from '@mui/icons-material/BalanceOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
@@ -93,19 +93,18 @@ export const LedgerAccountList = () => (
       </>
     }
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<LedgerAccount>
       columns={columns}
-      phone={
-        <SimpleList<LedgerAccount>
-          primaryText={(account) => <AccountName account={account} />}
-          rightIcon={(account) => (
-            <PhoneRowEnd>
-              <MoneyField record={account} source="balance" />
-            </PhoneRowEnd>
-          )}
-          rowClick="show"
-        />
-      }
+      opens="show"
+      tableRowsOpen={false}
+      phone={{
+        primaryText: (account) => <AccountName account={account} />,
+        rightIcon: (account) => (
+          <PhoneRowEnd>
+            <MoneyField record={account} source="balance" />
+          </PhoneRowEnd>
+        ),
+      }}
     />
   </ListScreen>
 );

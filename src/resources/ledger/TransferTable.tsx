@@ -1,5 +1,5 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
@@ -110,29 +110,26 @@ const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
  * card it pays for) or a transaction's. Written once, so there is nothing to act on.
  */
 export const TransferTable = ({ accountId }: { accountId?: string }) => (
-  <ResponsiveDataTable
+  <ResponsiveDataTable<Transfer>
     columns={transferColumns(accountId)}
-    phone={
-      <SimpleList<Transfer>
-        primaryText={(transfer) => <KindText transfer={transfer} />}
-        secondaryText={(transfer) => (
-          <>
-            <DateTimeField record={transfer} source="created_at" />
-            {transfer.reason && (
-              <>
-                {' · '}
-                <ReasonText transfer={transfer} />
-              </>
-            )}
-          </>
-        )}
-        rightIcon={(transfer) => (
-          <PhoneRowEnd>
-            <MoneyField record={transfer} source="amount" />
-          </PhoneRowEnd>
-        )}
-        rowClick={false}
-      />
-    }
+    phone={{
+      primaryText: (transfer) => <KindText transfer={transfer} />,
+      secondaryText: (transfer) => (
+        <>
+          <DateTimeField record={transfer} source="created_at" />
+          {transfer.reason && (
+            <>
+              {' · '}
+              <ReasonText transfer={transfer} />
+            </>
+          )}
+        </>
+      ),
+      rightIcon: (transfer) => (
+        <PhoneRowEnd>
+          <MoneyField record={transfer} source="amount" />
+        </PhoneRowEnd>
+      ),
+    }}
   />
 );

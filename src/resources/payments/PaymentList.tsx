@@ -1,5 +1,4 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { SimpleList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { MoneyField } from '../../fields/MoneyField';
@@ -59,21 +58,20 @@ export const PaymentList = () => (
     filters={<SearchBox placeholder="resources.payments.search" />}
     before={<AwaitingApprovalPanel />}
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<Transaction>
       columns={columns}
-      phone={
-        <SimpleList<Transaction>
-          primaryText={(p) => p.brand?.name}
-          secondaryText={phoneSecondaryText}
-          rightIcon={(p) => (
-            <PhoneRowEnd>
-              <MoneyField record={p} source="final_payout" />
-              <DateTimeField record={p} source="paid_at" showTime={false} />
-            </PhoneRowEnd>
-          )}
-          rowClick="edit"
-        />
-      }
+      opens="edit"
+      tableRowsOpen={false}
+      phone={{
+        primaryText: (p) => p.brand?.name,
+        secondaryText: phoneSecondaryText,
+        rightIcon: (p) => (
+          <PhoneRowEnd>
+            <MoneyField record={p} source="final_payout" />
+            <DateTimeField record={p} source="paid_at" showTime={false} />
+          </PhoneRowEnd>
+        ),
+      }}
     />
   </ListScreen>
 );

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
+import { ReferenceManyField, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PayoutBatchItem } from '../../../contract/payouts';
 import { PAYOUT_ITEM_STATE_CODES, PAYOUT_ITEM_STATES } from '../../../contract/statuses';
@@ -107,39 +107,36 @@ export const BatchItems = () => {
             label="resources.payout-batches.items_filter"
           />
         </Stack>
-        <ResponsiveDataTable
+        <ResponsiveDataTable<PayoutBatchItem>
           columns={itemColumns}
-          phone={
-            <SimpleList<PayoutBatchItem>
-              primaryText={(item) => item.customer.username}
-              secondaryText={(item) => (
-                <>
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', wordBreak: 'break-all' }}
-                  >
-                    {item.reference}
-                  </Typography>
+          phone={{
+            primaryText: (item) => item.customer.username,
+            secondaryText: (item) => (
+              <>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', wordBreak: 'break-all' }}
+                >
+                  {item.reference}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {destination(item)}
+                </Typography>
+                {item.result_reason && (
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {destination(item)}
+                    {translate(`${F}.result_reason`)}: {item.result_reason}
                   </Typography>
-                  {item.result_reason && (
-                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {translate(`${F}.result_reason`)}: {item.result_reason}
-                    </Typography>
-                  )}
-                </>
-              )}
-              rightIcon={(item) => (
-                <PhoneRowEnd>
-                  <ItemStateBadge state={item.state} />
-                  <MoneyField record={item} source="net" />
-                </PhoneRowEnd>
-              )}
-              rowClick={false}
-            />
-          }
+                )}
+              </>
+            ),
+            rightIcon: (item) => (
+              <PhoneRowEnd>
+                <ItemStateBadge state={item.state} />
+                <MoneyField record={item} source="net" />
+              </PhoneRowEnd>
+            ),
+          }}
         />
       </Stack>
     </ReferenceManyField>

@@ -1,6 +1,6 @@
 import BalanceIcon from '@mui/icons-material/BalanceOutlined';
 import { Button, Stack } from '@mui/material';
-import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PayoutBatch } from '../../../contract/payouts';
 import { PAYOUT_BATCH_STATE_CODES, PAYOUT_BATCH_STATES } from '../../../contract/statuses';
@@ -58,28 +58,24 @@ export const BatchList = () => {
         />
       }
     >
-      <ResponsiveDataTable
+      <ResponsiveDataTable<PayoutBatch>
         columns={batchTableColumns}
-        rowClick="edit"
-        phone={
-          <SimpleList<PayoutBatch>
-            primaryText={(batch) => formatDateTime(batch.created_at)}
-            secondaryText={(batch) =>
-              translate('resources.payout-batches.phone_line', {
-                count: formatNumber(batch.items_count),
-                smart_count: batch.items_count,
-                name: batch.created_by?.username ?? '—',
-              })
-            }
-            rightIcon={(batch) => (
-              <PhoneRowEnd>
-                <BatchStateBadge state={batch.state} />
-                <MoneyField record={batch} source="total" />
-              </PhoneRowEnd>
-            )}
-            rowClick="edit"
-          />
-        }
+        opens="edit"
+        phone={{
+          primaryText: (batch) => formatDateTime(batch.created_at),
+          secondaryText: (batch) =>
+            translate('resources.payout-batches.phone_line', {
+              count: formatNumber(batch.items_count),
+              smart_count: batch.items_count,
+              name: batch.created_by?.username ?? '—',
+            }),
+          rightIcon: (batch) => (
+            <PhoneRowEnd>
+              <BatchStateBadge state={batch.state} />
+              <MoneyField record={batch} source="total" />
+            </PhoneRowEnd>
+          ),
+        }}
       />
     </ListScreen>
   );

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { Rate } from '../../../contract/rates';
 import { rates } from '../../../contract/resources/rates';
 import { CreateButton } from '../../declared/CreateButton';
@@ -106,22 +106,19 @@ export const RatesList = () => (
     }
   >
     <RateCardGrid />
-    <ResponsiveDataTable
+    <ResponsiveDataTable<Rate>
       columns={rateColumns}
-      phone={
-        <SimpleList<Rate>
-          primaryText={(rate) =>
-            `${rate.brand.name} · ${rate.country} · ${formatPercent(rate.rate_percentage)}`
-          }
-          secondaryText={(rate) => (
-            <Stack component="span">
-              <span>{bandText(rate)}</span>
-              <DateTimeField source="effective_from" />
-            </Stack>
-          )}
-          rowClick="show"
-        />
-      }
+      opens="show"
+      phone={{
+        primaryText: (rate) =>
+          `${rate.brand.name} · ${rate.country} · ${formatPercent(rate.rate_percentage)}`,
+        secondaryText: (rate) => (
+          <Stack component="span">
+            <span>{bandText(rate)}</span>
+            <DateTimeField source="effective_from" />
+          </Stack>
+        ),
+      }}
     />
   </ListScreen>
 );

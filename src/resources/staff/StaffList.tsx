@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { staffRole } from '../../../contract/enums';
 import type { Staff } from '../../../contract/resources/staff';
@@ -75,22 +75,19 @@ export const StaffList = () => (
       </>
     }
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<Staff>
       columns={columns}
-      rowClick="edit"
-      phone={
-        <SimpleList<Staff>
-          primaryText={(staff) => staffName(staff) || staff.username}
-          secondaryText={(staff) => staff.email}
-          rightIcon={(staff) => (
-            <PhoneRowEnd>
-              <RoleBadge />
-              <ActiveBadge active={staff.is_active} />
-            </PhoneRowEnd>
-          )}
-          rowClick="edit"
-        />
-      }
+      opens="edit"
+      phone={{
+        primaryText: (staff) => staffName(staff) || staff.username,
+        secondaryText: (staff) => staff.email,
+        rightIcon: (staff) => (
+          <PhoneRowEnd>
+            <RoleBadge />
+            <ActiveBadge active={staff.is_active} />
+          </PhoneRowEnd>
+        ),
+      }}
     />
   </ListScreen>
 );

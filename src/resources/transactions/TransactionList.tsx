@@ -1,10 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { SlaClockField } from '../../fields/SlaClockField';
-import { dateTimeColumn, moneyColumn } from '../../list/columnKinds';
+import { dateTimeColumn, moneyColumn, wrappingBadgesCell } from '../../list/columnKinds';
 import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { PhoneRowEnd } from '../../list/PhoneRowEnd';
@@ -50,17 +50,26 @@ const columns: ListColumn<Transaction>[] = [
     label: `${F}.status`,
     source: 'status',
     render: (t) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      // A colleague's claim goes under the status when both do not fit: "En cours d'examen par …"
+      // beside "En attente d'examen" would push the last columns out of a laptop's card.
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+      >
         <StatusBadge status={t.status} display={t.status_display} />
         <ClaimChip claimedBy={t.claimed_by} />
       </Stack>
     ),
+    // Room for the longest status on one line ("En attente d'examen"); a claim may wrap under it.
+    cellSx: () => ({ ...wrappingBadgesCell(), minWidth: '10.5rem' }),
     text: (t, translate) => statusLabel(translate, displayLocale(), t.status, t.status_display),
   },
   {
     label: 'app.sla.clock',
     source: 'sla_due_at',
     render: (t) => <SlaClockField clock={t.sla} />,
+    cellSx: wrappingBadgesCell,
     text: (t) => t.sla?.due_at ?? '',
   },
   { label: `${F}.action`, render: (t) => <ViewButton transaction={t} />, text: false },
@@ -107,7 +116,7 @@ export const TransactionList = () => {
       }
     >
       <BulkReviewToolbar />
-      <ResponsiveDataTable
+      <ResponsiveDataTable<Transaction>
         columns={
           canReview
             ? [
@@ -118,26 +127,25 @@ export const TransactionList = () => {
               ]
             : columns
         }
-        phone={
-          <SimpleList<Transaction>
-            primaryText={(t) => (
-              <>
-                {t.brand?.name}
-                <FlagIcon transaction={t} />
-              </>
-            )}
-            secondaryText={phoneSecondaryText}
-            rightIcon={(t) => (
-              <PhoneRowEnd>
-                <StatusBadge status={t.status} display={t.status_display} />
-                {/* A phone row keeps the clock for the cards still waiting on a decision. */}
-                {t.sla?.met_at === null && <SlaClockField clock={t.sla} />}
-                <MoneyField record={t} source="card_value" />
-              </PhoneRowEnd>
-            )}
-            rowClick="edit"
-          />
-        }
+        opens="edit"
+        tableRowsOpen={false}
+        phone={{
+          primaryText: (t) => (
+            <>
+              {t.brand?.name}
+              <FlagIcon transaction={t} />
+            </>
+          ),
+          secondaryText: phoneSecondaryText,
+          rightIcon: (t) => (
+            <PhoneRowEnd>
+              <StatusBadge status={t.status} display={t.status_display} />
+              {/* A phone row keeps the clock for the cards still waiting on a decision. */}
+              {t.sla?.met_at === null && <SlaClockField clock={t.sla} />}
+              <MoneyField record={t} source="card_value" />
+            </PhoneRowEnd>
+          ),
+        }}
       />
     </ListScreen>
   );

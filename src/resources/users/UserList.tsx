@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { SimpleList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { activeColumn, dateTimeColumn } from '../../list/columnKinds';
@@ -85,20 +85,19 @@ export const UserList = () => (
       </>
     }
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<User>
       columns={columns}
-      phone={
-        <SimpleList<User>
-          primaryText={(user) => <OrNA value={userName(user)} />}
-          secondaryText={(user) => user.email}
-          rightIcon={(user) => (
-            <PhoneRowEnd>
-              <ActiveBadge active={user.is_active} />
-            </PhoneRowEnd>
-          )}
-          rowClick="edit"
-        />
-      }
+      opens="edit"
+      tableRowsOpen={false}
+      phone={{
+        primaryText: (user) => <OrNA value={userName(user)} />,
+        secondaryText: (user) => user.email,
+        rightIcon: (user) => (
+          <PhoneRowEnd>
+            <ActiveBadge active={user.is_active} />
+          </PhoneRowEnd>
+        ),
+      }}
     />
   </ListScreen>
 );

@@ -5,7 +5,6 @@ import {
   ListContextProvider,
   type ListControllerResult,
   ResourceContextProvider,
-  SimpleList,
   type SortPayload,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +34,7 @@ const renderTable = (sort: SortPayload, list: Partial<ListControllerResult> = {}
     <AdminContext i18nProvider={i18nProvider}>
       <ResourceContextProvider value="giftcard-brands">
         <ListContextProvider value={value}>
-          <ResponsiveDataTable columns={columns} phone={<SimpleList primaryText="%{name}" />} />
+          <ResponsiveDataTable columns={columns} phone={{ primaryText: '%{name}' }} />
         </ListContextProvider>
       </ResourceContextProvider>
     </AdminContext>,

@@ -1,9 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, TestMemoryRouter } from 'react-admin';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  Resource,
+  ResourceDefinitionContextProvider,
+  TestMemoryRouter,
+} from 'react-admin';
 import { type Location, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../../src/i18n';
+import { appResources } from '../../../src/registry';
 import { Toaster } from '../../../src/toasts/Toaster';
 
 interface Options {
@@ -15,6 +23,11 @@ interface Options {
   path: string;
   /** Who may do what; by default react-admin lets everyone do everything. */
   authProvider?: AuthProvider;
+  /**
+   * The app's resources the screen links to, registered with their screens as AdminApp does:
+   * a list's row opens only a screen that exists.
+   */
+  resources?: string[];
 }
 
 /**
@@ -23,7 +36,7 @@ interface Options {
  */
 export const renderScreen = (
   ui: ReactNode,
-  { dataProvider, route, path, authProvider }: Options,
+  { dataProvider, route, path, authProvider, resources = [] }: Options,
 ) => {
   const router: { location?: Location } = {};
   const result = render(
@@ -44,10 +57,18 @@ export const renderScreen = (
           })
         }
       >
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+        <ResourceDefinitionContextProvider
+          definitions={Object.fromEntries(
+            appResources
+              .filter(({ name }) => resources.includes(name))
+              .map((resource) => [resource.name, Resource.registerResource(resource)]),
+          )}
+        >
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        </ResourceDefinitionContextProvider>
         <Toaster />
       </AdminContext>
     </TestMemoryRouter>,

@@ -71,11 +71,13 @@ describe('the Audit log', { timeout: 40_000 }, () => {
       changes: {},
     };
     server.use(...staffApi({ audit: [statusChange, signIn] }));
-    const router = renderAppScreen('/audit-logs');
+    // The records' resources, registered as in the app: a row opens only a screen that exists.
+    const router = renderAppScreen('/audit-logs', { alsoResources: ['transactions', 'staff'] });
     const review = (
       await screen.findByRole('cell', { name: statusChange.summary }, { timeout: 10_000 })
     ).closest('tr') as HTMLElement;
-    expect(within(review).getByRole('link', { name: 'Transaction' })).toHaveAttribute(
+    // A link once the reader's permissions say the transaction's screen is theirs to see.
+    expect(await within(review).findByRole('link', { name: 'Transaction' })).toHaveAttribute(
       'href',
       `/transactions/${statusChange.target_id}`,
     );

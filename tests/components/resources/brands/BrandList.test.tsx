@@ -33,6 +33,7 @@ const renderList = (dataProvider: object, withAccess = false) =>
       dataProvider,
       route: '/giftcard-brands/*',
       path: '/giftcard-brands',
+      resources: ['giftcard-brands'],
       authProvider: withAccess
         ? {
             ...authProvider,

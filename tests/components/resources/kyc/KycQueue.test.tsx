@@ -37,6 +37,7 @@ const renderQueue = () =>
       },
       route: '/kyc/*',
       path: '/kyc',
+      resources: ['users'],
     },
   );
 

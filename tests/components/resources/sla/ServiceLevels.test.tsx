@@ -88,6 +88,31 @@ describe('the service levels screen', { timeout: 30_000 }, () => {
     expect(item).toHaveTextContent('60 · Mon–Fri 09:00–17:00, Africa/Lagos');
   });
 
+  it('gives a role that may only read them rows that open nothing, on a laptop and a phone', async () => {
+    clearAuth();
+    signInAs('reviewer');
+    policiesApi();
+    const router = renderAppScreen('/sla');
+    const policyRow = await row('Card review');
+    // The admin's rows open the form (the tests above); a reviewer's are plain rows that stay put.
+    expect(policyRow).not.toHaveClass('RaDataTable-clickableRow');
+    await userEvent.click(policyRow);
+    expect(router.location?.pathname).toBe('/sla');
+    expect(screen.queryByText('You are not allowed to see this page')).not.toBeInTheDocument();
+  });
+
+  it('gives a reader’s phone rows that are not links', async () => {
+    clearAuth();
+    signInAs('reviewer');
+    policiesApi();
+    onPhoneScreen();
+    renderAppScreen('/sla');
+    const item = await screen.findByText('Dispute resolution', {}, WAIT);
+    expect(item.closest('li')).toHaveTextContent('60 · Mon–Fri 09:00–17:00, Africa/Lagos');
+    expect(item.closest('a')).toBeNull();
+    expect(within(item.closest('ul') as HTMLElement).queryAllByRole('link')).toEqual([]);
+  });
+
   it('sets business hours on a policy: the PUT carries them and the list says them', async () => {
     const { requests } = policiesApi();
     await openReviewWithHours();

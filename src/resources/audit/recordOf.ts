@@ -1,6 +1,7 @@
 import type { AuditLog, AuditTargetType } from '../../../contract/audit';
 import { appResourceName } from '../../../contract/resource';
 import { declaredResources } from '../../../contract/resources/index';
+import type { RecordRef } from '../../list/useRowLink';
 
 /** The app's resource that shows each kind of target; a user is a customer's or a staff screen. */
 const RESOURCE_OF: Partial<Record<AuditTargetType, string>> = {
@@ -18,8 +19,8 @@ const resourceOf = (entry: AuditLog) => {
   return entry.target_user_role === 'customer' ? 'users' : 'staff';
 };
 
-/** The screen of the record an audit entry is about, or null when it has none (or is gone). */
-export const recordPath = (entry: AuditLog): string | null => {
+/** The record an audit entry is about, or null when it has none (or is gone). */
+export const recordOf = (entry: AuditLog): RecordRef | null => {
   const resource = resourceOf(entry);
-  return resource && entry.target_id ? `/${resource}/${entry.target_id}` : null;
+  return resource && entry.target_id ? { resource, id: entry.target_id } : null;
 };
