@@ -14,7 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Both cores, in CI too: files that change what others count run alone (tests/e2e/alone.ts).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // One test walks every sidebar entry with an axe-core check on each page.

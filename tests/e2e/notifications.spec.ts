@@ -47,6 +47,9 @@ test.describe('live notifications', () => {
     // The list refreshed by itself: the new submission is its first row.
     await expect(page.getByText(`#${submission.id.slice(0, 8)}`)).toBeVisible();
 
+    // As a person does: the pointer on the toast holds it (sonner pauses its timer and stops
+    // moving it while hovered), then View.
+    await newToast.hover();
     await newToast.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL('/notifications');
     const entry = entries(page).filter({ hasText: message });
