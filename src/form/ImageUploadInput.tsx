@@ -13,7 +13,7 @@ const validateImage = imageValidator({
 });
 
 /** A refused file is named, not previewed: a text file renamed .png would show a broken image. */
-const ImagePreview = ({ source }: { source: string }) => {
+const ImagePreview = ({ source, title }: { source: string; title: string }) => {
   const translate = useTranslate();
   const file = useRecordContext<{ title?: string }>();
   const { errors } = useFormState({ name: source });
@@ -24,7 +24,23 @@ const ImagePreview = ({ source }: { source: string }) => {
       </Typography>
     );
   }
-  return <ImageField source="src" title={translate('app.image.preview')} />;
+  return <ImageField source="src" title={translate(title)} />;
+};
+
+/** The words of an image field, by catalogue key: a resource may say them its own way (brands). */
+export interface ImageTexts {
+  label?: string;
+  /** The file input's own accessible name, where the field's label does not give it (brands). */
+  inputName?: string;
+  hint: string;
+  choose: string;
+  preview: string;
+}
+
+const GENERIC_TEXTS: ImageTexts = {
+  hint: 'app.image.hint',
+  choose: 'app.image.choose',
+  preview: 'app.image.preview',
 };
 
 /**
@@ -35,20 +51,31 @@ const ImagePreview = ({ source }: { source: string }) => {
 export const ImageUploadInput = ({
   source,
   isRequired,
+  texts = GENERIC_TEXTS,
+  validate = validateImage,
+  wide = true,
 }: {
   source: string;
   isRequired: boolean;
+  texts?: ImageTexts;
+  validate?: typeof validateImage;
+  /** Across the whole form grid (a declared form), or in the column it is placed in (brands). */
+  wide?: boolean;
 }) => {
   const translate = useTranslate();
   const { trigger } = useFormContext();
   return (
     <ImageInput
       source={source}
+      label={texts.label}
       format={asPreview}
-      validate={validateImage}
+      validate={validate}
       isRequired={isRequired}
-      helperText="app.image.hint"
-      inputProps={{ accept: IMAGE_ACCEPT }}
+      helperText={texts.hint}
+      inputProps={{
+        ...(texts.inputName && { 'aria-label': translate(texts.inputName) }),
+        accept: IMAGE_ACCEPT,
+      }}
       // Say at once what is wrong with the file, not only when the form is sent.
       options={{ onDrop: () => void trigger(source) }}
       placeholder={
@@ -64,12 +91,12 @@ export const ImageUploadInput = ({
           }}
         >
           <UploadIcon fontSize="small" />
-          {translate('app.image.choose')}
+          {translate(texts.choose)}
         </Box>
       }
-      sx={{ gridColumn: '1 / -1', '& .RaFileInput-dropZone': { p: 1.5 } }}
+      sx={{ ...(wide && { gridColumn: '1 / -1' }), '& .RaFileInput-dropZone': { p: 1.5 } }}
     >
-      <ImagePreview source={source} />
+      <ImagePreview source={source} title={texts.preview} />
     </ImageInput>
   );
 };
