@@ -7,7 +7,14 @@ const TOP = /^(\.ci|contract|deploy|docs|scripts|server|src|tests|tools)\//;
 /** A path with a placeholder (`<name>`, `NNNN`, `*`) names a kind of file, not one. */
 const PLACEHOLDER = /[<>*{}]|NNNN|\.\.\./;
 
-const documents = ['README.md', ...readdirSync(join(repo, 'docs')).map((file) => `docs/${file}`)];
+// Our own documents; docs/spec/ holds copies of the shared spec and contract, which name the
+// product's paths, not the repository's.
+const documents = [
+  'README.md',
+  ...readdirSync(join(repo, 'docs'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `docs/${entry.name}`),
+];
 
 /** The repository paths a document names: in backticks, in links, or in its code blocks. */
 function namedPaths(document: string) {

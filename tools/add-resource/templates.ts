@@ -193,7 +193,6 @@ export function renderFolder({ name, endpoint, command, menuOrder, contract }: R
 
   const contractModule = (module: string) => `'../../../contract/${module}'`;
   const listImports = new Set<string>([
-    `import { SimpleList } from 'react-admin';`,
     `import type { z } from 'zod';`,
     `import type { ${contract.record.name} } from ${contractModule(contract.record.module)};`,
     `import type { ListColumn } from '../../list/ListColumn';`,
@@ -257,17 +256,14 @@ export const ${Screen}List = () => (
     exportColumns={columns}
     ${filterLines.length > 0 ? `filters={<>${filterLines.join('\n')}</>}` : ''}
   >
-    <ResponsiveDataTable
+    <ResponsiveDataTable<Row>
       columns={columns}
-      rowClick=${contract.hasDetail ? '"show"' : '{false}'}
-      phone={
-        <SimpleList<Row>
-          primaryText={(row) => row.${primary?.name ?? 'id'}}
-          ${secondary ? `secondaryText={(row) => row.${secondary.name}}` : ''}
-          ${phoneEnd.length > 0 ? `rightIcon={() => (<PhoneRowEnd>${phoneEndCells.join('\n')}</PhoneRowEnd>)}` : ''}
-          rowClick=${contract.hasDetail ? '"show"' : '{false}'}
-        />
-      }
+      ${contract.hasDetail ? 'opens="show"' : ''}
+      phone={{
+        primaryText: (row) => row.${primary?.name ?? 'id'},
+        ${secondary ? `secondaryText: (row) => row.${secondary.name},` : ''}
+        ${phoneEnd.length > 0 ? `rightIcon: () => (<PhoneRowEnd>${phoneEndCells.join('\n')}</PhoneRowEnd>),` : ''}
+      }}
     />
   </ListScreen>
 );
