@@ -6,6 +6,7 @@ import { ListFooter } from '../../list/ListFooter';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditSummary } from './AuditSummary';
+import { useResourceText } from '../../shared/useResourceText';
 
 interface AuditHistoryProps {
   targetType: AuditTargetType;
@@ -14,6 +15,7 @@ interface AuditHistoryProps {
 
 const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
   const translate = useTranslate();
+  const text = useResourceText('audit-logs');
   return (
     <ListBase
       resource="audit-logs"
@@ -28,7 +30,7 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
         rowClick={false}
         empty={
           <Typography color="text.secondary" sx={{ py: 1 }}>
-            {translate('resources.audit-logs.history_empty')}
+            {text('history_empty')}
           </Typography>
         }
       >
@@ -52,12 +54,13 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
  */
 export const AuditHistory = (props: AuditHistoryProps) => {
   const translate = useTranslate();
+  const text = useResourceText('audit-logs');
   return (
     <CanAccess resource="audit-logs" action="list">
-      <Card component="section" aria-label={translate('resources.audit-logs.history')}>
+      <Card component="section" aria-label={text('history')}>
         <CardContent>
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-            {translate('resources.audit-logs.history')}
+            {text('history')}
           </Typography>
           <HistoryTable {...props} />
         </CardContent>
