@@ -1,12 +1,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CanAccess, DataTable, ListBase, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, ListBase } from 'react-admin';
 import type { AuditTargetType } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { ListFooter } from '../../list/ListFooter';
+import { useResourceText } from '../../shared/useResourceText';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditSummary } from './AuditSummary';
-import { useResourceText } from '../../shared/useResourceText';
 
 interface AuditHistoryProps {
   targetType: AuditTargetType;
@@ -14,7 +14,6 @@ interface AuditHistoryProps {
 }
 
 const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
-  const translate = useTranslate();
   const text = useResourceText('audit-logs');
   return (
     <ListBase
@@ -53,7 +52,6 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
  * what to what. Only for the roles that may read the audit log.
  */
 export const AuditHistory = (props: AuditHistoryProps) => {
-  const translate = useTranslate();
   const text = useResourceText('audit-logs');
   return (
     <CanAccess resource="audit-logs" action="list">

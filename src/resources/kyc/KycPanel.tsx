@@ -25,8 +25,9 @@ type Overview = z.infer<typeof kycOverview>;
 /** The panel's texts among the KYC ones. */
 const panel = 'panel';
 
-const useKyc = (userId: string) =>
-  useQuery({
+const useKyc = (userId: string) => {
+  const resourceKey = useResourceKey('kyc');
+  return useQuery({
     queryKey: ['kyc', userId],
     queryFn: async () =>
       unwrap<Overview>(
@@ -37,12 +38,11 @@ const useKyc = (userId: string) =>
         ).json,
       ),
   });
+};
 
 /** "$150.00 of $200.00", or "$150.00 (no limit)". */
 const Usage = ({ used, limit }: { used: string; limit: string | null }) => {
-  const translate = useTranslate();
   const text = useResourceText('kyc');
-  const resourceKey = useResourceKey('kyc');
   return (
     <>
       {limit === null
@@ -54,7 +54,6 @@ const Usage = ({ used, limit }: { used: string; limit: string | null }) => {
 
 /** Approve for a tier, or reject with a reason (the server asks for it on reject). */
 const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
-  const translate = useTranslate();
   const text = useResourceText('kyc');
   const resourceKey = useResourceKey('kyc');
   const notify = useNotify();
@@ -128,7 +127,6 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
 
 /** A tier another member of staff asked for: who and when; confirming it is someone else's. */
 const WaitingTier = ({ userId, approval }: { userId: string; approval: KycTierApproval }) => {
-  const translate = useTranslate();
   const text = useResourceText('kyc');
   const resourceKey = useResourceKey('kyc');
   const notify = useNotify();
