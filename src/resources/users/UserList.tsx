@@ -12,7 +12,7 @@ import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
 import { formatCountry, shortUserId } from '../../shared/format';
-import { useResourceKey } from '../../shared/useResourceText';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import type { User } from './types';
 import { userName } from './userName';
 
@@ -20,6 +20,7 @@ import { userName } from './userName';
 const UserActions = ({ user }: { user: User }) => {
   const translate = useTranslate();
   const resourceKey = useResourceKey();
+  const text = useResourceText();
   const navigate = useNavigate();
   const name = userName(user) || translate('app.na');
   return (
@@ -35,7 +36,7 @@ const UserActions = ({ user }: { user: User }) => {
           label: resourceKey('actions.delete'),
           icon: <DeleteIcon fontSize="small" />,
           danger: true,
-          onClick: () => window.alert(translate(resourceKey('actions.delete_alert'), { name })),
+          onClick: () => window.alert(text('actions.delete_alert', { name })),
         },
       ]}
     />
