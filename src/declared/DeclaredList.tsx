@@ -50,7 +50,6 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
   return (
     <ListScreen
       sort={{ field, order: descending ? 'DESC' : 'ASC' }}
-      title={`resources.${name}.title`}
       errorText={`resources.${name}.errors.list`}
       actions={<CreateButton resource={name} />}
       exportColumns={columns}
@@ -76,7 +75,7 @@ export const DeclaredList = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
                 }
               />
             ))}
-            {searchable && <SearchBox placeholder={`resources.${name}.search`} combine />}
+            {searchable && <SearchBox combine />}
           </>
         ) : undefined
       }

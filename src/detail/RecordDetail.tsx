@@ -8,12 +8,13 @@ import {
   type UseUpdateOptions,
 } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
+import { useResourceKey } from '../shared/useResourceText';
 import { DetailError, DetailLoading, DetailNotFound } from './DetailState';
 import { isMissing } from './isMissing';
 
 interface RecordDetailProps {
-  /** Catalogue key of the page heading ('User Details'). */
-  title: string;
+  /** Catalogue key of the page heading; by default the resource's `detail_title` ('User Details'). */
+  title?: string;
   /**
    * Catalogue key of the spec's text for a record that does not exist ('User not found'); without
    * it a missing record is an error like any other (the transaction detail).
@@ -54,6 +55,8 @@ export const RecordDetail = ({
   transform,
   children,
 }: RecordDetailProps) => {
+  const resourceKey = useResourceKey();
+  const heading = title ?? resourceKey('detail_title');
   const render = ({
     record,
     isPending,
@@ -63,7 +66,7 @@ export const RecordDetail = ({
     isPending: boolean;
     error?: unknown;
   }) => (
-    <PageFrame title={title}>
+    <PageFrame title={heading}>
       {isPending ? (
         <DetailLoading />
       ) : record ? (

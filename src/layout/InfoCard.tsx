@@ -1,17 +1,34 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { TextField, useTranslate, useTranslateLabel } from 'react-admin';
 
-export interface InfoRow {
-  /** Catalogue key of the label. */
-  label: string;
-  /** Empty values show 'N/A'. */
-  value: ReactNode;
-}
+/** Empty values show 'N/A'. */
+export type InfoRow =
+  | {
+      /** Catalogue key of the label. */
+      label: string;
+      value: ReactNode;
+    }
+  | {
+      /**
+       * A field of the record, labelled as react-admin labels its fields (the resource's
+       * `fields.<source>`); its value is the field's text unless given.
+       */
+      source: string;
+      value?: ReactNode;
+    };
+
+const rowValue = (row: InfoRow) =>
+  'label' in row || row.value !== undefined ? (
+    row.value
+  ) : (
+    <TextField source={row.source} emptyText="app.na" />
+  );
 
 /** Label/value rows as a description list: the body of InfoCard, or on their own (a dialog). */
 export const InfoRows = ({ rows }: { rows: InfoRow[] }) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   if (rows.length === 0) return null;
   return (
     <Box
@@ -24,16 +41,19 @@ export const InfoRows = ({ rows }: { rows: InfoRow[] }) => {
         rowGap: 1.25,
       }}
     >
-      {rows.map(({ label, value }) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(label)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value === '' || value === null || value === undefined ? translate('app.na') : value}
-          </Typography>
-        </Box>
-      ))}
+      {rows.map((row) => {
+        const value = rowValue(row);
+        return (
+          <Box key={'label' in row ? row.label : row.source} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translateLabel('label' in row ? { label: row.label } : { source: row.source })}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value === '' || value === null || value === undefined ? translate('app.na') : value}
+            </Typography>
+          </Box>
+        );
+      })}
     </Box>
   );
 };

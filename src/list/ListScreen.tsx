@@ -22,7 +22,8 @@ type ListExport<Row extends RaRecord> =
   | { exportable: false; exportColumns?: never };
 
 type ListScreenProps<Row extends RaRecord> = ListExport<Row> & {
-  title: string;
+  /** Catalogue key of the heading; by default the resource's list title. */
+  title?: string;
   /** Buttons beside the heading, e.g. 'Add Gift Card Brand'. */
   actions?: ReactNode;
   /** The status select and the search box, always shown, with the reset icon. */

@@ -2,10 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { useResourceKey } from '../shared/useResourceText';
 import { useChangeFilters } from './listChanges';
 
 interface SearchBoxProps {
-  placeholder: string;
+  /** Catalogue key of the hint; by default the resource's `search` ('Search User Name...'). */
+  placeholder?: string;
   /** Keep the other filters (the status included) instead of clearing them. */
   combine?: boolean;
 }
@@ -17,6 +19,8 @@ interface SearchBoxProps {
  */
 export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
   const translate = useTranslate();
+  const resourceKey = useResourceKey();
+  const hint = translate(placeholder ?? resourceKey('search'));
   const { filterValues } = useListContext();
   const changeFilters = useChangeFilters();
   const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
@@ -30,7 +34,7 @@ export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
       type="search"
       size="small"
       value={text}
-      placeholder={translate(placeholder)}
+      placeholder={hint}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
@@ -43,7 +47,7 @@ export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
         });
       }}
       slotProps={{
-        htmlInput: { 'aria-label': translate(placeholder) },
+        htmlInput: { 'aria-label': hint },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -54,7 +58,7 @@ export const SearchBox = ({ placeholder, combine = false }: SearchBoxProps) => {
       }}
       // Wide enough for the whole placeholder (French ones are longer), on a phone the line.
       sx={{
-        width: { sm: `calc(${translate(placeholder).length}ch + 48px)` },
+        width: { sm: `calc(${hint.length}ch + 48px)` },
         minWidth: { sm: 280 },
       }}
     />

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { DailyFigure } from '../../../contract/review-desk';
 import { Panel } from '../../layout/Panel';
 import { formatCompactMoney, formatMoney, formatNumber, formatShortDay } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { DAILY_FIGURES_KEY, fetchDailyFigures } from './dailyFigures';
 
 const CHART_HEIGHT = 240;
@@ -24,13 +25,14 @@ const Summary = ({ children }: { children: string }) => (
 );
 
 const SubmissionsChart = ({ figures }: { figures: DailyFigure[] }) => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   const theme = useTheme();
   const total = figures.reduce((sum, { submissions }) => sum + submissions, 0);
   return (
-    <Panel title="resources.dashboard.trends.submissions_title">
+    <Panel title={resourceKey('trends.submissions_title')}>
       <Summary>
-        {translate('resources.dashboard.trends.submissions_total', {
+        {text('trends.submissions_total', {
           count: formatNumber(total),
         })}
       </Summary>
@@ -41,7 +43,7 @@ const SubmissionsChart = ({ figures }: { figures: DailyFigure[] }) => {
         series={[
           {
             data: figures.map(({ submissions }) => submissions),
-            label: translate('resources.dashboard.trends.submissions'),
+            label: text('trends.submissions'),
             color: theme.palette.primary.main,
             valueFormatter: (value) => formatNumber(value ?? 0),
           },
@@ -53,15 +55,14 @@ const SubmissionsChart = ({ figures }: { figures: DailyFigure[] }) => {
 };
 
 const PaidAmountChart = ({ figures }: { figures: DailyFigure[] }) => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   const theme = useTheme();
   const amounts = figures.map(({ paid_amount }) => Number(paid_amount));
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
   return (
-    <Panel title="resources.dashboard.trends.paid_title">
-      <Summary>
-        {translate('resources.dashboard.trends.paid_total', { amount: formatMoney(total) })}
-      </Summary>
+    <Panel title={resourceKey('trends.paid_title')}>
+      <Summary>{text('trends.paid_total', { amount: formatMoney(total) })}</Summary>
       <LineChart
         height={CHART_HEIGHT}
         xAxis={[dayAxis(figures)]}
@@ -69,7 +70,7 @@ const PaidAmountChart = ({ figures }: { figures: DailyFigure[] }) => {
         series={[
           {
             data: amounts,
-            label: translate('resources.dashboard.trends.paid_amount'),
+            label: text('trends.paid_amount'),
             color: theme.palette.success.main,
             area: true,
             showMark: false,

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { PageFrame } from '../../layout/PageFrame';
 import { DASHBOARD_STATS_KEY } from '../../shared/queryKeys';
+import { useResourceKey } from '../../shared/useResourceText';
 import { DailyTrends } from './DailyTrends';
 import { DisputeSummary } from './DisputeSummary';
 import { fetchDashboardStats } from './dashboardStats';
@@ -86,6 +87,7 @@ const DashboardContent = ({ stats }: { stats: DashboardStats }) => {
  */
 export const Dashboard = () => {
   const translate = useTranslate();
+  const resourceKey = useResourceKey('dashboard');
   const { data, isPending, error } = useQuery({
     queryKey: DASHBOARD_STATS_KEY,
     queryFn: fetchDashboardStats,
@@ -94,7 +96,7 @@ export const Dashboard = () => {
     staleTime: JUST_FETCHED_MS,
   });
   return (
-    <PageFrame title="resources.dashboard.name">
+    <PageFrame title={resourceKey('name')}>
       <Box sx={{ position: 'relative', minHeight: 320 }}>
         {error ? (
           <Card sx={{ p: 4 }}>

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Panel } from '../../layout/Panel';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 
 // Spec sections 2 and 9: fixed figures, not from the server.
 const figures = [
@@ -13,9 +13,10 @@ const total = figures.reduce((sum, { value }) => sum + value, 0);
 
 /** Active 22, Resolved 5, Pending 1, with their share as one stacked bar. */
 export const DisputeSummary = () => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   return (
-    <Panel title="resources.dashboard.dispute_summary.title">
+    <Panel title={resourceKey('dispute_summary.title')}>
       <Box sx={{ px: 2.5, pb: 2.5 }}>
         <Stack
           direction="row"
@@ -39,7 +40,7 @@ export const DisputeSummary = () => {
                   component="span"
                   sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colour }}
                 />
-                {translate(`resources.dashboard.dispute_summary.${label}`)}
+                {text(`dispute_summary.${label}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700 }}>
                 {value}

@@ -4,12 +4,13 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useCanAccessResources, useTranslate } from 'react-admin';
+import { useCanAccessResources } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appResourceName } from '../../../contract/resource';
 import { brands } from '../../../contract/resources/brands';
 import type { DisputeStatus } from '../../../contract/statuses';
 import { Panel } from '../../layout/Panel';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 
 /** A list opened with a filter, as react-admin keeps it in the address. */
 const filtered = (list: string, filter: Record<string, string>) =>
@@ -37,14 +38,15 @@ const links = [
  * work fit there without competing with the figures.
  */
 export const QuickLinks = () => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   const { canAccess } = useCanAccessResources({
     action: 'list',
     resources: links.map((link) => link.resource),
   });
   const open = links.filter((link) => canAccess?.[link.resource]);
   return (
-    <Panel title="resources.dashboard.quick_links.title">
+    <Panel title={resourceKey('quick_links.title')}>
       <List dense disablePadding sx={{ px: 1, pb: 1 }}>
         {open.map(({ label, to, Icon }) => (
           <ListItem key={label} disablePadding>
@@ -52,7 +54,7 @@ export const QuickLinks = () => {
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={translate(`resources.dashboard.quick_links.${label}`)} />
+              <ListItemText primary={text(`quick_links.${label}`)} />
               <ChevronRightIcon fontSize="small" color="action" />
             </ListItemButton>
           </ListItem>

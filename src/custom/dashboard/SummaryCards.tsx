@@ -5,28 +5,25 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Avatar, Box, Card, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { formatMoney, formatNumber } from '../../shared/format';
+import { useResourceText } from '../../shared/useResourceText';
 
 interface SummaryCardProps {
-  label: string;
+  /** Its words among the dashboard's `cards`. */
+  card: string;
   value: string;
   icon: ReactNode;
   colour: string;
 }
 
-const SummaryCard = ({ label, value, icon, colour }: SummaryCardProps) => {
-  const translate = useTranslate();
+const SummaryCard = ({ card, value, icon, colour }: SummaryCardProps) => {
+  const label = useResourceText('dashboard')(`cards.${card}`);
   return (
-    <Card
-      component="section"
-      aria-label={translate(label)}
-      sx={{ p: 2.5, containerType: 'inline-size' }}
-    >
+    <Card component="section" aria-label={label} sx={{ p: 2.5, containerType: 'inline-size' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-          {translate(label)}
+          {label}
         </Typography>
         <Avatar
           variant="rounded"
@@ -68,25 +65,25 @@ export const SummaryCards = ({ stats }: { stats: DashboardStats }) => (
     }}
   >
     <SummaryCard
-      label="resources.dashboard.cards.users"
+      card="users"
       value={formatNumber(stats.total_users)}
       icon={<PeopleAltOutlinedIcon />}
       colour="#4f46e5"
     />
     <SummaryCard
-      label="resources.dashboard.cards.paid_payouts"
+      card="paid_payouts"
       value={formatMoney(stats.sum_paid_payouts) ?? '$0.00'}
       icon={<PaymentsOutlinedIcon />}
       colour="#059669"
     />
     <SummaryCard
-      label="resources.dashboard.cards.submissions"
+      card="submissions"
       value={formatNumber(stats.total_submissions)}
       icon={<ReceiptLongOutlinedIcon />}
       colour="#d97706"
     />
     <SummaryCard
-      label="resources.dashboard.cards.giftcards"
+      card="giftcards"
       value={formatNumber(stats.total_giftcards)}
       icon={<CardGiftcardOutlinedIcon />}
       colour="#db2777"

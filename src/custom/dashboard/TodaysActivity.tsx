@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { Panel } from '../../layout/Panel';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 
 const columns = [
   ['submissions', 'submissions_today'],
@@ -12,9 +12,10 @@ const columns = [
 
 /** Today's counts (the server's calendar day in UTC). */
 export const TodaysActivity = ({ activity }: { activity: DashboardStats['todays_activities'] }) => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   return (
-    <Panel title="resources.dashboard.todays_activity.title">
+    <Panel title={resourceKey('todays_activity.title')}>
       <TableContainer>
         <Table size="small">
           <TableHead>
@@ -22,7 +23,7 @@ export const TodaysActivity = ({ activity }: { activity: DashboardStats['todays_
               {columns.map(([label]) => (
                 // Headers may wrap: the four columns fit a phone without scrolling.
                 <TableCell key={label} sx={{ px: { xs: 1.25, sm: 2 } }}>
-                  {translate(`resources.dashboard.todays_activity.${label}`)}
+                  {text(`todays_activity.${label}`)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../contract/transactions';
 import { Panel } from '../../layout/Panel';
 import { formatNumber } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 
 /** A brand's share of the listed submissions, as the width of its bar. */
 export const barPercent = (value: number, total: number) =>
@@ -10,17 +10,18 @@ export const barPercent = (value: number, total: number) =>
 
 /** The brands with most submissions: 'Top N', the total of their counts and a bar each. */
 export const TopBrands = ({ brands }: { brands: DashboardStats['top_brands'] }) => {
-  const translate = useTranslate();
+  const text = useResourceText('dashboard');
+  const resourceKey = useResourceKey('dashboard');
   const total = brands.reduce((sum, { submission_count }) => sum + submission_count, 0);
   return (
     <Panel
-      title="resources.dashboard.top_brands.title"
+      title={resourceKey('top_brands.title')}
       aside={
         <Chip
           size="small"
           color="primary"
           variant="outlined"
-          label={translate('resources.dashboard.top_brands.top', { count: brands.length })}
+          label={text('top_brands.top', { count: brands.length })}
         />
       }
     >
@@ -29,11 +30,11 @@ export const TopBrands = ({ brands }: { brands: DashboardStats['top_brands'] }) 
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="top-brands-total">
             {formatNumber(total)}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {translate('resources.dashboard.top_brands.total')}
+              {text('top_brands.total')}
             </Typography>
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('resources.dashboard.top_brands.most_recent')}
+            {text('top_brands.most_recent')}
           </Typography>
         </Stack>
         <Stack component="ol" spacing={1.5} sx={{ m: 0, mt: 1.5, p: 0, listStyle: 'none' }}>

@@ -1,7 +1,7 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../shared/format';
+import { useResourceText } from '../../shared/useResourceText';
 
 interface ChatBubbleProps {
   sender: string;
@@ -15,7 +15,7 @@ interface ChatBubbleProps {
 
 /** One chat message with its sender's initial avatar, on the admin's or the customer's side. */
 export const ChatBubble = ({ sender, message, createdAt, fromAdmin, pending }: ChatBubbleProps) => {
-  const translate = useTranslate();
+  const text = useResourceText('disputes');
   return (
     <Stack
       component="li"
@@ -78,7 +78,7 @@ export const ChatBubble = ({ sender, message, createdAt, fromAdmin, pending }: C
           {pending ? (
             <span>
               <ScheduleIcon sx={{ fontSize: 13, verticalAlign: '-2px', mr: 0.25 }} aria-hidden />
-              {translate('resources.disputes.chat.sending')}
+              {text('chat.sending')}
             </span>
           ) : (
             <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>

@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useResourceText } from '../../shared/useResourceText';
 
 /** The server refuses longer messages (api-contract.md). */
 const MAX_LENGTH = 2000;
@@ -22,6 +23,7 @@ export const ChatComposer = ({
   closedReason?: string;
 }) => {
   const translate = useTranslate();
+  const chatText = useResourceText('disputes');
   const [locale] = useLocaleState();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -29,10 +31,10 @@ export const ChatComposer = ({
   const count = (value: number) => value.toLocaleString(locale);
   const counter =
     text.length >= COUNT_FROM
-      ? translate(
-          tooLong ? 'resources.disputes.chat.too_long' : 'resources.disputes.chat.counter',
-          { count: count(text.length), max: count(MAX_LENGTH) },
-        )
+      ? chatText(tooLong ? 'chat.too_long' : 'chat.counter', {
+          count: count(text.length),
+          max: count(MAX_LENGTH),
+        })
       : undefined;
   const closed = closedReason !== undefined;
 
@@ -58,7 +60,7 @@ export const ChatComposer = ({
             submit(event);
           }
         }}
-        placeholder={translate('resources.disputes.chat.placeholder')}
+        placeholder={chatText('chat.placeholder')}
         multiline
         maxRows={4}
         size="small"
@@ -67,7 +69,7 @@ export const ChatComposer = ({
         disabled={closed}
         helperText={closed ? translate(closedReason) : counter}
         slotProps={{
-          htmlInput: { 'aria-label': translate('resources.disputes.chat.placeholder') },
+          htmlInput: { 'aria-label': chatText('chat.placeholder') },
           formHelperText: { 'aria-live': 'polite' },
         }}
       />
@@ -77,7 +79,7 @@ export const ChatComposer = ({
         endIcon={<SendIcon />}
         disabled={blank || tooLong || closed}
       >
-        {translate('resources.disputes.chat.send')}
+        {chatText('chat.send')}
       </Button>
     </Stack>
   );

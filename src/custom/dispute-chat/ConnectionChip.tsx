@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ConnectionState } from '../../live/liveSocket';
+import { useResourceText } from '../../shared/useResourceText';
 
 const dotColour: Record<ConnectionState, string> = {
   connecting: 'warning.main',
@@ -11,7 +11,7 @@ const dotColour: Record<ConnectionState, string> = {
 
 /** Whether the chat is live, so that an admin knows why a message shows as sending. */
 export const ConnectionChip = ({ state }: { state: ConnectionState }) => {
-  const translate = useTranslate();
+  const text = useResourceText('disputes');
   return (
     <Chip
       size="small"
@@ -30,7 +30,7 @@ export const ConnectionChip = ({ state }: { state: ConnectionState }) => {
           }}
         />
       }
-      label={translate(`resources.disputes.chat.connection.${state}`)}
+      label={text(`chat.connection.${state}`)}
     />
   );
 };

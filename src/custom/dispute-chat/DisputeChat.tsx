@@ -1,8 +1,9 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import { hasAccessToken } from '../../shared/session';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { ConnectionChip } from './ConnectionChip';
@@ -15,7 +16,7 @@ interface DisputeChatProps {
 }
 
 const ChatFrame = ({ header, children }: { header?: ReactNode; children: ReactNode }) => {
-  const translate = useTranslate();
+  const chatText = useResourceText('disputes');
   return (
     <Card sx={{ display: 'flex', flexDirection: 'column', height: { xs: 560, md: 640 } }}>
       <Stack
@@ -25,7 +26,7 @@ const ChatFrame = ({ header, children }: { header?: ReactNode; children: ReactNo
       >
         <ForumOutlinedIcon color="primary" fontSize="small" />
         <Typography variant="h2" sx={{ fontSize: '1rem', flex: 1 }}>
-          {translate('resources.disputes.chat.title')}
+          {chatText('chat.title')}
         </Typography>
         {header}
       </Stack>
@@ -34,17 +35,19 @@ const ChatFrame = ({ header, children }: { header?: ReactNode; children: ReactNo
   );
 };
 
+/** A word in place of the messages; `text` is a key of the chat's texts. */
 const Notice = ({ text }: { text: string }) => {
-  const translate = useTranslate();
+  const chatText = useResourceText('disputes');
   return (
     <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">{translate(text)}</Typography>
+      <Typography color="text.secondary">{chatText(`chat.${text}`)}</Typography>
     </Box>
   );
 };
 
 const LiveChat = ({ disputeId, closed }: { disputeId: string; closed: boolean }) => {
-  const translate = useTranslate();
+  const chatText = useResourceText('disputes');
+  const resourceKey = useResourceKey('disputes');
   const { identity } = useGetIdentity();
   const { messages, outbox, connection, send } = useDisputeChat(disputeId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -62,11 +65,11 @@ const LiveChat = ({ disputeId, closed }: { disputeId: string; closed: boolean })
       <Box
         ref={scroller}
         role="log"
-        aria-label={translate('resources.disputes.chat.messages')}
+        aria-label={chatText('chat.messages')}
         sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
       >
         {count === 0 && connection === 'open' ? (
-          <Notice text="resources.disputes.chat.empty" />
+          <Notice text="empty" />
         ) : (
           <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 2 }}>
             {messages.map((message) => (
@@ -91,10 +94,7 @@ const LiveChat = ({ disputeId, closed }: { disputeId: string; closed: boolean })
           </Stack>
         )}
       </Box>
-      <ChatComposer
-        onSend={send}
-        closedReason={closed ? 'resources.disputes.chat.closed' : undefined}
-      />
+      <ChatComposer onSend={send} closedReason={closed ? resourceKey('chat.closed') : undefined} />
     </ChatFrame>
   );
 };
@@ -107,14 +107,14 @@ export const DisputeChat = ({ disputeId, closed = false }: DisputeChatProps) => 
   if (!disputeId) {
     return (
       <ChatFrame>
-        <Notice text="resources.disputes.chat.no_dispute" />
+        <Notice text="no_dispute" />
       </ChatFrame>
     );
   }
   if (!hasAccessToken()) {
     return (
       <ChatFrame>
-        <Notice text="resources.disputes.chat.no_token" />
+        <Notice text="no_token" />
       </ChatFrame>
     );
   }

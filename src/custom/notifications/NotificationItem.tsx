@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import type { Notification } from '../../../contract/live';
 import { formatDateTime } from '../../shared/format';
 import { notificationText } from '../../shared/serverText';
+import { useResourceText } from '../../shared/useResourceText';
 
 const icons: Record<string, typeof NotificationsNoneOutlinedIcon> = {
   giftcard_submitted: CardGiftcardOutlinedIcon,
@@ -54,6 +55,7 @@ interface NotificationItemProps {
  */
 export const NotificationItem = ({ notification, onMarkRead }: NotificationItemProps) => {
   const translate = useTranslate();
+  const text = useResourceText('notifications');
   const { id, created_at, is_read, kind } = notification;
   const Icon = (kind && icons[kind]) || NotificationsNoneOutlinedIcon;
   const content = (
@@ -79,7 +81,7 @@ export const NotificationItem = ({ notification, onMarkRead }: NotificationItemP
         <Box
           component="span"
           role="img"
-          aria-label={translate('resources.notifications.unread')}
+          aria-label={text('unread')}
           sx={{
             width: 10,
             height: 10,

@@ -9,12 +9,14 @@ import {
   formatPercent,
   transactionShortId,
 } from '../../shared/format';
+import { useResourceKey } from '../../shared/useResourceText';
 
 const desk = 'app.review_desk';
 
 /** What the reviewer judges: the card's picture, large, its value and the brand's terms. */
 export const DeskCard = ({ card, revealedCode }: { card: Transaction; revealedCode?: string }) => {
   const translate = useTranslate();
+  const resourceKey = useResourceKey('transactions');
   const { brand, user } = card;
   return (
     <DetailCard title={`${desk}.card_title`}>
@@ -36,8 +38,8 @@ export const DeskCard = ({ card, revealedCode }: { card: Transaction; revealedCo
       )}
       <DetailList>
         <DetailRow label={`${desk}.trade`}>{transactionShortId(card.id)}</DetailRow>
-        <DetailRow label="resources.transactions.fields.brand_name">{brand.name}</DetailRow>
-        <DetailRow label="resources.transactions.fields.card_value">
+        <DetailRow label={resourceKey('fields.brand_name')}>{brand.name}</DetailRow>
+        <DetailRow label={resourceKey('fields.card_value')}>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: 20 }}>
             {formatMoney(card.card_value)}
           </Typography>
@@ -49,20 +51,18 @@ export const DeskCard = ({ card, revealedCode }: { card: Transaction; revealedCo
           })}
         </DetailRow>
         <DetailRow label={`${desk}.rate`}>{formatPercent(brand.rate_percentage)}</DetailRow>
-        <DetailRow label="resources.transactions.fields.card_code">
+        <DetailRow label={resourceKey('fields.card_code')}>
           <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
             {revealedCode ?? card.card_code_display}
           </Typography>
         </DetailRow>
-        <DetailRow label="resources.transactions.fields.buyer">
+        <DetailRow label={resourceKey('fields.buyer')}>
           {[user.last_name, user.first_name].filter(Boolean).join(', ')}
           <Typography variant="body2" color="text.secondary">
             {user.email}
           </Typography>
         </DetailRow>
-        <DetailRow label="resources.transactions.fields.date">
-          {formatDateTime(card.created_at)}
-        </DetailRow>
+        <DetailRow label={resourceKey('fields.date')}>{formatDateTime(card.created_at)}</DetailRow>
         <DetailRow label="app.sla.clock">
           <SlaClockField clock={card.sla} />
         </DetailRow>

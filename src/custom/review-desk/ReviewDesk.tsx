@@ -11,6 +11,7 @@ import {
   TransactionUpdateForm,
   useRevealedCode,
 } from '../../resources/transactions/panels';
+import { useResourceKey } from '../../shared/useResourceText';
 import { CustomerHistory } from './CustomerHistory';
 import { DeskActions } from './DeskActions';
 import { DeskCard } from './DeskCard';
@@ -22,6 +23,8 @@ import { useReviewQueue } from './useReviewQueue';
 /** The update form of the held card; saving it moves on to the next card. */
 const DeskUpdateForm = ({ card, onSaved }: { card: Transaction; onSaved: () => void }) => {
   const notify = useNotify();
+  // The desk is a page of its own: the transactions' texts are named.
+  const resourceKey = useResourceKey('transactions');
   return (
     <EditBase
       resource="transactions"
@@ -30,13 +33,13 @@ const DeskUpdateForm = ({ card, onSaved }: { card: Transaction; onSaved: () => v
       redirect={false}
       mutationOptions={{
         onSuccess: () => {
-          notify('resources.transactions.messages.updated', { type: 'success' });
+          notify(resourceKey('messages.updated'), { type: 'success' });
           onSaved();
         },
         onError: (error: Error) => notify(error.message, { type: 'error' }),
       }}
     >
-      <DetailCard title="resources.transactions.update_title">
+      <DetailCard title={resourceKey('update_title')}>
         <TransactionUpdateForm />
       </DetailCard>
     </EditBase>

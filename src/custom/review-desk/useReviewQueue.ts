@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Transaction, TransactionReview } from '../../../contract/transactions';
+import { useResourceKey } from '../../shared/useResourceText';
 import { claimCard, quickReview, releaseCard, reviewCard, takeNextCard } from './reviewQueue';
 
 export type DeskState =
@@ -17,6 +18,7 @@ export type DeskState =
  */
 export const useReviewQueue = () => {
   const notify = useNotify();
+  const resourceKey = useResourceKey('transactions');
   const [state, setState] = useState<DeskState>({ kind: 'loading' });
   const held = useRef<Transaction | null>(null);
 
@@ -75,13 +77,13 @@ export const useReviewQueue = () => {
       try {
         await reviewCard(state.card.id, quickReview(state.card, status, rejectionReason));
         held.current = null;
-        notify('resources.transactions.messages.updated', { type: 'success' });
+        notify(resourceKey('messages.updated'), { type: 'success' });
         await next();
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
       }
     },
-    [state, next, notify],
+    [state, next, notify, resourceKey],
   );
 
   const skip = useCallback(async () => {

@@ -1,8 +1,9 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CanAccess, DataTable, ListBase, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, ListBase } from 'react-admin';
 import type { AuditTargetType } from '../../../contract/audit';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { ListFooter } from '../../list/ListFooter';
+import { useResourceText } from '../../shared/useResourceText';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditSummary } from './AuditSummary';
@@ -13,7 +14,7 @@ interface AuditHistoryProps {
 }
 
 const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
-  const translate = useTranslate();
+  const text = useResourceText('audit-logs');
   return (
     <ListBase
       resource="audit-logs"
@@ -28,7 +29,7 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
         rowClick={false}
         empty={
           <Typography color="text.secondary" sx={{ py: 1 }}>
-            {translate('resources.audit-logs.history_empty')}
+            {text('history_empty')}
           </Typography>
         }
       >
@@ -51,13 +52,13 @@ const HistoryTable = ({ targetType, targetId }: AuditHistoryProps) => {
  * what to what. Only for the roles that may read the audit log.
  */
 export const AuditHistory = (props: AuditHistoryProps) => {
-  const translate = useTranslate();
+  const text = useResourceText('audit-logs');
   return (
     <CanAccess resource="audit-logs" action="list">
-      <Card component="section" aria-label={translate('resources.audit-logs.history')}>
+      <Card component="section" aria-label={text('history')}>
         <CardContent>
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-            {translate('resources.audit-logs.history')}
+            {text('history')}
           </Typography>
           <HistoryTable {...props} />
         </CardContent>

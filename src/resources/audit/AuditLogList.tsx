@@ -10,6 +10,7 @@ import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
+import { useResourceKey } from '../../shared/useResourceText';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditSummary, auditSummaryText } from './AuditSummary';
@@ -101,48 +102,50 @@ const exportColumns: ListColumn<AuditLog>[] = [
 ];
 
 /** /audit-logs: who did what, newest first; the server writes entries and never changes them. */
-export const AuditLogList = () => (
-  <ListScreen
-    title="resources.audit-logs.title"
-    sort={{ field: 'created_at', order: 'DESC' }}
-    errorText="resources.audit-logs.errors.list"
-    exportColumns={exportColumns}
-    filterDefaultValues={HIDE_CLAIMS}
-    filters={
-      <>
-        <StatusFilter
-          source="action_kind"
-          choices={actionKindChoices}
-          label={`${F}.action_kind`}
-          combine
-        />
-        <StatusFilter source="action" choices={actionChoices} label={`${F}.action`} combine />
-        <StatusFilter
-          source="target_type"
-          choices={targetTypeChoices}
-          label={`${F}.target_type`}
-          combine
-        />
-        <InputFilters inputs={lookupFilters} />
-        <DeskClaimsSwitch />
-      </>
-    }
-  >
-    <ResponsiveDataTable<AuditLog>
-      columns={columns}
-      // A row opens the record its entry is about; an entry without one opens nothing.
-      opens={recordOf}
-      phone={{
-        primaryText: () => <LabelField source="action" labels={ACTION_LABELS} />,
-        secondaryText: () => (
-          <Stack component="span">
-            <AuditSummary />
-            <span>
-              <AuditActor /> · <DateTimeField source="created_at" />
-            </span>
-          </Stack>
-        ),
-      }}
-    />
-  </ListScreen>
-);
+export const AuditLogList = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <ListScreen
+      sort={{ field: 'created_at', order: 'DESC' }}
+      errorText={resourceKey('errors.list')}
+      exportColumns={exportColumns}
+      filterDefaultValues={HIDE_CLAIMS}
+      filters={
+        <>
+          <StatusFilter
+            source="action_kind"
+            choices={actionKindChoices}
+            label={`${F}.action_kind`}
+            combine
+          />
+          <StatusFilter source="action" choices={actionChoices} label={`${F}.action`} combine />
+          <StatusFilter
+            source="target_type"
+            choices={targetTypeChoices}
+            label={`${F}.target_type`}
+            combine
+          />
+          <InputFilters inputs={lookupFilters} />
+          <DeskClaimsSwitch />
+        </>
+      }
+    >
+      <ResponsiveDataTable<AuditLog>
+        columns={columns}
+        // A row opens the record its entry is about; an entry without one opens nothing.
+        opens={recordOf}
+        phone={{
+          primaryText: () => <LabelField source="action" labels={ACTION_LABELS} />,
+          secondaryText: () => (
+            <Stack component="span">
+              <AuditSummary />
+              <span>
+                <AuditActor /> · <DateTimeField source="created_at" />
+              </span>
+            </Stack>
+          ),
+        }}
+      />
+    </ListScreen>
+  );
+};

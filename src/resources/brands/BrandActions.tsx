@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
+import { useResourceKey } from '../../shared/useResourceText';
 import { DeleteBrandDialog } from './DeleteBrandDialog';
 import { BRANDS_PATH } from './paths';
 import type { Brand } from './types';
@@ -10,6 +11,7 @@ import type { Brand } from './types';
 /** The brand row's menu: edit opens the form; delete asks first. */
 export const BrandActions = ({ brand }: { brand: Brand }) => {
   const navigate = useNavigate();
+  const resourceKey = useResourceKey();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -17,12 +19,12 @@ export const BrandActions = ({ brand }: { brand: Brand }) => {
         name={brand.name}
         actions={[
           {
-            label: 'resources.giftcard-brands.actions.edit',
+            label: resourceKey('actions.edit'),
             icon: <EditIcon fontSize="small" />,
             onClick: () => navigate(`${BRANDS_PATH}/${brand.id}`),
           },
           {
-            label: 'resources.giftcard-brands.actions.delete',
+            label: resourceKey('actions.delete'),
             icon: <DeleteIcon fontSize="small" />,
             danger: true,
             onClick: () => setConfirming(true),

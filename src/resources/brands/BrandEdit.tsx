@@ -1,26 +1,25 @@
 import { Stack, TextField, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { AuditHistory } from '../audit/panels';
 import { BrandForm } from './BrandForm';
 import { brandEditValidators } from './brandValidation';
 import type { Brand } from './types';
 import { useBrandSave } from './useBrandSave';
 
-const F = 'resources.giftcard-brands.fields';
-
 /** The server's read-only facts: the description (only when there is one) and the creation date. */
 const BrandFacts = ({ brand }: { brand: Brand }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate(`${F}.created_at`)}: <DateTimeField source="created_at" showTime={false} />
+        {text('fields.created_at')}: <DateTimeField source="created_at" showTime={false} />
       </Typography>
       {brand.description && (
         <TextField
-          label={translate(`${F}.description`)}
+          label={text('fields.description')}
           value={brand.description}
           multiline
           size="small"
@@ -34,6 +33,7 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
 const BrandEditForm = () => {
   const brand = useRecordContext<Brand>();
   const { save } = useBrandSave(brand?.id);
+  const resourceKey = useResourceKey();
   if (!brand) return null;
   return (
     <Stack spacing={2.5}>
@@ -41,8 +41,8 @@ const BrandEditForm = () => {
         record={brand}
         validators={brandEditValidators}
         onSubmit={save}
-        submitLabel="resources.giftcard-brands.actions.update"
-        pendingLabel="resources.giftcard-brands.actions.updating"
+        submitLabel={resourceKey('actions.update')}
+        pendingLabel={resourceKey('actions.updating')}
       >
         <BrandFacts brand={brand} />
       </BrandForm>
@@ -52,12 +52,11 @@ const BrandEditForm = () => {
 };
 
 /** /giftcard-brands/{id}: react-admin's edit route is the spec's path. */
-export const BrandEdit = () => (
-  <RecordDetail
-    kind="edit"
-    title="resources.giftcard-brands.edit_title"
-    notFound="resources.giftcard-brands.not_found"
-  >
-    <BrandEditForm />
-  </RecordDetail>
-);
+export const BrandEdit = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail kind="edit" title={resourceKey('edit_title')} notFound={resourceKey('not_found')}>
+      <BrandEditForm />
+    </RecordDetail>
+  );
+};

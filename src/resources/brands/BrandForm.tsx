@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { BooleanInput, NumberInput, type RaRecord, TextInput, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  type RaRecord,
+  ResourceContextProvider,
+  TextInput,
+  type Validator,
+} from 'react-admin';
 import { FormFrame } from '../../form/FormFrame';
 import { BrandImageInput } from './BrandImageInput';
 import type { BrandField } from './brandValidation';
-import { BRANDS_PATH } from './paths';
-
-const F = 'resources.giftcard-brands.fields';
+import { BRANDS_PATH, BRANDS_RESOURCE } from './paths';
 
 interface BrandFormProps {
   /** The brand being edited; absent on create. */
@@ -33,40 +38,30 @@ export const BrandForm = ({
   pendingLabel,
   children,
 }: BrandFormProps) => (
-  <FormFrame
-    record={record}
-    defaultValues={{ is_active: true, currency: 'USD', image: null }}
-    onSubmit={onSubmit}
-    facts={children}
-    wide={<BrandImageInput />}
-    cancelTo={BRANDS_PATH}
-    submitLabel={submitLabel}
-    pendingLabel={pendingLabel}
-  >
-    <TextInput source="name" label={`${F}.name`} size="small" validate={validators.name} />
-    <NumberInput
-      source="rate_percentage"
-      label={`${F}.rate_percentage`}
-      step={0.01}
-      min={0}
-      max={100}
-      validate={validators.rate_percentage}
-    />
-    <NumberInput
-      source="min_amount"
-      label={`${F}.min_amount`}
-      step={0.01}
-      min={0}
-      validate={validators.min_amount}
-    />
-    <NumberInput
-      source="max_amount"
-      label={`${F}.max_amount`}
-      step={0.01}
-      min={0}
-      validate={validators.max_amount}
-    />
-    <TextInput source="currency" label={`${F}.currency`} size="small" readOnly />
-    <BooleanInput source="is_active" label={`${F}.is_active`} sx={{ alignSelf: 'center' }} />
-  </FormFrame>
+  // The create page sits on a route of its own: its fields are labelled as the brands' all the same.
+  <ResourceContextProvider value={BRANDS_RESOURCE}>
+    <FormFrame
+      record={record}
+      defaultValues={{ is_active: true, currency: 'USD', image: null }}
+      onSubmit={onSubmit}
+      facts={children}
+      wide={<BrandImageInput />}
+      cancelTo={BRANDS_PATH}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+    >
+      <TextInput source="name" size="small" validate={validators.name} />
+      <NumberInput
+        source="rate_percentage"
+        step={0.01}
+        min={0}
+        max={100}
+        validate={validators.rate_percentage}
+      />
+      <NumberInput source="min_amount" step={0.01} min={0} validate={validators.min_amount} />
+      <NumberInput source="max_amount" step={0.01} min={0} validate={validators.max_amount} />
+      <TextInput source="currency" size="small" readOnly />
+      <BooleanInput source="is_active" sx={{ alignSelf: 'center' }} />
+    </FormFrame>
+  </ResourceContextProvider>
 );

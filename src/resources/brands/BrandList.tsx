@@ -10,6 +10,7 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
+import { useResourceText } from '../../shared/useResourceText';
 import { BrandActions } from './BrandActions';
 import { BrandNameCell } from './BrandNameCell';
 import { BRAND_CREATE_PATH } from './paths';
@@ -20,7 +21,6 @@ const F = 'resources.giftcard-brands.fields';
 const columns: ListColumn<Brand>[] = [
   {
     source: 'name',
-    label: `${F}.name`,
     render: (brand) => <BrandNameCell brand={brand} />,
     text: (brand) => brand.name,
   },
@@ -42,12 +42,12 @@ const EDIT_ELSE_SHOW = ['edit', 'show'] as const;
 /** Rate and amounts are shown as the server sends them: a value of 'N/A' stays 'N/A' (spec). */
 export const BrandList = () => {
   const translate = useTranslate();
+  const text = useResourceText();
   const { canAccess: canEdit } = useCanAccess({ resource: 'giftcard-brands', action: 'edit' });
   // Who may only read opens a brand's read-only record by its row.
   const readOnly = canEdit !== true;
   return (
     <ListScreen
-      title="resources.giftcard-brands.title"
       sort={{ field: 'name', order: 'ASC' }}
       exportColumns={columns}
       actions={
@@ -58,14 +58,14 @@ export const BrandList = () => {
             variant="contained"
             startIcon={<AddIcon />}
           >
-            {translate('resources.giftcard-brands.add')}
+            {text('add')}
           </Button>
         </CanAccess>
       }
       filters={
         <>
           <StatusFilter source="is_active" choices={activeChoices} />
-          <SearchBox placeholder="resources.giftcard-brands.search" />
+          <SearchBox />
         </>
       }
     >

@@ -1,8 +1,7 @@
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { serverMessage } from '../../shared/serverError';
+import { useResourceKey } from '../../shared/useResourceText';
 import type { Brand } from './types';
-
-const M = 'resources.giftcard-brands.messages';
 
 interface DeleteBrandDialogProps {
   brand: Brand;
@@ -18,6 +17,7 @@ interface DeleteBrandDialogProps {
  */
 export const DeleteBrandDialog = ({ brand, open, onClose }: DeleteBrandDialogProps) => {
   const notify = useNotify();
+  const resourceKey = useResourceKey();
   const [remove, { isPending }] = useDelete<Brand>();
 
   const confirm = () =>
@@ -28,11 +28,14 @@ export const DeleteBrandDialog = ({ brand, open, onClose }: DeleteBrandDialogPro
         mutationMode: 'pessimistic',
         onSuccess: () => {
           onClose();
-          notify(`${M}.deleted`, { type: 'success', messageArgs: { name: brand.name } });
+          notify(resourceKey('messages.deleted'), {
+            type: 'success',
+            messageArgs: { name: brand.name },
+          });
         },
         onError: (error) => {
           onClose();
-          notify(serverMessage(error) ?? `${M}.delete_failed`, { type: 'error' });
+          notify(serverMessage(error) ?? resourceKey('messages.delete_failed'), { type: 'error' });
         },
       },
     );
@@ -41,12 +44,12 @@ export const DeleteBrandDialog = ({ brand, open, onClose }: DeleteBrandDialogPro
     <Confirm
       isOpen={open}
       loading={isPending}
-      title="resources.giftcard-brands.actions.delete"
-      content="resources.giftcard-brands.actions.confirm_delete"
+      title={resourceKey('actions.delete')}
+      content={resourceKey('actions.confirm_delete')}
       contentTranslateOptions={{ name: brand.name }}
-      confirm="resources.giftcard-brands.actions.delete"
+      confirm={resourceKey('actions.delete')}
       confirmColor="warning"
-      cancel="resources.giftcard-brands.actions.cancel"
+      cancel={resourceKey('actions.cancel')}
       onConfirm={confirm}
       onClose={onClose}
     />

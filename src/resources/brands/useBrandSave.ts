@@ -1,10 +1,9 @@
 import { type RaRecord, useCreate, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors, serverMessage } from '../../shared/serverError';
-import { BRANDS_PATH } from './paths';
+import { useResourceKey } from '../../shared/useResourceText';
+import { BRANDS_PATH, BRANDS_RESOURCE } from './paths';
 
-const RESOURCE = 'giftcard-brands';
-const M = 'resources.giftcard-brands.messages';
 const FORM_FIELDS = ['name', 'rate_percentage', 'min_amount', 'max_amount', 'image'] as const;
 
 /** What is sent: the name trimmed and the currency fixed to USD (spec section 5). */
@@ -24,26 +23,27 @@ export const useBrandSave = (id?: RaRecord['id']) => {
   const navigate = useNavigate();
   const [create] = useCreate();
   const [update] = useUpdate();
+  const resourceKey = useResourceKey(BRANDS_RESOURCE);
 
   const save = async (values: Record<string, unknown>) => {
     const data = toBrandPayload(values);
     try {
       const brand =
         id === undefined
-          ? await create(RESOURCE, { data }, { returnPromise: true })
+          ? await create(BRANDS_RESOURCE, { data }, { returnPromise: true })
           : await update(
-              RESOURCE,
+              BRANDS_RESOURCE,
               { id, data, previousData: values as RaRecord },
               { mutationMode: 'pessimistic', returnPromise: true },
             );
-      notify(id === undefined ? `${M}.created` : `${M}.updated`, {
+      notify(resourceKey(id === undefined ? 'messages.created' : 'messages.updated'), {
         type: 'success',
         messageArgs: { name: brand?.name ?? data.name },
       });
       navigate(BRANDS_PATH);
       return undefined;
     } catch (error) {
-      notify(id === undefined ? `${M}.create_failed` : `${M}.update_failed`, {
+      notify(resourceKey(id === undefined ? 'messages.create_failed' : 'messages.update_failed'), {
         type: 'error',
         description: serverMessage(error),
       });

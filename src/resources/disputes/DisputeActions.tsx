@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { disputeStatus } from '../../../contract/enums';
 import { DISPUTE_STATUSES } from '../../../contract/statuses';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import type { Dispute } from './types';
 
 /** The select's order (spec section 5, "Dispute Actions"): Closed, then Open. */
@@ -11,6 +12,8 @@ const choices = [disputeStatus.enum.closed, disputeStatus.enum.open];
 /** Closed/Open and Save: PUT {status}, then 'Dispute updated successfully' or the error. */
 export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
   const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const notify = useNotify();
   const [status, setStatus] = useState<string>(dispute.status);
   const [update, { isPending }] = useUpdate<Dispute>();
@@ -26,7 +29,7 @@ export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
       { id: dispute.id, data: { status: chosen.data }, previousData: dispute },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('resources.disputes.messages.updated', { type: 'success' }),
+        onSuccess: () => notify(resourceKey('messages.updated'), { type: 'success' }),
         onError: (error) =>
           notify(error instanceof Error ? error.message : 'app.errors.update_dispute', {
             type: 'error',
@@ -35,12 +38,12 @@ export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
     );
   };
 
-  const label = translate('resources.disputes.info.status');
+  const label = text('info.status');
   return (
     <Card>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 2 }}>
-          {translate('resources.disputes.actions.title')}
+          {text('actions.title')}
         </Typography>
         <Stack direction="row" spacing={1.5}>
           <TextField
@@ -62,7 +65,7 @@ export const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
             onClick={save}
             disabled={isPending || status === dispute.status}
           >
-            {translate('resources.disputes.actions.save')}
+            {text('actions.save')}
           </Button>
         </Stack>
       </CardContent>

@@ -3,6 +3,7 @@ import { CanAccess, useRecordContext } from 'react-admin';
 import { disputeStatus } from '../../../contract/enums';
 import { DisputeChat } from '../../custom/dispute-chat/DisputeChat';
 import { RecordDetail } from '../../detail/RecordDetail';
+import { useResourceKey } from '../../shared/useResourceText';
 import { DisputeActions } from './DisputeActions';
 import { DisputeInfo } from './DisputeInfo';
 import type { Dispute } from './types';
@@ -38,12 +39,11 @@ const DisputePanels = () => {
  * /disputes/{id}: the chat and the dispute's facts and status; stacked on a phone, the chat
  * first. A 404 or an empty answer is 'Dispute not found'.
  */
-export const DisputeDetail = () => (
-  <RecordDetail
-    title="resources.disputes.detail_title"
-    notFound="resources.disputes.not_found"
-    errorTitle="app.errors.occured"
-  >
-    <DisputePanels />
-  </RecordDetail>
-);
+export const DisputeDetail = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail notFound={resourceKey('not_found')} errorTitle="app.errors.occured">
+      <DisputePanels />
+    </RecordDetail>
+  );
+};

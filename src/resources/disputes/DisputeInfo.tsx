@@ -2,6 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextField, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../fields/DateTimeField';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { DisputeStatusPill } from './DisputeStatusPill';
 import type { Dispute } from './types';
 
@@ -30,28 +31,29 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
 
 /** ID, status, date submitted and who filed it (the customer's username), of the record in context. */
 export const DisputeInfo = ({ dispute }: { dispute: Dispute }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   return (
     <Card>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-          {translate('resources.disputes.info.title')}
+          {text('info.title')}
         </Typography>
         <Stack
           component="dl"
           divider={<Stack sx={{ borderTop: 1, borderColor: 'divider' }} />}
           sx={{ m: 0 }}
         >
-          <Row label="resources.disputes.info.id">
+          <Row label={resourceKey('info.id')}>
             <TextField source="id" />
           </Row>
-          <Row label="resources.disputes.info.status">
+          <Row label={resourceKey('info.status')}>
             <DisputeStatusPill status={dispute.status} />
           </Row>
-          <Row label="resources.disputes.info.submitted">
+          <Row label={resourceKey('info.submitted')}>
             <DateTimeField source="created_at" />
           </Row>
-          <Row label="resources.disputes.info.filled_by">
+          <Row label={resourceKey('info.filled_by')}>
             <TextField source="customer_username" />
           </Row>
         </Stack>

@@ -1,6 +1,5 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { disputeStatus } from '../../../contract/enums';
 import { DateTimeField } from '../../fields/DateTimeField';
@@ -13,6 +12,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { type StatusChoice, StatusFilter, slaStateChoices } from '../../list/StatusFilter';
 import { shortId } from '../../shared/format';
+import { useResourceText } from '../../shared/useResourceText';
 import { DisputeStatusPill, disputeStatusText } from './DisputeStatusPill';
 import type { Dispute } from './types';
 
@@ -29,10 +29,10 @@ const disputeStatusChoices: StatusChoice[] = [
 ];
 
 const ViewAction = ({ dispute }: { dispute: Dispute }) => {
-  const translate = useTranslate();
-  const label = `${translate('resources.disputes.fields.view')} ${shortId(dispute.id)}`;
+  const text = useResourceText();
+  const label = `${text('fields.view')} ${shortId(dispute.id)}`;
   return (
-    <Tooltip title={translate('resources.disputes.fields.view')}>
+    <Tooltip title={text('fields.view')}>
       <IconButton component={Link} to={`/disputes/${dispute.id}`} aria-label={label} size="small">
         <VisibilityOutlinedIcon fontSize="small" />
       </IconButton>
@@ -56,7 +56,6 @@ const columns: ListColumn<Dispute>[] = [
   },
   dateTimeColumn('created_at', `${F}.date`),
   {
-    label: `${F}.status`,
     source: 'status',
     render: (dispute) => <DisputeStatusPill status={dispute.status} />,
     text: (dispute, translate) => disputeStatusText(dispute.status, translate),
@@ -72,7 +71,6 @@ const columns: ListColumn<Dispute>[] = [
 
 export const DisputeList = () => (
   <ListScreen
-    title="resources.disputes.title"
     sort={{ field: 'created_at', order: 'DESC' }}
     errorText="app.errors.occured"
     exportColumns={columns}
@@ -80,7 +78,7 @@ export const DisputeList = () => (
       <>
         <StatusFilter source="status" choices={disputeStatusChoices} />
         <StatusFilter source="sla_state" choices={slaStateChoices} label="app.sla.filter" combine />
-        <SearchBox placeholder="resources.disputes.search" />
+        <SearchBox />
       </>
     }
   >

@@ -19,38 +19,43 @@ import { apiPaths, pathTo } from '../../../contract/paths';
 import { InfoCard, type InfoRow } from '../../layout/InfoCard';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { httpClient, unwrap } from '../../shared/httpClient';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 
 type Overview = z.infer<typeof kycOverview>;
-const panel = 'resources.kyc.panel';
+/** The panel's texts among the KYC ones. */
+const panel = 'panel';
 
-const useKyc = (userId: string) =>
-  useQuery({
+const useKyc = (userId: string) => {
+  const resourceKey = useResourceKey('kyc');
+  return useQuery({
     queryKey: ['kyc', userId],
     queryFn: async () =>
       unwrap<Overview>(
         (
           await httpClient(pathTo(apiPaths.kyc.user, { id: userId }), {
-            fallbackError: 'resources.kyc.errors.one',
+            fallbackError: resourceKey('errors.one'),
           })
         ).json,
       ),
   });
+};
 
 /** "$150.00 of $200.00", or "$150.00 (no limit)". */
 const Usage = ({ used, limit }: { used: string; limit: string | null }) => {
-  const translate = useTranslate();
+  const text = useResourceText('kyc');
   return (
     <>
       {limit === null
-        ? translate(`${panel}.unlimited`, { used: formatMoney(used) })
-        : translate(`${panel}.of_limit`, { used: formatMoney(used), limit: formatMoney(limit) })}
+        ? text(`${panel}.unlimited`, { used: formatMoney(used) })
+        : text(`${panel}.of_limit`, { used: formatMoney(used), limit: formatMoney(limit) })}
     </>
   );
 };
 
 /** Approve for a tier, or reject with a reason (the server asks for it on reject). */
 const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
-  const translate = useTranslate();
+  const text = useResourceText('kyc');
+  const resourceKey = useResourceKey('kyc');
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -61,13 +66,13 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
       httpClient(pathTo(apiPaths.kyc.decision, { id: userId }), {
         method: 'POST',
         body: { tier: granted, decision, reason: reason.trim() || null },
-        fallbackError: 'resources.kyc.errors.decision',
+        fallbackError: resourceKey('errors.decision'),
       }),
     onSuccess: (answer, decision) => {
       // 202: the tier waits for another member of staff (four eyes).
       const said =
         answer.status === 202 ? 'requested' : decision === 'approve' ? 'approved' : 'rejected';
-      notify(`${panel}.${said}`, { type: 'success' });
+      notify(resourceKey(`${panel}.${said}`), { type: 'success' });
       setReason('');
       void queryClient.invalidateQueries({ queryKey: ['kyc', userId] });
       refresh();
@@ -80,7 +85,7 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
         <TextField
           select
           size="small"
-          label={translate(`${panel}.decide_tier`)}
+          label={text(`${panel}.decide_tier`)}
           value={granted}
           onChange={(event) => setGranted(Number(event.target.value))}
           sx={{ minWidth: 140 }}
@@ -94,7 +99,7 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
         <TextField
           size="small"
           fullWidth
-          label={translate(`${panel}.decide_reason`)}
+          label={text(`${panel}.decide_reason`)}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
@@ -105,7 +110,7 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
           disabled={decide.isPending}
           onClick={() => decide.mutate('approve')}
         >
-          {translate(`${panel}.approve`)}
+          {text(`${panel}.approve`)}
         </Button>
         <Button
           variant="outlined"
@@ -113,7 +118,7 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
           disabled={decide.isPending || !reason.trim()}
           onClick={() => decide.mutate('reject')}
         >
-          {translate(`${panel}.reject`)}
+          {text(`${panel}.reject`)}
         </Button>
       </Stack>
     </Stack>
@@ -122,7 +127,8 @@ const Decision = ({ userId, tier }: { userId: string; tier: number }) => {
 
 /** A tier another member of staff asked for: who and when; confirming it is someone else's. */
 const WaitingTier = ({ userId, approval }: { userId: string; approval: KycTierApproval }) => {
-  const translate = useTranslate();
+  const text = useResourceText('kyc');
+  const resourceKey = useResourceKey('kyc');
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -132,10 +138,10 @@ const WaitingTier = ({ userId, approval }: { userId: string; approval: KycTierAp
     mutationFn: () =>
       httpClient(pathTo(apiPaths.kyc.approveTier, { id: userId }), {
         method: 'POST',
-        fallbackError: 'resources.kyc.errors.decision',
+        fallbackError: resourceKey('errors.decision'),
       }),
     onSuccess: () => {
-      notify(`${panel}.confirmed`, { type: 'success' });
+      notify(resourceKey(`${panel}.confirmed`), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['kyc', userId] });
       refresh();
     },
@@ -148,76 +154,78 @@ const WaitingTier = ({ userId, approval }: { userId: string; approval: KycTierAp
       action={
         askedByMe ? null : (
           <Button color="inherit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-            {translate(`${panel}.confirm_tier`, { tier: approval.tier })}
+            {text(`${panel}.confirm_tier`, { tier: approval.tier })}
           </Button>
         )
       }
     >
-      {translate(`${panel}.waiting_tier`, {
+      {text(`${panel}.waiting_tier`, {
         tier: approval.tier,
         username: approval.requested_by.username,
         at: formatDateTime(approval.requested_at),
       })}
-      {askedByMe ? ` ${translate(`${panel}.waiting_mine`)}` : null}
+      {askedByMe ? ` ${text(`${panel}.waiting_mine`)}` : null}
     </Alert>
   );
 };
 
 const KycCard = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
+  const text = useResourceText('kyc');
+  const resourceKey = useResourceKey('kyc');
   const { data, error } = useKyc(userId);
   if (error) return <Typography color="error">{error.message}</Typography>;
   if (!data) return null;
   const { kyc, tier, used, documents } = data;
   const rows: InfoRow[] = [
     {
-      label: `${panel}.tier`,
-      value: translate(`${panel}.tier_value`, { tier: tier.tier, name: tier.name }),
+      label: resourceKey(`${panel}.tier`),
+      value: text(`${panel}.tier_value`, { tier: tier.tier, name: tier.name }),
     },
-    { label: `${panel}.status`, value: translate(`resources.kyc.statuses.${kyc.status}`) },
-    ...(kyc.reason ? [{ label: `${panel}.reason`, value: kyc.reason }] : []),
+    { label: resourceKey(`${panel}.status`), value: text(`statuses.${kyc.status}`) },
+    ...(kyc.reason ? [{ label: resourceKey(`${panel}.reason`), value: kyc.reason }] : []),
     {
-      label: `${panel}.used_today`,
+      label: resourceKey(`${panel}.used_today`),
       value: <Usage used={used.today} limit={used.daily_limit} />,
     },
     {
-      label: `${panel}.used_month`,
+      label: resourceKey(`${panel}.used_month`),
       value: <Usage used={used.this_month} limit={used.monthly_limit} />,
     },
   ];
   return (
-    <InfoCard title={`${panel}.title`} rows={rows}>
+    <InfoCard title={resourceKey(`${panel}.title`)} rows={rows}>
       {data.enforced ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(`${panel}.limits_off`)}
+          {text(`${panel}.limits_off`)}
         </Typography>
       )}
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
-        {translate(`${panel}.documents`)}
+        {text(`${panel}.documents`)}
       </Typography>
       {documents.length ? (
-        <List dense aria-label={translate(`${panel}.documents`)}>
+        <List dense aria-label={text(`${panel}.documents`)}>
           {documents.map((document) => (
             <ListItem
               key={document.id}
               disableGutters
               secondaryAction={
                 <Link href={document.url} target="_blank" rel="noopener">
-                  {translate(`${panel}.open`)}
+                  {text(`${panel}.open`)}
                 </Link>
               }
             >
               <ListItemText
                 // The document types' words are the KYC tiers' declaration's (what a tier requires).
                 primary={translate(`resources.kyc-tiers.choices.requires.${document.type}`)}
-                secondary={`${translate(`resources.kyc.statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
+                secondary={`${text(`statuses.${document.status}`)} · ${formatDateTime(document.created_at)}`}
               />
             </ListItem>
           ))}
         </List>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {translate(`${panel}.no_documents`)}
+          {text(`${panel}.no_documents`)}
         </Typography>
       )}
       {data.approval ? <WaitingTier userId={userId} approval={data.approval} /> : null}

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../list/ListColumn';
 import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import type { RecordRef } from '../../list/useRowLink';
+import { useResourceKey } from '../../shared/useResourceText';
 
 type Row = KycQueueEntry;
 const fields = 'resources.kyc.fields';
@@ -37,20 +38,19 @@ const columns: ListColumn<Row>[] = [
 const toCustomer = (row: Row): RecordRef => ({ resource: 'users', id: row.id });
 
 /** /kyc: the customers with documents waiting, the one waiting longest first. */
-export const KycQueue = () => (
-  <ListScreen<Row>
-    title="resources.kyc.title"
-    errorText="resources.kyc.errors.list"
-    exportColumns={columns}
-  >
-    <ResponsiveDataTable<Row>
-      columns={columns}
-      opens={toCustomer}
-      phone={{
-        primaryText: (row) => row.user.username,
-        secondaryText: (row) => <DateTimeField record={row} source="waiting_since" />,
-        tertiaryText: (row) => row.waiting,
-      }}
-    />
-  </ListScreen>
-);
+export const KycQueue = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <ListScreen<Row> errorText={resourceKey('errors.list')} exportColumns={columns}>
+      <ResponsiveDataTable<Row>
+        columns={columns}
+        opens={toCustomer}
+        phone={{
+          primaryText: (row) => row.user.username,
+          secondaryText: (row) => <DateTimeField record={row} source="waiting_since" />,
+          tertiaryText: (row) => row.waiting,
+        }}
+      />
+    </ListScreen>
+  );
+};

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { accountKindKey } from './choices';
 import type { LedgerAccount } from './types';
 
 /** A customer's account by its customer; a business account by what it holds. */
@@ -8,7 +9,7 @@ export const AccountName = ({ account }: { account: LedgerAccount }) => {
   if (!account.customer) {
     return (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {translate(`resources.ledger.choices.kind.${account.kind}`)}
+        {translate(accountKindKey(account.kind))}
       </Typography>
     );
   }

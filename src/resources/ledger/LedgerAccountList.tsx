@@ -12,14 +12,15 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { StatusFilter } from '../../list/StatusFilter';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { AccountName } from './AccountName';
-import { accountKindChoices } from './choices';
+import { accountKindChoices, accountKindKey } from './choices';
 import type { LedgerAccount } from './types';
 
 const fields = 'resources.ledger.fields';
 
 const LedgerActions = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
@@ -28,10 +29,10 @@ const LedgerActions = () => {
         variant="outlined"
         startIcon={<AssessmentIcon />}
       >
-        {translate('resources.ledger.summary.title')}
+        {text('summary.title')}
       </Button>
       <Button component={Link} to="/ledger/check" variant="outlined" startIcon={<FactCheckIcon />}>
-        {translate('resources.ledger.check.title')}
+        {text('check.title')}
       </Button>
       <Button
         component={Link}
@@ -39,7 +40,7 @@ const LedgerActions = () => {
         variant="outlined"
         startIcon={<BalanceIcon />}
       >
-        {translate('resources.ledger.reconciliation.title')}
+        {text('reconciliation.title')}
       </Button>
     </Stack>
   );
@@ -47,7 +48,7 @@ const LedgerActions = () => {
 
 const KindLabel = ({ kind }: { kind: string }) => {
   const translate = useTranslate();
-  return <>{translate(`resources.ledger.choices.kind.${kind}`)}</>;
+  return <>{translate(accountKindKey(kind))}</>;
 };
 
 const columns: ListColumn<LedgerAccount>[] = [
@@ -61,50 +62,52 @@ const columns: ListColumn<LedgerAccount>[] = [
     text: (account, translate) =>
       account.customer
         ? `${account.customer.username} <${account.customer.email}>`
-        : translate(`resources.ledger.choices.kind.${account.kind}`),
+        : translate(accountKindKey(account.kind)),
   },
   {
     label: `${fields}.kind`,
     render: (account) => <KindLabel kind={account.kind} />,
-    text: (account, translate) => translate(`resources.ledger.choices.kind.${account.kind}`),
+    text: (account, translate) => translate(accountKindKey(account.kind)),
   },
-  { ...moneyColumn('debits', `${fields}.debits`), disableSort: true },
-  { ...moneyColumn('credits', `${fields}.credits`), disableSort: true },
-  moneyColumn('balance', `${fields}.balance`),
-  dateTimeColumn('updated_at', `${fields}.updated_at`),
+  { ...moneyColumn('debits'), disableSort: true },
+  { ...moneyColumn('credits'), disableSort: true },
+  moneyColumn('balance'),
+  dateTimeColumn('updated_at'),
 ];
 
 /** /ledger: every account with its stored balance, largest first; a row opens its transfers. */
-export const LedgerAccountList = () => (
-  <ListScreen
-    title="resources.ledger.title"
-    sort={{ field: 'balance', order: 'DESC' }}
-    errorText="resources.ledger.errors.list"
-    exportColumns={columns}
-    actions={<LedgerActions />}
-    filters={
-      <>
-        <StatusFilter
-          source="kind"
-          choices={accountKindChoices}
-          label="resources.ledger.fields.kind"
-        />
-        <SearchBox placeholder="resources.ledger.search" />
-      </>
-    }
-  >
-    <ResponsiveDataTable<LedgerAccount>
-      columns={columns}
-      opens="show"
-      tableRowsOpen={false}
-      phone={{
-        primaryText: (account) => <AccountName account={account} />,
-        rightIcon: (account) => (
-          <PhoneRowEnd>
-            <MoneyField record={account} source="balance" />
-          </PhoneRowEnd>
-        ),
-      }}
-    />
-  </ListScreen>
-);
+export const LedgerAccountList = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <ListScreen
+      sort={{ field: 'balance', order: 'DESC' }}
+      errorText={resourceKey('errors.list')}
+      exportColumns={columns}
+      actions={<LedgerActions />}
+      filters={
+        <>
+          <StatusFilter
+            source="kind"
+            choices={accountKindChoices}
+            label={resourceKey('fields.kind')}
+          />
+          <SearchBox />
+        </>
+      }
+    >
+      <ResponsiveDataTable<LedgerAccount>
+        columns={columns}
+        opens="show"
+        tableRowsOpen={false}
+        phone={{
+          primaryText: (account) => <AccountName account={account} />,
+          rightIcon: (account) => (
+            <PhoneRowEnd>
+              <MoneyField record={account} source="balance" />
+            </PhoneRowEnd>
+          ),
+        }}
+      />
+    </ListScreen>
+  );
+};

@@ -1,45 +1,48 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, useRecordContext, useTranslateLabel } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { ListFooter } from '../../list/ListFooter';
 import { formatDateTime } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { AccountName } from './AccountName';
 import { Amount } from './Amount';
 import { Panel } from './Panel';
 import { TransferTable } from './TransferTable';
 import type { LedgerAccount } from './types';
 
-const Figure = ({ label, value }: { label: string; value: string }) => {
-  const translate = useTranslate();
+/** One of the account's figures, labelled as its field. */
+const Figure = ({ source }: { source: 'balance' | 'debits' | 'credits' }) => {
+  const account = useRecordContext<LedgerAccount>();
+  const translateLabel = useTranslateLabel();
   return (
     <Box sx={{ minWidth: 140 }}>
       <Typography variant="caption" color="text.secondary" component="div">
-        {translate(label)}
+        {translateLabel({ source })}
       </Typography>
-      <Amount value={value} sx={{ fontSize: 20 }} />
+      <Amount value={account?.[source] ?? ''} sx={{ fontSize: 20 }} />
     </Box>
   );
 };
 
 const AccountPanels = () => {
   const account = useRecordContext<LedgerAccount>();
-  const translate = useTranslate();
+  const text = useResourceText();
   if (!account) return null;
   return (
     <Stack spacing={2.5}>
-      <Panel title={`resources.ledger.choices.kind.${account.kind}`}>
+      <Panel title={`choices.kind.${account.kind}`}>
         {/* A business account is named by the panel's title; a customer's by its customer. */}
         {account.customer && <AccountName account={account} />}
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Figure label="resources.ledger.fields.balance" value={account.balance} />
-          <Figure label="resources.ledger.fields.debits" value={account.debits} />
-          <Figure label="resources.ledger.fields.credits" value={account.credits} />
+          <Figure source="balance" />
+          <Figure source="debits" />
+          <Figure source="credits" />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.ledger.updated', { date: formatDateTime(account.updated_at) })}
+          {text('updated', { date: formatDateTime(account.updated_at) })}
         </Typography>
       </Panel>
-      <Panel title="resources.ledger.transfers_title">
+      <Panel title="transfers_title">
         <ReferenceManyField
           reference="ledger-transfers"
           target="account"
@@ -48,7 +51,7 @@ const AccountPanels = () => {
           pagination={<ListFooter />}
           empty={
             <Typography variant="body2" color="text.secondary">
-              {translate('resources.ledger.no_transfers')}
+              {text('no_transfers')}
             </Typography>
           }
         >
@@ -60,8 +63,11 @@ const AccountPanels = () => {
 };
 
 /** /ledger/{id}/show: an account's balances and its transfers, newest first. */
-export const LedgerAccountShow = () => (
-  <RecordDetail title="resources.ledger.account_title" notFound="resources.ledger.not_found">
-    <AccountPanels />
-  </RecordDetail>
-);
+export const LedgerAccountShow = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail title={resourceKey('account_title')} notFound={resourceKey('not_found')}>
+      <AccountPanels />
+    </RecordDetail>
+  );
+};

@@ -1,29 +1,31 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatDateTime, formatNumber, transactionShortId } from '../../shared/format';
 import type { Translate } from '../../shared/translate';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { runCheck } from './ledgerApi';
 import { Panel } from './Panel';
 
 type Problem = Awaited<ReturnType<typeof runCheck>>['problems'][number];
 
-const C = 'resources.ledger.check.columns';
 const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** What does not add up: the rule, the record it concerns (a link), and the two figures. */
-const problemColumns = (translate: Translate): CardTableColumn<Problem>[] => [
+const problemColumns = (
+  text: Translate,
+  resourceKey: (key: string) => string,
+): CardTableColumn<Problem>[] => [
   {
-    header: `${C}.rule`,
+    header: resourceKey('check.columns.rule'),
     phone: 'title',
-    cell: (problem) => translate(`resources.ledger.check.rules.${problem.rule}`),
+    cell: (problem) => text(`check.rules.${problem.rule}`),
   },
   {
-    header: `${C}.subject`,
+    header: resourceKey('check.columns.subject'),
     phone: 'end',
     cell: (problem) =>
       problem.transaction_id ? (
@@ -36,8 +38,12 @@ const problemColumns = (translate: Translate): CardTableColumn<Problem>[] => [
         '—'
       ),
   },
-  { header: `${C}.expected`, cellSx: figures, cell: (problem) => problem.expected },
-  { header: `${C}.found`, cellSx: figures, cell: (problem) => problem.found },
+  {
+    header: resourceKey('check.columns.expected'),
+    cellSx: figures,
+    cell: (problem) => problem.expected,
+  },
+  { header: resourceKey('check.columns.found'), cellSx: figures, cell: (problem) => problem.found },
 ];
 
 /**
@@ -46,12 +52,13 @@ const problemColumns = (translate: Translate): CardTableColumn<Problem>[] => [
  * transactions it takes seconds.
  */
 export const LedgerCheck = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const check = useMutation({ mutationFn: runCheck });
   const result = check.data;
   return (
     <PageFrame
-      title="resources.ledger.check.title"
+      title={resourceKey('check.title')}
       actions={
         <Button
           variant="contained"
@@ -61,32 +68,27 @@ export const LedgerCheck = () => {
           disabled={check.isPending}
           onClick={() => check.mutate()}
         >
-          {translate('resources.ledger.check.run')}
+          {text('check.run')}
         </Button>
       }
     >
-      {!result && !check.error && (
-        <Alert severity="info">{translate('resources.ledger.check.intro')}</Alert>
-      )}
+      {!result && !check.error && <Alert severity="info">{text('check.intro')}</Alert>}
       {check.error && <Alert severity="error">{check.error.message}</Alert>}
       {result && (
-        <Panel title="resources.ledger.check.result">
+        <Panel title="check.result">
           <Alert severity={result.ok ? 'success' : 'error'}>
-            {translate(
-              result.ok ? 'resources.ledger.check.ok' : 'resources.ledger.check.problems',
-              {
-                transfers: formatNumber(result.transfers),
-                accounts: formatNumber(result.accounts),
-                problems: formatNumber(result.problems.length),
-                smart_count: result.problems.length,
-                seconds: (result.took_ms / 1000).toFixed(1),
-                date: formatDateTime(result.checked_at),
-              },
-            )}
+            {text(result.ok ? 'check.ok' : 'check.problems', {
+              transfers: formatNumber(result.transfers),
+              accounts: formatNumber(result.accounts),
+              problems: formatNumber(result.problems.length),
+              smart_count: result.problems.length,
+              seconds: (result.took_ms / 1000).toFixed(1),
+              date: formatDateTime(result.checked_at),
+            })}
           </Alert>
           {result.problems.length > 0 && (
             <CardTable
-              columns={problemColumns(translate)}
+              columns={problemColumns(text, resourceKey)}
               rows={result.problems}
               rowKey={(problem) =>
                 `${problem.rule} ${problem.transaction_id ?? problem.account_id ?? ''} ${problem.expected} ${problem.found}`

@@ -17,43 +17,45 @@ import { DateTextField } from '../../form/DateTextField';
 import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatDateTime, formatNumber, shortId } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { Amount } from './Amount';
 import { fetchReconciliation } from './ledgerApi';
 import { Panel } from './Panel';
 
-const R = 'resources.ledger.reconciliation';
+/** The reconciliation's texts among the ledger's own. */
+const R = 'reconciliation';
 const today = () => new Date().toISOString().slice(0, 10);
 
 type Stale = Reconciliation['stale'][number];
 
-const staleColumns: CardTableColumn<Stale>[] = [
-  { header: `${R}.reference`, phone: 'title', cell: (item) => item.reference },
+const staleColumns = (resourceKey: (key: string) => string): CardTableColumn<Stale>[] => [
+  { header: resourceKey(`${R}.reference`), phone: 'title', cell: (item) => item.reference },
   {
-    header: `${R}.batch`,
+    header: resourceKey(`${R}.batch`),
     phone: 'end',
     cell: (item) => <Link to={`/payout-batches/${item.batch_id}`}>{shortId(item.batch_id)}</Link>,
   },
-  { header: `${R}.sent_at`, cell: (item) => formatDateTime(item.sent_at) },
+  { header: resourceKey(`${R}.sent_at`), cell: (item) => formatDateTime(item.sent_at) },
 ];
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The day's transfers to and from the bank: sent, settled, failed, each a count and an amount. */
 const DayTable = ({ data }: { data: Reconciliation }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Table size="small" sx={{ maxWidth: 560, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate(`${R}.line`)}</TableCell>
-          <TableCell sx={numeric}>{translate(`${R}.count`)}</TableCell>
-          <TableCell sx={numeric}>{translate(`${R}.amount`)}</TableCell>
+          <TableCell>{text(`${R}.line`)}</TableCell>
+          <TableCell sx={numeric}>{text(`${R}.count`)}</TableCell>
+          <TableCell sx={numeric}>{text(`${R}.amount`)}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {(['sent', 'settled', 'failed'] as const).map((line) => (
           <TableRow key={line}>
-            <TableCell>{translate(`${R}.${line}`)}</TableCell>
+            <TableCell>{text(`${R}.${line}`)}</TableCell>
             <TableCell sx={numeric}>{formatNumber(data[line].count)}</TableCell>
             <TableCell sx={numeric}>
               <Amount value={data[line].amount} />
@@ -71,6 +73,8 @@ const DayTable = ({ data }: { data: Reconciliation }) => {
  */
 export const LedgerReconciliation = () => {
   const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const [date, setDate] = useState(today);
   const query = useQuery({
     queryKey: ['ledger-reconciliation', date],
@@ -79,11 +83,11 @@ export const LedgerReconciliation = () => {
   const data = query.data;
   return (
     <PageFrame
-      title={`${R}.title`}
+      title={resourceKey(`${R}.title`)}
       actions={
         <DateTextField
           size="small"
-          label={translate('resources.ledger.summary.date')}
+          label={text('summary.date')}
           value={date}
           onChange={(day) => day && day <= today() && setDate(day)}
         />
@@ -98,7 +102,7 @@ export const LedgerReconciliation = () => {
           </Panel>
           <Panel title={`${R}.in_flight`}>
             <Typography variant="body2">
-              {translate(`${R}.in_flight_now`, {
+              {text(`${R}.in_flight_now`, {
                 count: formatNumber(data.in_flight.count),
                 smart_count: data.in_flight.count,
               })}{' '}
@@ -106,12 +110,12 @@ export const LedgerReconciliation = () => {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {data.in_flight.oldest_sent_at
-                ? translate(`${R}.oldest`, { date: formatDateTime(data.in_flight.oldest_sent_at) })
-                : translate(`${R}.nothing_in_flight`)}
+                ? text(`${R}.oldest`, { date: formatDateTime(data.in_flight.oldest_sent_at) })
+                : text(`${R}.nothing_in_flight`)}
             </Typography>
             {data.cancel_requested.count > 0 && (
               <Alert severity="warning" sx={{ mt: 1 }}>
-                {translate(`${R}.cancel_requested`, {
+                {text(`${R}.cancel_requested`, {
                   count: formatNumber(data.cancel_requested.count),
                   smart_count: data.cancel_requested.count,
                 })}{' '}
@@ -121,20 +125,20 @@ export const LedgerReconciliation = () => {
           </Panel>
           <Panel title={`${R}.stale`}>
             {data.stale.length === 0 ? (
-              <Alert severity="success">{translate(`${R}.no_stale`)}</Alert>
+              <Alert severity="success">{text(`${R}.no_stale`)}</Alert>
             ) : (
               <>
                 <Alert severity="warning">
-                  {translate(`${R}.stale_intro`, {
+                  {text(`${R}.stale_intro`, {
                     count: formatNumber(data.stale.length),
                     smart_count: data.stale.length,
                   })}
                 </Alert>
                 <CardTable
-                  columns={staleColumns}
+                  columns={staleColumns(resourceKey)}
                   rows={data.stale}
                   rowKey={(item) => item.reference}
-                  label={translate(`${R}.stale`)}
+                  label={text(`${R}.stale`)}
                 />
               </>
             )}

@@ -21,6 +21,7 @@ import { SUMMARY_ACCOUNT_KINDS, transferKind } from '../../../contract/ledger';
 import { DateTextField } from '../../form/DateTextField';
 import { PageFrame } from '../../layout/PageFrame';
 import { formatNumber } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { Amount } from './Amount';
 import { fetchSummary } from './ledgerApi';
 import { Panel } from './Panel';
@@ -36,18 +37,18 @@ type Balances = LedgerSummaryData['opening'];
 
 /** On a phone, each kind's opening and closing under its name: three columns would not fit. */
 const PhoneBalances = ({ opening, closing }: { opening: Balances; closing: Balances }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Stack spacing={1.5}>
       {ACCOUNT_KINDS.map((kind) => (
         <Box key={kind}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(`resources.ledger.choices.kind.${kind}`)}
+            {text(`choices.kind.${kind}`)}
           </Typography>
           {(['opening', 'closing'] as const).map((moment) => (
             <Stack key={moment} direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography variant="body2" color="text.secondary">
-                {translate(`resources.ledger.summary.columns.${moment}`)}
+                {text(`summary.columns.${moment}`)}
               </Typography>
               <Amount value={(moment === 'opening' ? opening : closing)[kind]} />
             </Stack>
@@ -61,6 +62,8 @@ const PhoneBalances = ({ opening, closing }: { opening: Balances; closing: Balan
 /** /ledger/summary: a UTC day's balances by kind and its transfers, with a CSV export. */
 export const LedgerSummary = () => {
   const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [date, setDate] = useState(today);
   const summary = useQuery({
@@ -70,12 +73,12 @@ export const LedgerSummary = () => {
   const data = summary.data;
   return (
     <PageFrame
-      title="resources.ledger.summary.title"
+      title={resourceKey('summary.title')}
       actions={
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <DateTextField
             size="small"
-            label={translate('resources.ledger.summary.date')}
+            label={text('summary.date')}
             value={date}
             onChange={(day) => day && day <= today() && setDate(day)}
           />
@@ -83,7 +86,7 @@ export const LedgerSummary = () => {
             variant="outlined"
             startIcon={<DownloadIcon />}
             disabled={!data}
-            onClick={() => data && downloadSummary(data, translate)}
+            onClick={() => data && downloadSummary(data, text)}
           >
             {translate('ra.action.export')}
           </Button>
@@ -94,26 +97,22 @@ export const LedgerSummary = () => {
       {summary.error && <Alert severity="error">{summary.error.message}</Alert>}
       {data && (
         <>
-          <Panel title="resources.ledger.summary.balances">
+          <Panel title="summary.balances">
             {isPhone ? (
               <PhoneBalances opening={data.opening} closing={data.closing} />
             ) : (
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{translate('resources.ledger.summary.columns.line')}</TableCell>
-                    <TableCell sx={numeric}>
-                      {translate('resources.ledger.summary.columns.opening')}
-                    </TableCell>
-                    <TableCell sx={numeric}>
-                      {translate('resources.ledger.summary.columns.closing')}
-                    </TableCell>
+                    <TableCell>{text('summary.columns.line')}</TableCell>
+                    <TableCell sx={numeric}>{text('summary.columns.opening')}</TableCell>
+                    <TableCell sx={numeric}>{text('summary.columns.closing')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {ACCOUNT_KINDS.map((kind) => (
                     <TableRow key={kind}>
-                      <TableCell>{translate(`resources.ledger.choices.kind.${kind}`)}</TableCell>
+                      <TableCell>{text(`choices.kind.${kind}`)}</TableCell>
                       <TableCell sx={numeric}>
                         <Amount value={data.opening[kind]} />
                       </TableCell>
@@ -126,24 +125,20 @@ export const LedgerSummary = () => {
               </Table>
             )}
           </Panel>
-          <Panel title="resources.ledger.summary.transfers">
+          <Panel title="summary.transfers">
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{translate('resources.ledger.summary.columns.line')}</TableCell>
-                    <TableCell sx={numeric}>
-                      {translate('resources.ledger.summary.columns.count')}
-                    </TableCell>
-                    <TableCell sx={numeric}>
-                      {translate('resources.ledger.summary.columns.amount')}
-                    </TableCell>
+                    <TableCell>{text('summary.columns.line')}</TableCell>
+                    <TableCell sx={numeric}>{text('summary.columns.count')}</TableCell>
+                    <TableCell sx={numeric}>{text('summary.columns.amount')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {transferKind.options.map((kind) => (
                     <TableRow key={kind}>
-                      <TableCell>{translate(`resources.ledger.transfer_kinds.${kind}`)}</TableCell>
+                      <TableCell>{text(`transfer_kinds.${kind}`)}</TableCell>
                       <TableCell sx={numeric}>{formatNumber(data.transfers[kind].count)}</TableCell>
                       <TableCell sx={numeric}>
                         <Amount value={data.transfers[kind].amount} />

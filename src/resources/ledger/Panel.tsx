@@ -1,8 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useResourceText } from '../../shared/useResourceText';
 
-/** A titled card of the ledger's screens. */
+/** A titled card of the ledger's screens; `title` is a key of the resource's own texts. */
 export const Panel = ({
   title,
   actions,
@@ -12,7 +12,7 @@ export const Panel = ({
   actions?: ReactNode;
   children: ReactNode;
 }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Card>
       <CardContent>
@@ -23,7 +23,7 @@ export const Panel = ({
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
             <Typography variant="h2" component="h2">
-              {translate(title)}
+              {text(title)}
             </Typography>
             {actions}
           </Stack>

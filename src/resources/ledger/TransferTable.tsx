@@ -10,19 +10,25 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { transactionShortId } from '../../shared/format';
 import { serverText } from '../../shared/serverText';
 import type { Translate } from '../../shared/translate';
+import { transferKindKey } from './choices';
 import type { Transfer } from './types';
 
 const fields = 'resources.ledger.transfer_fields';
+/** Who wrote the opening balances of older data. */
+const SYSTEM = 'resources.ledger.system';
+/** Money in (credit) or out (debit), seen from an account. */
+const sideKey = (transfer: Transfer, accountId: string) =>
+  `resources.ledger.sides.${transfer.debit_account_id === accountId ? 'debit' : 'credit'}`;
 
 const KindText = ({ transfer }: { transfer: Transfer }) => {
   const translate = useTranslate();
-  return <>{translate(`resources.ledger.transfer_kinds.${transfer.kind}`)}</>;
+  return <>{translate(transferKindKey(transfer.kind))}</>;
 };
 
 /** Who wrote it: the staff member, or the system for the opening balances of older data. */
 const ByText = ({ transfer }: { transfer: Transfer }) => {
   const translate = useTranslate();
-  return <>{transfer.performed_by?.username ?? translate('resources.ledger.system')}</>;
+  return <>{transfer.performed_by?.username ?? translate(SYSTEM)}</>;
 };
 
 /** The reason in the reader's language when the server wrote it (opening balances, payout runs). */
@@ -40,13 +46,10 @@ const ReasonText = ({ transfer }: { transfer: Transfer }) => {
   return <>{reasonText(transfer, translate)}</>;
 };
 
-const sideOf = (transfer: Transfer, accountId: string) =>
-  transfer.debit_account_id === accountId ? 'debit' : 'credit';
-
 /** Seen from an account: money in (credit) or out (debit). */
 const SideText = ({ transfer, accountId }: { transfer: Transfer; accountId: string }) => {
   const translate = useTranslate();
-  return <>{translate(`resources.ledger.sides.${sideOf(transfer, accountId)}`)}</>;
+  return <>{translate(sideKey(transfer, accountId))}</>;
 };
 
 /** The columns, with the side and the card paid for when seen from an account. */
@@ -56,7 +59,7 @@ const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
     label: `${fields}.kind`,
     render: (transfer) => <KindText transfer={transfer} />,
     disableSort: true,
-    text: (transfer, translate) => translate(`resources.ledger.transfer_kinds.${transfer.kind}`),
+    text: (transfer, translate) => translate(transferKindKey(transfer.kind)),
   },
   ...(accountId
     ? [
@@ -64,8 +67,7 @@ const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
           label: `${fields}.side`,
           render: (transfer) => <SideText transfer={transfer} accountId={accountId} />,
           disableSort: true,
-          text: (transfer, translate) =>
-            translate(`resources.ledger.sides.${sideOf(transfer, accountId)}`),
+          text: (transfer, translate) => translate(sideKey(transfer, accountId)),
         } satisfies ListColumn<Transfer>,
       ]
     : []),
@@ -90,8 +92,7 @@ const transferColumns = (accountId?: string): ListColumn<Transfer>[] => [
     label: `${fields}.performed_by`,
     render: (transfer) => <ByText transfer={transfer} />,
     disableSort: true,
-    text: (transfer, translate) =>
-      transfer.performed_by?.username ?? translate('resources.ledger.system'),
+    text: (transfer, translate) => transfer.performed_by?.username ?? translate(SYSTEM),
   },
   {
     label: `${fields}.reason`,

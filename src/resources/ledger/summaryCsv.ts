@@ -9,19 +9,19 @@ const ACCOUNT_KINDS = SUMMARY_ACCOUNT_KINDS;
 
 /**
  * The day's summary as a spreadsheet: one row per account kind (opening, moved, closing), then one
- * per transfer kind (count, amount), with the screen's own words as column titles.
+ * per transfer kind (count, amount), with the screen's own words as column titles (`text`: the ledger's own texts).
  */
-export async function downloadSummary(summary: LedgerSummary, translate: (key: string) => string) {
-  const column = (key: string) => translate(`resources.ledger.summary.columns.${key}`);
+export async function downloadSummary(summary: LedgerSummary, text: (key: string) => string) {
+  const column = (key: string) => text(`summary.columns.${key}`);
   const balances = ACCOUNT_KINDS.map((kind) => ({
-    [column('line')]: translate(`resources.ledger.choices.kind.${kind}`),
+    [column('line')]: text(`choices.kind.${kind}`),
     [column('opening')]: summary.opening[kind],
     [column('closing')]: summary.closing[kind],
     [column('count')]: '',
     [column('amount')]: '',
   }));
   const transfers = transferKind.options.map((kind) => ({
-    [column('line')]: translate(`resources.ledger.transfer_kinds.${kind}`),
+    [column('line')]: text(`transfer_kinds.${kind}`),
     [column('opening')]: '',
     [column('closing')]: '',
     [column('count')]: String(summary.transfers[kind].count),

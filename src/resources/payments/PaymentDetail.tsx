@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
+import { useResourceKey } from '../../shared/useResourceText';
 import type { TransactionDetail } from '../transactions/panels';
 import { ActivityLogSection, DetailCell } from '../transactions/panels';
 import {
@@ -51,12 +52,11 @@ const PaymentPanels = () => {
 };
 
 /** /payments/{id}: the financial and profit details of a paid gift card, read only. */
-export const PaymentDetail = () => (
-  <RecordDetail
-    title="resources.payments.detail_title"
-    notFound="resources.payments.not_found"
-    errorTitle="app.errors.occurred"
-  >
-    <PaymentPanels />
-  </RecordDetail>
-);
+export const PaymentDetail = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail notFound={resourceKey('not_found')} errorTitle="app.errors.occurred">
+      <PaymentPanels />
+    </RecordDetail>
+  );
+};

@@ -10,6 +10,7 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { transactionShortId } from '../../shared/format';
+import { useResourceKey } from '../../shared/useResourceText';
 import type { Transaction } from '../transactions/panels';
 import {
   brandColumn,
@@ -23,12 +24,13 @@ const fields = 'resources.payments.fields';
 
 const PaymentActions = ({ payment }: { payment: Transaction }) => {
   const navigate = useNavigate();
+  const resourceKey = useResourceKey();
   return (
     <RowActionsMenu
       name={transactionShortId(payment.id)}
       actions={[
         {
-          label: 'resources.payments.actions.view',
+          label: resourceKey('actions.view'),
           icon: <VisibilityIcon fontSize="small" />,
           onClick: () => navigate(`/payments/${payment.id}`),
         },
@@ -51,11 +53,10 @@ const columns: ListColumn<Transaction>[] = [
 /** /payments: the paid transactions (the data provider adds status=PAID to every call). */
 export const PaymentList = () => (
   <ListScreen
-    title="resources.payments.title"
     sort={{ field: 'paid_at', order: 'DESC' }}
     errorText="app.errors.occurred"
     exportColumns={columns}
-    filters={<SearchBox placeholder="resources.payments.search" />}
+    filters={<SearchBox />}
     before={<AwaitingApprovalPanel />}
   >
     <ResponsiveDataTable<Transaction>

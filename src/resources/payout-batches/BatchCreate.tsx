@@ -19,10 +19,12 @@ import { HttpError, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { createBatchBody, type SkipReason, skipReason } from '../../../contract/payouts';
 import { PageFrame } from '../../layout/PageFrame';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { createBatch, type SkippedTransaction } from './batchApi';
 import { SkippedList } from './SkippedList';
 
-const C = 'resources.payout-batches.create';
+/** The create screen's texts among the batches' own. */
+const C = 'create';
 
 /** A refusal's per-transaction reasons ("<id>: no_payout_account"), as the skipped list shows them. */
 const skippedOf = (error: unknown): SkippedTransaction[] => {
@@ -41,6 +43,8 @@ const skippedOf = (error: unknown): SkippedTransaction[] => {
  */
 export const BatchCreate = () => {
   const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const navigate = useNavigate();
   const [source, setSource] = useState<'all_owed' | 'chosen'>('all_owed');
   const [ids, setIds] = useState('');
@@ -81,16 +85,16 @@ export const BatchCreate = () => {
   };
 
   return (
-    <PageFrame title="resources.payout-batches.create_title">
+    <PageFrame title={resourceKey('create_title')}>
       <Card>
         <CardContent>
           <Box component="form" onSubmit={submit} noValidate>
             <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
               <Typography variant="body2" color="text.secondary">
-                {translate(`${C}.intro`)}
+                {text(`${C}.intro`)}
               </Typography>
               <FormControl>
-                <FormLabel id="batch-source">{translate(`${C}.source`)}</FormLabel>
+                <FormLabel id="batch-source">{text(`${C}.source`)}</FormLabel>
                 <RadioGroup
                   aria-labelledby="batch-source"
                   value={source}
@@ -99,28 +103,28 @@ export const BatchCreate = () => {
                   <FormControlLabel
                     value="all_owed"
                     control={<Radio />}
-                    label={translate(`${C}.all_owed`)}
+                    label={text(`${C}.all_owed`)}
                   />
                   <FormControlLabel
                     value="chosen"
                     control={<Radio />}
-                    label={translate(`${C}.chosen`)}
+                    label={text(`${C}.chosen`)}
                   />
                 </RadioGroup>
               </FormControl>
               {source === 'chosen' && (
                 <TextField
-                  label={translate(`${C}.transaction_ids`)}
+                  label={text(`${C}.transaction_ids`)}
                   multiline
                   minRows={4}
                   value={ids}
                   onChange={(event) => setIds(event.target.value)}
                   error={Boolean(fieldErrors.transaction_ids)}
-                  helperText={fieldErrors.transaction_ids ?? translate(`${C}.transaction_ids_help`)}
+                  helperText={fieldErrors.transaction_ids ?? text(`${C}.transaction_ids_help`)}
                 />
               )}
               <TextField
-                label={translate('resources.payout-batches.fields.note')}
+                label={text('fields.note')}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
                 error={Boolean(fieldErrors.note)}
@@ -135,7 +139,7 @@ export const BatchCreate = () => {
                   disabled={saving}
                   startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
                 >
-                  {translate(`${C}.submit`)}
+                  {text(`${C}.submit`)}
                 </Button>
                 <Button onClick={() => navigate('/payout-batches')}>
                   {translate('ra.action.cancel')}

@@ -12,6 +12,7 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { transactionShortId } from '../../shared/format';
+import { useResourceKey } from '../../shared/useResourceText';
 import { ItemStateBadge } from './StateBadge';
 
 const F = 'resources.payout-batches.item_fields';
@@ -92,6 +93,7 @@ const stateChoices = PAYOUT_ITEM_STATE_CODES.map((code) => ({
 /** A batch's items, 20 a page, by state: who is paid, where, how much, and what the bank said. */
 export const BatchItems = () => {
   const translate = useTranslate();
+  const resourceKey = useResourceKey();
   return (
     <ReferenceManyField
       reference="payout-batch-items"
@@ -101,11 +103,7 @@ export const BatchItems = () => {
     >
       <Stack spacing={1}>
         <Stack direction="row" sx={{ px: { xs: 0, sm: 0 } }}>
-          <StatusFilter
-            source="state"
-            choices={stateChoices}
-            label="resources.payout-batches.items_filter"
-          />
+          <StatusFilter source="state" choices={stateChoices} label={resourceKey('items_filter')} />
         </Stack>
         <ResponsiveDataTable<PayoutBatchItem>
           columns={itemColumns}

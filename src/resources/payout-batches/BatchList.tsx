@@ -1,6 +1,6 @@
 import BalanceIcon from '@mui/icons-material/BalanceOutlined';
 import { Button, Stack } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PayoutBatch } from '../../../contract/payouts';
 import { PAYOUT_BATCH_STATE_CODES, PAYOUT_BATCH_STATES } from '../../../contract/statuses';
@@ -11,6 +11,7 @@ import { PhoneRowEnd } from '../../list/PhoneRowEnd';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { StatusFilter } from '../../list/StatusFilter';
 import { formatDateTime, formatNumber } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { batchColumns, batchTableColumns } from './columns';
 import { BatchStateBadge } from './StateBadge';
 
@@ -20,7 +21,7 @@ const stateChoices = PAYOUT_BATCH_STATE_CODES.map((code) => ({
 }));
 
 const Actions = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
   // The day's reconciliation sits with the ledger, for those who read it.
   const { canAccess } = useCanAccess({ resource: 'ledger', action: 'list' });
   return (
@@ -32,7 +33,7 @@ const Actions = () => {
           variant="outlined"
           startIcon={<BalanceIcon />}
         >
-          {translate('resources.payout-batches.list_reconciliation')}
+          {text('list_reconciliation')}
         </Button>
       )}
       <CreateButton resource="payout-batches" />
@@ -42,20 +43,16 @@ const Actions = () => {
 
 /** /payout-batches: every batch, newest first, by state; a row opens its items and steps. */
 export const BatchList = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   return (
     <ListScreen
-      title="resources.payout-batches.title"
       sort={{ field: 'created_at', order: 'DESC' }}
-      errorText="resources.payout-batches.errors.list"
+      errorText={resourceKey('errors.list')}
       exportColumns={batchColumns}
       actions={<Actions />}
       filters={
-        <StatusFilter
-          source="state"
-          choices={stateChoices}
-          label="resources.payout-batches.fields.state"
-        />
+        <StatusFilter source="state" choices={stateChoices} label={resourceKey('fields.state')} />
       }
     >
       <ResponsiveDataTable<PayoutBatch>
@@ -64,7 +61,7 @@ export const BatchList = () => {
         phone={{
           primaryText: (batch) => formatDateTime(batch.created_at),
           secondaryText: (batch) =>
-            translate('resources.payout-batches.phone_line', {
+            text('phone_line', {
               count: formatNumber(batch.items_count),
               smart_count: batch.items_count,
               name: batch.created_by?.username ?? '—',

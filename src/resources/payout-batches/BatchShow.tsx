@@ -1,43 +1,39 @@
 import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { PayoutBatch } from '../../../contract/payouts';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { InfoCard } from '../../layout/InfoCard';
 import { formatDateTime, formatMoney, formatNumber, shortId } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { BatchActions, isCreator } from './BatchActions';
 import { BatchItems } from './BatchItems';
 import type { SkippedTransaction } from './batchApi';
 import { SkippedList } from './SkippedList';
 import { BatchStateBadge } from './StateBadge';
 
-const F = 'resources.payout-batches.fields';
-const P = 'resources.payout-batches.panels';
-
 /** Whether a second person must approve, and why approving is not offered to its creator. */
 const ApprovalNotice = ({ batch }: { batch: PayoutBatch }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   if (batch.state !== 'draft' && batch.state !== 'approved') return null;
   if (batch.approved_by) {
     return (
       <Alert severity="success">
-        {translate('resources.payout-batches.approval.approved', {
+        {text('approval.approved', {
           name: batch.approved_by.username,
         })}
       </Alert>
     );
   }
   if (!batch.approval_required) {
-    return (
-      <Alert severity="info">{translate('resources.payout-batches.approval.not_needed')}</Alert>
-    );
+    return <Alert severity="info">{text('approval.not_needed')}</Alert>;
   }
   return (
     <Alert severity="warning">
-      {translate('resources.payout-batches.approval.needed')}
+      {text('approval.needed')}
       {isCreator(batch) && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {translate('resources.payout-batches.approval.creator')}
+          {text('approval.creator')}
         </Typography>
       )}
     </Alert>
@@ -48,7 +44,8 @@ const person = (value: { username: string } | null) => value?.username ?? null;
 
 const BatchPanels = () => {
   const batch = useRecordContext<PayoutBatch>();
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const refresh = useRefresh();
   // The transactions left out when this batch was drafted, handed over by the create screen.
   const skipped = (useLocation().state as { skipped?: SkippedTransaction[] } | null)?.skipped;
@@ -74,27 +71,27 @@ const BatchPanels = () => {
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard
-            title={`${P}.batch`}
+            title={resourceKey('panels.batch')}
             rows={[
-              { label: `${F}.note`, value: batch.note },
-              { label: `${F}.created_by`, value: person(batch.created_by) },
-              { label: `${F}.created_at`, value: formatDateTime(batch.created_at) },
-              { label: `${F}.approved_by`, value: person(batch.approved_by) },
-              { label: `${F}.submitted_by`, value: person(batch.submitted_by) },
-              { label: `${F}.submitted_at`, value: formatDateTime(batch.submitted_at) },
-              { label: `${F}.settled_at`, value: formatDateTime(batch.settled_at) },
+              { source: 'note', value: batch.note },
+              { source: 'created_by', value: person(batch.created_by) },
+              { source: 'created_at', value: formatDateTime(batch.created_at) },
+              { source: 'approved_by', value: person(batch.approved_by) },
+              { source: 'submitted_by', value: person(batch.submitted_by) },
+              { source: 'submitted_at', value: formatDateTime(batch.submitted_at) },
+              { source: 'settled_at', value: formatDateTime(batch.settled_at) },
             ]}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard
-            title={`${P}.totals`}
+            title={resourceKey('panels.totals')}
             rows={[
-              { label: `${F}.items_count`, value: formatNumber(batch.items_count) },
-              { label: `${F}.total`, value: formatMoney(batch.total) },
-              { label: `${F}.paid_total`, value: formatMoney(batch.paid_total) },
-              { label: `${F}.failed_total`, value: formatMoney(batch.failed_total) },
-              { label: `${F}.in_flight_total`, value: formatMoney(batch.in_flight_total) },
+              { source: 'items_count', value: formatNumber(batch.items_count) },
+              { source: 'total', value: formatMoney(batch.total) },
+              { source: 'paid_total', value: formatMoney(batch.paid_total) },
+              { source: 'failed_total', value: formatMoney(batch.failed_total) },
+              { source: 'in_flight_total', value: formatMoney(batch.in_flight_total) },
             ]}
           />
         </Grid>
@@ -103,7 +100,7 @@ const BatchPanels = () => {
         <Card>
           <CardContent>
             <Typography variant="h2" sx={{ mb: 1.5 }}>
-              {translate(`${P}.skipped`)}
+              {text('panels.skipped')}
             </Typography>
             <SkippedList skipped={skipped} />
           </CardContent>
@@ -112,7 +109,7 @@ const BatchPanels = () => {
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ mb: 1.5 }}>
-            {translate(`${P}.items`)}
+            {text('panels.items')}
           </Typography>
           <BatchItems />
         </CardContent>
@@ -122,11 +119,11 @@ const BatchPanels = () => {
 };
 
 /** /payout-batches/{id}: a batch's state, totals, steps and items. */
-export const BatchShow = () => (
-  <RecordDetail
-    title="resources.payout-batches.detail_title"
-    notFound="resources.payout-batches.not_found"
-  >
-    <BatchPanels />
-  </RecordDetail>
-);
+export const BatchShow = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail notFound={resourceKey('not_found')}>
+      <BatchPanels />
+    </RecordDetail>
+  );
+};

@@ -6,6 +6,7 @@ import type { SkipReason } from '../../../contract/payouts';
 import { CardTable, type CardTableColumn } from '../../layout/CardTable';
 import { formatNumber, transactionShortId } from '../../shared/format';
 import type { Translate } from '../../shared/translate';
+import { useResourceText } from '../../shared/useResourceText';
 import type { SkippedTransaction } from './batchApi';
 
 const S = 'resources.payout-batches.skipped';
@@ -34,6 +35,7 @@ const columns = (translate: Translate): CardTableColumn<SkippedTransaction>[] =>
  */
 export const SkippedList = ({ skipped }: { skipped: readonly SkippedTransaction[] }) => {
   const translate = useTranslate();
+  const text = useResourceText();
   const [page, setPage] = useState(0);
   const counts = new Map<SkipReason, number>();
   for (const skip of skipped) counts.set(skip.reason, (counts.get(skip.reason) ?? 0) + 1);
@@ -59,7 +61,7 @@ export const SkippedList = ({ skipped }: { skipped: readonly SkippedTransaction[
         columns={columns(translate)}
         rows={rows}
         rowKey={(skip) => skip.transaction_id}
-        label={translate('resources.payout-batches.panels.skipped')}
+        label={text('panels.skipped')}
       />
       {skipped.length > PAGE && (
         <Stack

@@ -4,6 +4,7 @@ import { DetailFields } from '../../detail/DetailFields';
 import { RecordDetail } from '../../detail/RecordDetail';
 import { DateTimeField } from '../../fields/DateTimeField';
 import { LabelField } from '../../fields/LabelField';
+import { useResourceKey } from '../../shared/useResourceText';
 import { OPEN_ENDED } from './columns';
 
 const C = 'resources.rates.choices';
@@ -29,8 +30,9 @@ const FIELDS: [source: string, display: ReactElement][] = [
 /** One version of a rate: its key, band, rate and period, and who wrote it. */
 export const RateShow = () => {
   const getResourceLabel = useGetResourceLabel();
+  const resourceKey = useResourceKey();
   return (
-    <RecordDetail title={getResourceLabel('rates', 1)} notFound="resources.rates.errors.one">
+    <RecordDetail title={getResourceLabel('rates', 1)} notFound={resourceKey('errors.one')}>
       <DetailFields>
         {FIELDS.map(([source, display]) => (
           <Labeled key={source} source={source}>

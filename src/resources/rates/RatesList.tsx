@@ -10,6 +10,7 @@ import { ListScreen } from '../../list/ListScreen';
 import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SwitchFilter } from '../../list/SwitchFilter';
 import { formatPercent } from '../../shared/format';
+import { useResourceKey } from '../../shared/useResourceText';
 import { bandText, rateColumns } from './columns';
 import { MarginsPanel } from './MarginsPanel';
 import { RateCardGrid } from './RateCardGrid';
@@ -85,40 +86,42 @@ const keyFilters = [
 ];
 
 /** /rates: the rate card in effect now, or as of any moment, or a key's every version. */
-export const RatesList = () => (
-  <ListScreen
-    title="resources.rates.title"
-    sort={{ field: 'brand', order: 'ASC' }}
-    errorText="resources.rates.errors.list"
-    exportColumns={rateColumns}
-    actions={
-      <Stack direction="row" spacing={1}>
-        <RateImportButton />
-        <CreateButton resource="rates" />
-      </Stack>
-    }
-    after={<MarginsPanel />}
-    filters={
-      <>
-        <InputFilters inputs={keyFilters} />
-        <SwitchFilter source="history" label={`${F}.history`} />
-      </>
-    }
-  >
-    <RateCardGrid />
-    <ResponsiveDataTable<Rate>
-      columns={rateColumns}
-      opens="show"
-      phone={{
-        primaryText: (rate) =>
-          `${rate.brand.name} · ${rate.country} · ${formatPercent(rate.rate_percentage)}`,
-        secondaryText: (rate) => (
-          <Stack component="span">
-            <span>{bandText(rate)}</span>
-            <DateTimeField source="effective_from" />
-          </Stack>
-        ),
-      }}
-    />
-  </ListScreen>
-);
+export const RatesList = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <ListScreen
+      sort={{ field: 'brand', order: 'ASC' }}
+      errorText={resourceKey('errors.list')}
+      exportColumns={rateColumns}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <RateImportButton />
+          <CreateButton resource="rates" />
+        </Stack>
+      }
+      after={<MarginsPanel />}
+      filters={
+        <>
+          <InputFilters inputs={keyFilters} />
+          <SwitchFilter source="history" label={`${F}.history`} />
+        </>
+      }
+    >
+      <RateCardGrid />
+      <ResponsiveDataTable<Rate>
+        columns={rateColumns}
+        opens="show"
+        phone={{
+          primaryText: (rate) =>
+            `${rate.brand.name} · ${rate.country} · ${formatPercent(rate.rate_percentage)}`,
+          secondaryText: (rate) => (
+            <Stack component="span">
+              <span>{bandText(rate)}</span>
+              <DateTimeField source="effective_from" />
+            </Stack>
+          ),
+        }}
+      />
+    </ListScreen>
+  );
+};

@@ -16,7 +16,6 @@ export const OPEN_ENDED = 'resources.rates.open_ended';
 export const rateColumns: ListColumn<Rate>[] = [
   {
     source: 'brand',
-    label: 'resources.rates.fields.brand',
     render: (rate) => rate.brand.name,
     text: (rate) => rate.brand.name,
   },

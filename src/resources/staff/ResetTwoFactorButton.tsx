@@ -5,6 +5,7 @@ import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-
 import { apiPaths, pathTo } from '../../../contract/paths';
 import type { Staff } from '../../../contract/resources/staff';
 import { httpClient } from '../../shared/httpClient';
+import { useResourceKey } from '../../shared/useResourceText';
 
 /**
  * POST /admin/staff/{id}/reset_2fa/ after a confirmation: for a staff member who lost their
@@ -12,6 +13,7 @@ import { httpClient } from '../../shared/httpClient';
  */
 export const ResetTwoFactorButton = () => {
   const staff = useRecordContext<Staff>();
+  const resourceKey = useResourceKey();
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
@@ -22,7 +24,7 @@ export const ResetTwoFactorButton = () => {
         fallbackError: 'resources.staff.errors.reset_2fa',
       }),
     onSuccess: () => {
-      notify('resources.staff.reset_2fa.done', { type: 'success' });
+      notify(resourceKey('reset_2fa.done'), { type: 'success' });
       refresh();
     },
     onError: (error) => notify(error.message, { type: 'error' }),
@@ -33,7 +35,7 @@ export const ResetTwoFactorButton = () => {
   return (
     <>
       <Button
-        label="resources.staff.reset_2fa.button"
+        label={resourceKey('reset_2fa.button')}
         onClick={() => setConfirming(true)}
         color="warning"
       >
@@ -42,8 +44,8 @@ export const ResetTwoFactorButton = () => {
       <Confirm
         isOpen={confirming}
         loading={reset.isPending}
-        title="resources.staff.reset_2fa.title"
-        content="resources.staff.reset_2fa.content"
+        title={resourceKey('reset_2fa.title')}
+        content={resourceKey('reset_2fa.content')}
         translateOptions={{ name }}
         confirmColor="warning"
         onConfirm={() => reset.mutate(staff.id)}

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { staffRole } from '../../../contract/enums';
 import type { Staff } from '../../../contract/resources/staff';
@@ -14,13 +13,16 @@ import { ResponsiveDataTable } from '../../list/ResponsiveDataTable';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
 import { formatDateTime } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
+import { roleKey } from './roleChoices';
 import { RoleBadge, TwoFactorBadge } from './StaffBadges';
 
 const F = 'resources.staff.fields';
+const NEVER = 'resources.staff.never';
 
 const roleFilterChoices = staffRole.options.map((role) => ({
   value: role,
-  label: `resources.staff.roles.${role}`,
+  label: roleKey(role),
 }));
 
 const staffName = (staff: Staff) => [staff.first_name, staff.last_name].filter(Boolean).join(' ');
@@ -32,7 +34,7 @@ const columns: ListColumn<Staff>[] = [
   {
     source: 'role',
     field: RoleBadge,
-    text: (staff, translate) => translate(`resources.staff.roles.${staff.role}`),
+    text: (staff, translate) => translate(roleKey(staff.role)),
   },
   activeColumn(`${F}.status`),
   {
@@ -44,50 +46,51 @@ const columns: ListColumn<Staff>[] = [
   },
   {
     source: 'last_login',
-    render: () => <DateTimeField source="last_login" emptyText="resources.staff.never" />,
-    text: (staff, translate) =>
-      formatDateTime(staff.last_login) ?? translate('resources.staff.never'),
+    render: () => <DateTimeField source="last_login" emptyText={NEVER} />,
+    text: (staff, translate) => formatDateTime(staff.last_login) ?? translate(NEVER),
   },
 ];
 
 const AddStaffButton = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
   return (
     <Button component={Link} to="/staff/create" variant="contained" startIcon={<AddIcon />}>
-      {translate('resources.staff.add')}
+      {text('add')}
     </Button>
   );
 };
 
 /** /staff: the business's people, with their role, status and whether they use 2FA. */
-export const StaffList = () => (
-  <ListScreen
-    title="resources.staff.title"
-    sort={{ field: 'username', order: 'ASC' }}
-    errorText="resources.staff.errors.list"
-    actions={<AddStaffButton />}
-    exportColumns={columns}
-    filters={
-      <>
-        <StatusFilter source="role" choices={roleFilterChoices} label={`${F}.role`} combine />
-        <StatusFilter source="is_active" choices={activeChoices} combine />
-        <SearchBox placeholder="resources.staff.search" combine />
-      </>
-    }
-  >
-    <ResponsiveDataTable<Staff>
-      columns={columns}
-      opens="edit"
-      phone={{
-        primaryText: (staff) => staffName(staff) || staff.username,
-        secondaryText: (staff) => staff.email,
-        rightIcon: (staff) => (
-          <PhoneRowEnd>
-            <RoleBadge />
-            <ActiveBadge active={staff.is_active} />
-          </PhoneRowEnd>
-        ),
-      }}
-    />
-  </ListScreen>
-);
+export const StaffList = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <ListScreen
+      sort={{ field: 'username', order: 'ASC' }}
+      errorText={resourceKey('errors.list')}
+      actions={<AddStaffButton />}
+      exportColumns={columns}
+      filters={
+        <>
+          <StatusFilter source="role" choices={roleFilterChoices} label={`${F}.role`} combine />
+          <StatusFilter source="is_active" choices={activeChoices} combine />
+          <SearchBox combine />
+        </>
+      }
+    >
+      <ResponsiveDataTable<Staff>
+        columns={columns}
+        opens="edit"
+        phone={{
+          primaryText: (staff) => staffName(staff) || staff.username,
+          secondaryText: (staff) => staff.email,
+          rightIcon: (staff) => (
+            <PhoneRowEnd>
+              <RoleBadge />
+              <ActiveBadge active={staff.is_active} />
+            </PhoneRowEnd>
+          ),
+        }}
+      />
+    </ListScreen>
+  );
+};

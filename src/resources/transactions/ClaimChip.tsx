@@ -1,12 +1,12 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ClaimHolder } from '../../../contract/claims';
 import { getAuthState } from '../../shared/session';
+import { useResourceText } from '../../shared/useResourceText';
 
 /** "Being reviewed by …" while a colleague holds the card's claim; nothing for one's own. */
 export const ClaimChip = ({ claimedBy }: { claimedBy: ClaimHolder | null | undefined }) => {
-  const translate = useTranslate();
+  const text = useResourceText('transactions');
   if (!claimedBy || claimedBy.id === getAuthState().admin?.id) return null;
   return (
     <Chip
@@ -14,7 +14,7 @@ export const ClaimChip = ({ claimedBy }: { claimedBy: ClaimHolder | null | undef
       variant="outlined"
       color="warning"
       icon={<PersonSearchIcon />}
-      label={translate('resources.transactions.claimed_by', { username: claimedBy.username })}
+      label={text('claimed_by', { username: claimedBy.username })}
     />
   );
 };

@@ -19,7 +19,6 @@ export const RateOverrideReasonInput = () => {
   return (
     <TextInput
       source="rate_override_reason"
-      label="resources.transactions.fields.rate_override_reason"
       multiline
       slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
     />

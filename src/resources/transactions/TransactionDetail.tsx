@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { RecordDetail } from '../../detail/RecordDetail';
+import { useResourceKey } from '../../shared/useResourceText';
 import { AuditHistory } from '../audit/panels';
 import { ActivityLogSection } from './ActivityLogTable';
 import { DetailCard, DetailCell } from './DetailCard';
@@ -16,6 +17,7 @@ import type { TransactionDetail as TransactionRecord } from './types';
 import { useUpdateAccess } from './useUpdateAccess';
 
 const TransactionPanels = () => {
+  const resourceKey = useResourceKey();
   const record = useRecordContext<TransactionRecord>();
   const { canUpdate } = useUpdateAccess();
   // Opened from a list, the record is first the list's row (react-admin fills the detail's cache
@@ -30,7 +32,7 @@ const TransactionPanels = () => {
         </DetailCell>
         {canUpdate && (
           <DetailCell size={{ xs: 12, md: 5 }}>
-            <DetailCard title="resources.transactions.update_title">
+            <DetailCard title={resourceKey('update_title')}>
               {record.status === 'PAID' ? (
                 <PaidPanel transaction={record} />
               ) : (
@@ -60,14 +62,14 @@ const TransactionPanels = () => {
 export const TransactionDetail = () => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const resourceKey = useResourceKey();
   return (
     <RecordDetail
-      title="resources.transactions.detail_title"
       errorTitle="app.errors.occured"
       kind="edit"
       mutationOptions={{
         onSuccess: () => {
-          notify('resources.transactions.messages.updated', { type: 'success' });
+          notify(resourceKey('messages.updated'), { type: 'success' });
           refresh();
         },
         // The HTTP client's message: the server's, else 'Failed to update a giftcard. Session

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MoneyField } from '../../fields/MoneyField';
 import { SlaClockField } from '../../fields/SlaClockField';
@@ -15,6 +15,7 @@ import { StatusFilter, slaStateChoices } from '../../list/StatusFilter';
 import { SwitchFilter } from '../../list/SwitchFilter';
 import { displayLocale } from '../../shared/displayLocale';
 import { transactionShortId } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { BulkReviewToolbar } from './BulkReviewToolbar';
 import { ClaimChip } from './ClaimChip';
 import { brandColumn, buyerEmailColumn, phoneSecondaryText, tradeIdColumn } from './columns';
@@ -25,8 +26,8 @@ import type { Transaction } from './types';
 import { statusLabel } from './useStatusLabel';
 
 const ViewButton = ({ transaction }: { transaction: Transaction }) => {
-  const translate = useTranslate();
-  const label = translate('resources.transactions.actions.view', {
+  const text = useResourceText();
+  const label = text('actions.view', {
     id: transactionShortId(transaction.id),
   });
   return (
@@ -45,9 +46,8 @@ const columns: ListColumn<Transaction>[] = [
   tradeIdColumn(`${F}.trade_id`, { flag: true }),
   brandColumn(`${F}.brand_name`),
   dateTimeColumn('created_at', `${F}.date`),
-  moneyColumn('card_value', `${F}.card_value`),
+  moneyColumn('card_value'),
   {
-    label: `${F}.status`,
     source: 'status',
     render: (t) => (
       // A colleague's claim goes under the status when both do not fit: "En cours d'examen par …"
@@ -85,14 +85,14 @@ const selectionColumn = (selectLabel: (t: Transaction) => string): ListColumn<Tr
 });
 
 export const TransactionList = () => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const { canAccess: canReview = false } = useCanAccess({
     resource: 'transactions',
     action: 'review',
   });
   return (
     <ListScreen
-      title="resources.transactions.title"
       sort={{ field: 'created_at', order: 'DESC' }}
       errorText="app.errors.occured"
       exportColumns={columns}
@@ -100,18 +100,15 @@ export const TransactionList = () => {
         <>
           {/* Status, search and switches combine here ("Paid + Amazon"); the URL keeps them. */}
           <StatusFilter source="status" choices={transactionStatusChoices} combine />
-          <SearchBox placeholder="resources.transactions.search" combine />
+          <SearchBox combine />
           <StatusFilter
             source="sla_state"
             choices={slaStateChoices}
             label="app.sla.filter"
             combine
           />
-          <SwitchFilter source="flagged" label="resources.transactions.risk.flagged_only" />
-          <SwitchFilter
-            source="awaiting_approval"
-            label="resources.transactions.approval.awaiting"
-          />
+          <SwitchFilter source="flagged" label={resourceKey('risk.flagged_only')} />
+          <SwitchFilter source="awaiting_approval" label={resourceKey('approval.awaiting')} />
         </>
       }
     >
@@ -120,9 +117,7 @@ export const TransactionList = () => {
         columns={
           canReview
             ? [
-                selectionColumn((t) =>
-                  translate('resources.transactions.bulk.select', { id: transactionShortId(t.id) }),
-                ),
+                selectionColumn((t) => text('bulk.select', { id: transactionShortId(t.id) })),
                 ...columns,
               ]
             : columns

@@ -1,4 +1,5 @@
 import { SelectInput, useRecordContext } from 'react-admin';
+import { useResourceKey } from '../../shared/useResourceText';
 import type { TransactionDetail } from './types';
 import { useAllowedStatusChoices } from './useUpdateAccess';
 
@@ -8,15 +9,13 @@ import { useAllowedStatusChoices } from './useUpdateAccess';
  */
 export const TransactionStatusInput = () => {
   const record = useRecordContext<TransactionDetail>();
+  const resourceKey = useResourceKey();
   const { choices, paidAwaitsApproval } = useAllowedStatusChoices(record);
   return (
     <SelectInput
       source="status"
-      label="resources.transactions.fields.status"
       choices={choices.map(({ value, label }) => ({ id: value, name: label }))}
-      helperText={
-        paidAwaitsApproval ? 'resources.transactions.messages.paid_needs_approval' : false
-      }
+      helperText={paidAwaitsApproval ? resourceKey('messages.paid_needs_approval') : false}
       isRequired
     />
   );

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Form, useRecordContext } from 'react-admin';
 import { DecimalInput } from '../../fields/DecimalInput';
 import { SubmitButton } from '../../form/SubmitButton';
+import { useResourceKey } from '../../shared/useResourceText';
 import { RateOverrideReasonInput } from './RateOverrideReasonInput';
 import { overrideReasonError } from './rateOverride';
 import { TransactionStatusInput } from './TransactionStatusInput';
@@ -16,6 +17,7 @@ import { useUpdateAccess } from './useUpdateAccess';
 export const TransactionUpdateForm = () => {
   const { canReview } = useUpdateAccess();
   const record = useRecordContext<Transaction>();
+  const resourceKey = useResourceKey();
   return (
     <Form
       // react-admin runs a form's own validation only: the reason's rule joins it here.
@@ -29,21 +31,11 @@ export const TransactionUpdateForm = () => {
     >
       <Stack spacing={1}>
         <TransactionStatusInput />
-        <DecimalInput
-          source="expected_payout"
-          label="resources.transactions.fields.expected_payout"
-          readOnly={!canReview}
-          isRequired
-        />
-        <DecimalInput
-          source="offered_rate"
-          label="resources.transactions.fields.offered_rate"
-          readOnly={!canReview}
-          isRequired
-        />
+        <DecimalInput source="expected_payout" readOnly={!canReview} isRequired />
+        <DecimalInput source="offered_rate" readOnly={!canReview} isRequired />
         <RateOverrideReasonInput />
         <SubmitButton
-          label="resources.transactions.actions.update"
+          label={resourceKey('actions.update')}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         />
       </Stack>

@@ -6,6 +6,7 @@ import { MoneyField } from '../../fields/MoneyField';
 import { InfoCard } from '../../layout/InfoCard';
 import { ActiveBadge } from '../../list/ActiveBadge';
 import { formatCountry } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import { AuditHistory } from '../audit/panels';
 import { KycPanel } from '../kyc/panels';
 import { formatBirthDate } from './birthDate';
@@ -14,19 +15,16 @@ import { ReceivableCard, ReceivableTransfersCard } from './money/ReceivableCard'
 import type { User, UserDetail as UserDetailRecord } from './types';
 import { UserHeaderCard } from './UserHeaderCard';
 
-/** A text field of the user, 'N/A' when empty. */
-const Text = ({ source }: { source: keyof User }) => (
-  <TextField source={source} emptyText="app.na" />
-);
-
 const UserPanels = () => {
   const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const user = useRecordContext<User>();
   if (!user) return null;
-  const role = translate(`resources.users.roles.${user.role}`, { _: user.role });
+  const role = text(`roles.${user.role}`, { _: user.role });
   // Said in the reader's language from the codes; the server's *_display are English.
   const gender = user.gender
-    ? translate(`resources.users.genders.${user.gender}`, { _: user.gender_display })
+    ? text(`genders.${user.gender}`, { _: user.gender_display })
     : translate('app.na');
   const country = formatCountry(user.country) ?? translate('app.na');
   return (
@@ -41,49 +39,43 @@ const UserPanels = () => {
       <Stack spacing={2.5}>
         <UserHeaderCard user={user} />
         <InfoCard
-          title="resources.users.sections.contact"
+          title={resourceKey('sections.contact')}
           rows={[
-            { label: 'resources.users.fields.email', value: <Text source="email" /> },
-            { label: 'resources.users.fields.phone', value: <Text source="phone" /> },
-            {
-              label: 'resources.users.fields.date_joined',
-              value: <DateTimeField source="date_joined" />,
-            },
+            { source: 'email' },
+            { source: 'phone' },
+            { source: 'date_joined', value: <DateTimeField source="date_joined" /> },
           ]}
         />
         <InfoCard
-          title="resources.users.sections.personal"
+          title={resourceKey('sections.personal')}
           rows={[
-            { label: 'resources.users.fields.gender', value: gender },
-            {
-              label: 'resources.users.fields.date_of_birth',
-              value: formatBirthDate(user.date_of_birth),
-            },
-            { label: 'resources.users.fields.country', value: country },
+            { source: 'gender', value: gender },
+            { source: 'date_of_birth', value: formatBirthDate(user.date_of_birth) },
+            { source: 'country', value: country },
           ]}
         />
       </Stack>
       <InfoCard
-        title="resources.users.sections.account"
+        title={resourceKey('sections.account')}
         rows={[
-          { label: 'resources.users.fields.user_id', value: <Text source="id" /> },
-          { label: 'resources.users.fields.username', value: <Text source="username" /> },
-          { label: 'resources.users.fields.first_name', value: <Text source="first_name" /> },
-          { label: 'resources.users.fields.last_name', value: <Text source="last_name" /> },
-          { label: 'resources.users.fields.address', value: <Text source="address" /> },
-          { label: 'resources.users.fields.city', value: <Text source="city" /> },
-          { label: 'resources.users.fields.country', value: country },
-          { label: 'resources.users.fields.zip_code', value: <Text source="zip_code" /> },
           {
-            label: 'resources.users.fields.account_status',
+            label: resourceKey('fields.user_id'),
+            value: <TextField source="id" emptyText="app.na" />,
+          },
+          { source: 'username' },
+          { source: 'first_name' },
+          { source: 'last_name' },
+          { source: 'address' },
+          { source: 'city' },
+          { source: 'country', value: country },
+          { source: 'zip_code' },
+          {
+            label: resourceKey('fields.account_status'),
             value: <ActiveBadge active={user.is_active} />,
           },
-          { label: 'resources.users.fields.role', value: role },
+          { source: 'role', value: role },
           // What the business owes them: accepted cards not paid yet (the payout ledger).
-          {
-            label: 'resources.users.fields.balance_owed',
-            value: <MoneyField source="balance_owed" />,
-          },
+          { source: 'balance_owed', value: <MoneyField source="balance_owed" /> },
         ]}
       />
     </Box>
@@ -125,13 +117,16 @@ const UserKyc = () => {
   return user?.role === 'customer' ? <KycPanel userId={user.id} /> : null;
 };
 
-export const UserDetail = () => (
-  <RecordDetail title="resources.users.detail_title" notFound="resources.users.not_found">
-    <Stack spacing={2.5}>
-      <UserPanels />
-      <UserMoney />
-      <UserKyc />
-      <UserHistory />
-    </Stack>
-  </RecordDetail>
-);
+export const UserDetail = () => {
+  const resourceKey = useResourceKey();
+  return (
+    <RecordDetail notFound={resourceKey('not_found')}>
+      <Stack spacing={2.5}>
+        <UserPanels />
+        <UserMoney />
+        <UserKyc />
+        <UserHistory />
+      </Stack>
+    </RecordDetail>
+  );
+};

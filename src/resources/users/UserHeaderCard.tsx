@@ -2,6 +2,7 @@ import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material
 import { CanAccess, useTranslate } from 'react-admin';
 import { Badge } from '../../fields/Badge';
 import { ActiveBadge } from '../../list/ActiveBadge';
+import { useResourceText } from '../../shared/useResourceText';
 import type { User } from './types';
 import { UserProfileDialog } from './UserProfileDialog';
 import { UserStatusToggle } from './UserStatusToggle';
@@ -19,6 +20,7 @@ const managedBy = (user: User) =>
 /** Initial avatar, name (or username, or N/A), email, Active/Inactive and role badges. */
 export const UserHeaderCard = ({ user }: { user: User }) => {
   const translate = useTranslate();
+  const text = useResourceText();
   const name = userName(user) || translate('app.na');
   return (
     <Card>
@@ -40,9 +42,7 @@ export const UserHeaderCard = ({ user }: { user: User }) => {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <ActiveBadge active={user.is_active} />
-              <Badge tone="blue">
-                {translate(`resources.users.roles.${user.role}`, { _: user.role })}
-              </Badge>
+              <Badge tone="blue">{text(`roles.${user.role}`, { _: user.role })}</Badge>
             </Stack>
           </Box>
           <CanAccess {...managedBy(user)}>

@@ -12,12 +12,15 @@ import { RowActionsMenu } from '../../list/RowActionsMenu';
 import { SearchBox } from '../../list/SearchBox';
 import { activeChoices, StatusFilter } from '../../list/StatusFilter';
 import { formatCountry, shortUserId } from '../../shared/format';
+import { useResourceKey, useResourceText } from '../../shared/useResourceText';
 import type { User } from './types';
 import { userName } from './userName';
 
 /** Edit opens the detail; Delete only shows an alert with the name and makes no call (spec). */
 const UserActions = ({ user }: { user: User }) => {
   const translate = useTranslate();
+  const resourceKey = useResourceKey();
+  const text = useResourceText();
   const navigate = useNavigate();
   const name = userName(user) || translate('app.na');
   return (
@@ -25,15 +28,15 @@ const UserActions = ({ user }: { user: User }) => {
       name={name}
       actions={[
         {
-          label: 'resources.users.actions.edit',
+          label: resourceKey('actions.edit'),
           icon: <EditIcon fontSize="small" />,
           onClick: () => navigate(`/users/${user.id}`),
         },
         {
-          label: 'resources.users.actions.delete',
+          label: resourceKey('actions.delete'),
           icon: <DeleteIcon fontSize="small" />,
           danger: true,
-          onClick: () => window.alert(translate('resources.users.actions.delete_alert', { name })),
+          onClick: () => window.alert(text('actions.delete_alert', { name })),
         },
       ]}
     />
@@ -75,13 +78,12 @@ const columns: ListColumn<User>[] = [
 /** The customers (the data provider asks for role=customer only), newest first. */
 export const UserList = () => (
   <ListScreen
-    title="resources.users.title"
     sort={{ field: 'date_joined', order: 'DESC' }}
     exportColumns={columns}
     filters={
       <>
         <StatusFilter source="is_active" choices={activeChoices} />
-        <SearchBox placeholder="resources.users.search" />
+        <SearchBox />
       </>
     }
   >

@@ -4,8 +4,9 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useNotify, useRefresh } from 'react-admin';
 import { formatDateTime } from '../../../shared/format';
+import { useResourceKey, useResourceText } from '../../../shared/useResourceText';
 import type { TransactionDetail } from '../types';
 import { ClawbackDialog } from './ClawbackDialog';
 import { approveClawback, approveReversal } from './moneyApi';
@@ -18,7 +19,8 @@ import { ReversePayoutDialog } from './ReversePayoutDialog';
  * cannot reverse alone.
  */
 export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const notify = useNotify();
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
@@ -39,10 +41,10 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
     try {
       if (which === 'reversal') {
         await approveReversal(transaction.id);
-        notify('resources.transactions.money.reversal_approved', { type: 'success' });
+        notify(resourceKey('money.reversal_approved'), { type: 'success' });
       } else {
         await approveClawback(transaction.id);
-        notify('resources.transactions.clawback.approved', { type: 'success' });
+        notify(resourceKey('clawback.approved'), { type: 'success' });
       }
       refresh();
     } catch (error) {
@@ -56,30 +58,28 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
     <Stack spacing={1.5} data-testid="paid-panel">
       <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <LockIcon fontSize="small" color="action" />
-        {clawedBack
-          ? translate('resources.transactions.clawback.frozen')
-          : translate('resources.transactions.money.frozen')}
+        {clawedBack ? text('clawback.frozen') : text('money.frozen')}
       </Typography>
       {needsApproval && !clawedBack && (
         <Typography variant="body2" color="text.secondary">
           {approval
-            ? translate('resources.transactions.money.reversal_approved_by', {
+            ? text('money.reversal_approved_by', {
                 name: approval.approved_by.username,
                 date: formatDateTime(approval.approved_at),
               })
-            : translate('resources.transactions.money.reversal_awaiting')}
-          {approvedByMe && ` ${translate('resources.transactions.money.reversal_own')}`}
+            : text('money.reversal_awaiting')}
+          {approvedByMe && ` ${text('money.reversal_own')}`}
         </Typography>
       )}
       {needsApproval && !clawedBack && (
         <Typography variant="body2" color="text.secondary">
           {clawApproval
-            ? translate('resources.transactions.clawback.approved_by', {
+            ? text('clawback.approved_by', {
                 name: clawApproval.approved_by.username,
                 date: formatDateTime(clawApproval.approved_at),
               })
-            : translate('resources.transactions.clawback.awaiting')}
-          {clawApprovedByMe && ` ${translate('resources.transactions.clawback.own')}`}
+            : text('clawback.awaiting')}
+          {clawApprovedByMe && ` ${text('clawback.own')}`}
         </Typography>
       )}
       {canPay && !clawedBack && (
@@ -91,7 +91,7 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
               onClick={() => approve('reversal')}
               disabled={approving}
             >
-              {translate('resources.transactions.money.approve_reversal')}
+              {text('money.approve_reversal')}
             </Button>
           )}
           <Button
@@ -101,7 +101,7 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
             onClick={() => setOpen(true)}
             disabled={needsApproval && (!approval || approvedByMe)}
           >
-            {translate('resources.transactions.money.reverse')}
+            {text('money.reverse')}
           </Button>
           {needsApproval && !clawApproval && (
             <Button
@@ -110,7 +110,7 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
               onClick={() => approve('clawback')}
               disabled={approving}
             >
-              {translate('resources.transactions.clawback.approve')}
+              {text('clawback.approve')}
             </Button>
           )}
           <Button
@@ -120,7 +120,7 @@ export const PaidPanel = ({ transaction }: { transaction: TransactionDetail }) =
             onClick={() => setClawing(true)}
             disabled={needsApproval && (!clawApproval || clawApprovedByMe)}
           >
-            {translate('resources.transactions.clawback.action')}
+            {text('clawback.action')}
           </Button>
         </Stack>
       )}

@@ -1,16 +1,14 @@
 import FlagIconGlyph from '@mui/icons-material/Flag';
 import { Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useResourceText } from '../../../shared/useResourceText';
 import type { Transaction } from '../types';
 
 /** A red flag on a list row whose submission looked risky; the tooltip names the reasons. */
 export const FlagIcon = ({ transaction }: { transaction: Pick<Transaction, 'risk_flags'> }) => {
-  const translate = useTranslate();
+  const text = useResourceText('transactions');
   if (!transaction.risk_flags?.length) return null;
-  const reasons = transaction.risk_flags
-    .map((flag) => translate(`resources.transactions.risk.short.${flag}`))
-    .join(', ');
-  const label = translate('resources.transactions.risk.flagged', { reasons });
+  const reasons = transaction.risk_flags.map((flag) => text(`risk.short.${flag}`)).join(', ');
+  const label = text('risk.flagged', { reasons });
   return (
     <Tooltip title={label}>
       <FlagIconGlyph

@@ -1,8 +1,9 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useNotify, useRefresh } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { useResourceKey, useResourceText } from '../../../shared/useResourceText';
 import type { Transaction } from '../types';
 import { ApprovalBadge } from './ApprovalBadge';
 import { approvePayout } from './fraudApi';
@@ -14,7 +15,8 @@ import { needsSecondApproval } from './needsSecondApproval';
  * The server refuses the payment to the approver; the screen says so beforehand.
  */
 export const PayoutApproval = ({ transaction }: { transaction: Transaction }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
+  const resourceKey = useResourceKey();
   const notify = useNotify();
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
@@ -26,7 +28,7 @@ export const PayoutApproval = ({ transaction }: { transaction: Transaction }) =>
     setPending(true);
     try {
       await approvePayout(transaction.id);
-      notify('resources.transactions.approval.done', { type: 'success' });
+      notify(resourceKey('approval.done'), { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -41,7 +43,7 @@ export const PayoutApproval = ({ transaction }: { transaction: Transaction }) =>
       <Stack spacing={0.5} data-testid="payout-approval">
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <TaskAltIcon fontSize="small" sx={{ color: '#0f766e' }} />
-          {translate('resources.transactions.approval.approved_by', {
+          {text('approval.approved_by', {
             name: approval.approved_by.username,
             date: formatDateTime(approval.approved_at),
             amount: formatMoney(approval.amount),
@@ -49,7 +51,7 @@ export const PayoutApproval = ({ transaction }: { transaction: Transaction }) =>
         </Typography>
         {own && (
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.transactions.approval.own')}
+            {text('approval.own')}
           </Typography>
         )}
       </Stack>
@@ -68,7 +70,7 @@ export const PayoutApproval = ({ transaction }: { transaction: Transaction }) =>
           onClick={approve}
           disabled={pending}
         >
-          {translate('resources.transactions.approval.approve')}
+          {text('approval.approve')}
         </Button>
       )}
     </Stack>

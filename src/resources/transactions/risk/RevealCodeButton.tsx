@@ -2,7 +2,8 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
+import { useResourceText } from '../../../shared/useResourceText';
 import type { Transaction } from '../types';
 import { revealCardCode } from './fraudApi';
 
@@ -41,7 +42,7 @@ export const useRevealedCode = (transactionId: string) => {
 
 /** The masked card code, with a "Reveal" button for staff allowed to see the code itself. */
 export const CardCodeWithReveal = ({ transaction }: { transaction: Transaction }) => {
-  const translate = useTranslate();
+  const text = useResourceText();
   const { canAccess } = useCanAccess({ resource: 'transactions', action: 'reveal_code' });
   const { code, pending, reveal, hide } = useRevealedCode(transaction.id);
 
@@ -62,11 +63,11 @@ export const CardCodeWithReveal = ({ transaction }: { transaction: Transaction }
             onClick={reveal}
             disabled={pending}
           >
-            {translate('resources.transactions.card_code.reveal')}
+            {text('card_code.reveal')}
           </Button>
         ) : (
           <Button size="small" startIcon={<VisibilityOffIcon fontSize="small" />} onClick={hide}>
-            {translate('resources.transactions.card_code.hide')}
+            {text('card_code.hide')}
           </Button>
         ))}
     </Stack>
