@@ -154,8 +154,9 @@ const optionalInput = (field: ResolvedField, schema: z.ZodType) =>
  */
 export function schemasOf(declaration: ResourceDeclaration) {
   const fields = resolveFields(declaration);
+  const timestamps = declaration.timestamps ?? ['created_at', 'updated_at'];
   const sortable = [
-    'created_at',
+    ...timestamps.filter((stamp) => stamp === 'created_at'),
     ...fields.filter((field) => field.sortable).map((field) => field.name),
   ];
   const listOrdering = ordering(sortable, declaration.ordering);
@@ -167,8 +168,11 @@ export function schemasOf(declaration: ResourceDeclaration) {
   const record = z.object({
     id: z.uuid(),
     ...shape(() => true, outputSchema),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    // Typed as the default: a declaration keeping fewer says so where it types its record.
+    ...(Object.fromEntries(timestamps.map((stamp) => [stamp, isoDateTime])) as {
+      created_at: typeof isoDateTime;
+      updated_at: typeof isoDateTime;
+    }),
   });
   const createBody = z.object(
     shape(
@@ -226,9 +230,10 @@ export function schemasOf(declaration: ResourceDeclaration) {
       ),
     ]),
   );
-  const listQuery = orderedPageQuery(listOrdering).extend(
-    shape((field) => field.filterable, filterSchema),
-  );
+  const listQuery = orderedPageQuery(listOrdering).extend({
+    ...shape((field) => field.filterable, filterSchema),
+    ...declaration.listFilters,
+  });
   return {
     fields,
     ordering: listOrdering,

@@ -152,6 +152,17 @@ export interface ResourceDeclaration {
   menu: { order: number; icon: string };
   /** Default `ordering`, e.g. `-created_at`. */
   ordering: string;
+  /**
+   * The timestamps its records keep and answer (default both). A domain's own table may keep
+   * fewer: the brands no `updated_at`, the accounts neither (their `date_joined` stands for it).
+   */
+  timestamps?: readonly ('created_at' | 'updated_at')[];
+  /**
+   * The list's query parameters besides its fields' filters (a date bound, a kind of account),
+   * each with its zod schema: the derived list checks and documents them, and the resource's
+   * `listWhere` hook applies them (docs/declarations.md, "Hooks").
+   */
+  listFilters?: Record<string, z.ZodType>;
   /** The derived operations it has (default all); the others answer 405. */
   operations?: readonly Operation[];
   /**
