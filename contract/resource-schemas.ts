@@ -148,11 +148,7 @@ const updateInput = (field: ResolvedField) =>
 const optionalInput = (field: ResolvedField, schema: z.ZodType) =>
   field.type.optional ? schema.nullable().optional() : schema;
 
-/**
- * The zod schemas of a declared resource, as the server validates and documents them and the app
- * validates its forms: the record, the create and update bodies, the list query and the answers.
- */
-export function schemasOf(declaration: ResourceDeclaration) {
+function derivedSchemas(declaration: ResourceDeclaration) {
   const fields = resolveFields(declaration);
   const timestamps = declaration.timestamps ?? ['created_at', 'updated_at'];
   const sortable = [
@@ -167,7 +163,7 @@ export function schemasOf(declaration: ResourceDeclaration) {
 
   const record = z.object({
     id: z.uuid(),
-    ...shape(() => true, outputSchema),
+    ...shape((field) => !field.writeOnly, outputSchema),
     // Typed as the default: a declaration keeping fewer says so where it types its record.
     ...(Object.fromEntries(timestamps.map((stamp) => [stamp, isoDateTime])) as {
       created_at: typeof isoDateTime;
@@ -253,4 +249,21 @@ export function schemasOf(declaration: ResourceDeclaration) {
   };
 }
 
-export type DeclaredSchemas = ReturnType<typeof schemasOf>;
+export type DeclaredSchemas = ReturnType<typeof derivedSchemas>;
+
+const derived = new WeakMap<ResourceDeclaration, DeclaredSchemas>();
+
+/**
+ * The zod schemas of a declared resource, as the server validates and documents them and the app
+ * validates its forms: the record, the create and update bodies, the list query and the answers.
+ *
+ * The same objects each time for a declaration: the routes validate and document with the very
+ * schemas the contract exports, so that a client (the scaffold's `--endpoint`) finds them there.
+ */
+export function schemasOf(declaration: ResourceDeclaration): DeclaredSchemas {
+  const known = derived.get(declaration);
+  if (known) return known;
+  const schemas = derivedSchemas(declaration);
+  derived.set(declaration, schemas);
+  return schemas;
+}

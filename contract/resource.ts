@@ -47,6 +47,8 @@ export interface FieldDeclaration {
   update?: boolean;
   /** Two records never share it (case-insensitively for text): 409 naming the field. */
   unique?: boolean;
+  /** Sent but never answered (a password): left out of the record its routes answer. */
+  writeOnly?: boolean;
   /** The value a create without it stores (optional fields default to null). */
   default?: string | number | boolean | null;
   /** An enum's or a set's values in words, by value (the value itself, capitalised, when left out). */
@@ -286,6 +288,7 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
       create: field.create ?? true,
       update: field.update ?? true,
       unique: field.unique ?? false,
+      writeOnly: field.writeOnly ?? false,
       default: field.default ?? (type.optional ? null : undefined),
       rule: field.rule,
       choices:
