@@ -111,8 +111,12 @@ export interface OwnList {
    * with no query string and no other page.
    */
   paged?: false;
-  /** One page of the list, as the query (checked by its schema) asks; `app` has the configuration. */
-  read: (
+  /**
+   * One page of the list, as the query (checked by its schema) asks; `app` has the configuration.
+   * Without it, the derived list reads the page, answered as the domain's contract words it (the
+   * users, with their countries' names and KYC).
+   */
+  read?: (
     db: Database,
     // biome-ignore lint/suspicious/noExplicitAny: each list's query is its own schema's output.
     query: any,

@@ -94,7 +94,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await (ownList
+          const { count, results } = await (ownList?.read
             ? ownList.read(db, query, app)
             : service.list(db, query));
           if (ownList?.paged === false) return { count, next: null, previous: null, results };
