@@ -43,6 +43,12 @@ export interface DeclaredHooks {
    */
   search?: (text: string) => SQL;
   /**
+   * The derived list's answer as the domain's contract documents it, when it carries what the
+   * table does not hold as fields (the users' country and gender in words, their KYC): its
+   * response schemas, over the declaration's record.
+   */
+  listSchema?: Pick<FastifySchema, 'response'>;
+  /**
    * The rare list whose reading is not the derived list's at all (the rates' card with its
    * brands' and authors' names; the payout batches' figures added up): the query and answer
    * schemas it documents over the derived ones, and how it reads a page; its declaration keeps
@@ -111,12 +117,8 @@ export interface OwnList {
    * with no query string and no other page.
    */
   paged?: false;
-  /**
-   * One page of the list, as the query (checked by its schema) asks; `app` has the configuration.
-   * Without it, the derived list reads the page, answered as the domain's contract words it (the
-   * users, with their countries' names and KYC).
-   */
-  read?: (
+  /** One page of the list, as the query (checked by its schema) asks; `app` has the configuration. */
+  read: (
     db: Database,
     // biome-ignore lint/suspicious/noExplicitAny: each list's query is its own schema's output.
     query: any,

@@ -90,11 +90,12 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             ...listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
+            ...hooks.listSchema,
           },
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await (ownList?.read
+          const { count, results } = await (ownList
             ? ownList.read(db, query, app)
             : service.list(db, query));
           if (ownList?.paged === false) return { count, next: null, previous: null, results };

@@ -20,7 +20,7 @@ const hooks: DeclaredHooks = {
   search: accountSearch,
   serialize: (_answer, row) =>
     serializeUser(row as unknown as typeof users.$inferSelect) as unknown as Answer,
-  list: { schema: { response: userResponses.list } },
+  listSchema: { response: userResponses.list },
   one: {
     schema: { summary: 'A user', response: userResponses.one },
     read: async (db, id) => userDetail(db, await getUser(db, id)),
