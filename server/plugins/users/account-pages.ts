@@ -3,16 +3,13 @@ import { users } from '../../db/schema.js';
 import { containing } from '../../lib/search.js';
 
 /**
- * The orderings customers and staff lists share, by the API's field name. lower() so that the
- * unique indexes on lower(username) and lower(email) serve the order.
+ * What the accounts' lists (customers and staff) order by where it is not the column of the
+ * field's name: lower(), so that the unique indexes on lower(username) and lower(email) serve the
+ * order.
  */
 export const ACCOUNT_ORDERING_COLUMNS = {
-  date_joined: users.dateJoined,
   username: sql`lower(${users.username})`,
   email: sql`lower(${users.email})`,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  is_active: users.isActive,
 };
 
 /**
