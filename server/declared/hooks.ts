@@ -44,10 +44,12 @@ export interface DeclaredHooks {
   search?: (text: string) => SQL;
   /**
    * The derived list's answer as the domain's contract documents it, when it carries what the
-   * table does not hold as fields (the users' country and gender in words, their KYC): its
-   * response schemas, over the declaration's record.
+   * table does not hold as fields (the users' country and gender in words, their KYC; an
+   * account's customer with a name and an e-mail): its response schemas, over the declaration's
+   * record; and the query its contract words beyond the declaration (the audit trail's filters,
+   * their messages), with the summary and description that say them.
    */
-  listSchema?: Pick<FastifySchema, 'response'>;
+  listSchema?: Pick<FastifySchema, 'summary' | 'description' | 'querystring' | 'response'>;
   /**
    * The rare list whose reading is not the derived list's at all (the rates' card with its
    * brands' and authors' names; the payout batches' figures added up): the query and answer
