@@ -148,14 +148,11 @@ const updateInput = (field: ResolvedField) =>
 const optionalInput = (field: ResolvedField, schema: z.ZodType) =>
   field.type.optional ? schema.nullable().optional() : schema;
 
-/**
- * The zod schemas of a declared resource, as the server validates and documents them and the app
- * validates its forms: the record, the create and update bodies, the list query and the answers.
- */
-export function schemasOf(declaration: ResourceDeclaration) {
+function derivedSchemas(declaration: ResourceDeclaration) {
   const fields = resolveFields(declaration);
+  const timestamps = declaration.timestamps ?? ['created_at', 'updated_at'];
   const sortable = [
-    'created_at',
+    ...timestamps.filter((stamp) => stamp === 'created_at'),
     ...fields.filter((field) => field.sortable).map((field) => field.name),
   ];
   const listOrdering = ordering(sortable, declaration.ordering);
@@ -166,9 +163,12 @@ export function schemasOf(declaration: ResourceDeclaration) {
 
   const record = z.object({
     id: z.uuid(),
-    ...shape(() => true, outputSchema),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    ...shape((field) => !field.writeOnly, outputSchema),
+    // Typed as the default: a declaration keeping fewer says so where it types its record.
+    ...(Object.fromEntries(timestamps.map((stamp) => [stamp, isoDateTime])) as {
+      created_at: typeof isoDateTime;
+      updated_at: typeof isoDateTime;
+    }),
   });
   const createBody = z.object(
     shape(
@@ -226,9 +226,10 @@ export function schemasOf(declaration: ResourceDeclaration) {
       ),
     ]),
   );
-  const listQuery = orderedPageQuery(listOrdering).extend(
-    shape((field) => field.filterable, filterSchema),
-  );
+  const listQuery = orderedPageQuery(listOrdering).extend({
+    ...shape((field) => field.filterable, filterSchema),
+    ...declaration.listFilters,
+  });
   return {
     fields,
     ordering: listOrdering,
@@ -248,4 +249,21 @@ export function schemasOf(declaration: ResourceDeclaration) {
   };
 }
 
-export type DeclaredSchemas = ReturnType<typeof schemasOf>;
+export type DeclaredSchemas = ReturnType<typeof derivedSchemas>;
+
+const derived = new WeakMap<ResourceDeclaration, DeclaredSchemas>();
+
+/**
+ * The zod schemas of a declared resource, as the server validates and documents them and the app
+ * validates its forms: the record, the create and update bodies, the list query and the answers.
+ *
+ * The same objects each time for a declaration: the routes validate and document with the very
+ * schemas the contract exports, so that a client (the scaffold's `--endpoint`) finds them there.
+ */
+export function schemasOf(declaration: ResourceDeclaration): DeclaredSchemas {
+  const known = derived.get(declaration);
+  if (known) return known;
+  const schemas = derivedSchemas(declaration);
+  derived.set(declaration, schemas);
+  return schemas;
+}

@@ -47,6 +47,8 @@ export interface FieldDeclaration {
   update?: boolean;
   /** Two records never share it (case-insensitively for text): 409 naming the field. */
   unique?: boolean;
+  /** Sent but never answered (a password): left out of the record its routes answer. */
+  writeOnly?: boolean;
   /** The value a create without it stores (optional fields default to null). */
   default?: string | number | boolean | null;
   /** An enum's or a set's values in words, by value (the value itself, capitalised, when left out). */
@@ -152,6 +154,17 @@ export interface ResourceDeclaration {
   menu: { order: number; icon: string };
   /** Default `ordering`, e.g. `-created_at`. */
   ordering: string;
+  /**
+   * The timestamps its records keep and answer (default both). A domain's own table may keep
+   * fewer: the brands no `updated_at`, the accounts neither (their `date_joined` stands for it).
+   */
+  timestamps?: readonly ('created_at' | 'updated_at')[];
+  /**
+   * The list's query parameters besides its fields' filters (a date bound, a kind of account),
+   * each with its zod schema: the derived list checks and documents them, and the resource's
+   * `listWhere` hook applies them (docs/declarations.md, "Hooks").
+   */
+  listFilters?: Record<string, z.ZodType>;
   /** The derived operations it has (default all); the others answer 405. */
   operations?: readonly Operation[];
   /**
@@ -275,6 +288,7 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
       create: field.create ?? true,
       update: field.update ?? true,
       unique: field.unique ?? false,
+      writeOnly: field.writeOnly ?? false,
       default: field.default ?? (type.optional ? null : undefined),
       rule: field.rule,
       choices:

@@ -6,14 +6,14 @@ import {
   errorBody,
   isoDateTime,
   noContent,
-  orderedPageQuery,
-  ordering,
   pageOf,
   text,
 } from './common.js';
 import { gender, role } from './enums.js';
 import { customerKyc } from './kyc.js';
 import { payoutAccount } from './payouts.js';
+import { schemasOf } from './resource-schemas.js';
+import { users } from './resources/users.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes Intl knows that name groupings or placeholders, not countries.
@@ -22,18 +22,8 @@ const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO']);
 const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
 
-export const userOrdering = ordering(
-  ['date_joined', 'username', 'email', 'first_name', 'last_name', 'country', 'is_active'],
-  '-date_joined',
-);
-
-export const userListQuery = orderedPageQuery(userOrdering).extend({
-  is_active: booleanString('is_active').optional(),
-  role: z
-    .enum(role.options, { error: `role must be one of: ${role.options.join(', ')}.` })
-    .optional(),
-});
-export type UserListQuery = z.infer<typeof userListQuery>;
+/** The users list's orderings, as its declaration says them (contract/resources/users.ts). */
+export const userOrdering = schemasOf(users).ordering;
 
 const profileText = (label: string, max: number) =>
   text({ error: `${label} must be text.` })

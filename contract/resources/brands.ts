@@ -91,8 +91,9 @@ const rule = (field: keyof typeof onCreate) => ({
 /**
  * The gift card brands customers sell cards of. The spec's words stay where they differ from one
  * name: the app's resource `giftcard-brands`, the API's `/admin/brands/`, the table `brands`.
- * Brands keep their own routes (a form with an image, a customers' list, a trigram search) and
- * screens (the spec's forms and list).
+ * The list and a brand are the derived routes, read from the brands table by its hooks
+ * (server/plugins/brands/hooks.ts); brands keep their own writes (a form with an image, the
+ * spec's messages), the customers' list, and screens (the spec's forms and list).
  */
 export const brands = declareResource({
   name: 'brands',
@@ -165,8 +166,10 @@ export const brands = declareResource({
   permissions: { view: ['reviewer', 'finance', 'support'] },
   menu: { order: 20, icon: 'CardGiftcardOutlined' },
   ordering: 'name',
+  // The brands table keeps when a brand was created, not when it last changed.
+  timestamps: ['created_at'],
   overrides: {
-    routes: ['list', 'one', 'create', 'update', 'delete'],
+    routes: ['create', 'update', 'delete'],
     screens: ['list', 'create', 'edit'],
   },
 });
@@ -179,7 +182,6 @@ export const brandListQuery = schemas.listQuery as unknown as z.ZodObject<
     is_active: z.ZodOptional<z.ZodType<boolean, unknown>>;
   }
 >;
-export type BrandListQuery = z.infer<typeof brandListQuery>;
 
 const FIELDS_EXPECTED = { error: 'Send the brand fields as a form or a JSON object.' };
 
@@ -201,13 +203,12 @@ export const brandPatchForm = brandPatchBody.extend({ [BRAND_IMAGE_FIELD]: image
 /** The fields a client may send on create and update, the image file included. */
 export const BRAND_WRITABLE_FIELDS = brandCreateForm.keyof().options;
 
-/** A brand as answered: the brands table keeps no `updated_at`. */
-export const brand = schemas.record.omit({ updated_at: true });
+/** A brand as answered: the brands table keeps no `updated_at` (its declared timestamps). */
 export type Brand = Omit<DeclaredRecord<typeof brands>, 'updated_at'>;
+export const brand = schemas.record as unknown as z.ZodObject & z.ZodType<Brand>;
 
 export const brandResponses = {
   list: { 200: pageOf(brand), 400: errorBody, 404: errorBody },
-  one: { 200: dataOf(brand), 404: errorBody },
   create: { 201: dataOf(brand), 400: errorBody, 409: errorBody, 413: errorBody },
   update: { 200: dataOf(brand), 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
   remove: { 204: noContent, 404: errorBody, 409: errorBody },

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { registerBody } from '../account-fields.js';
-import {
-  booleanString,
-  dataOf,
-  errorBody,
-  noContent,
-  orderedPageQuery,
-  ordering,
-  pageOf,
-  text,
-} from '../common.js';
+import { booleanString, dataOf, errorBody, noContent, text } from '../common.js';
 import { staffRole } from '../enums.js';
 import { type DeclaredRecord, declareResource } from '../resource.js';
 import { schemasOf } from '../resource-schemas.js';
@@ -37,8 +28,9 @@ const onUpdate = {
 const answered = { create: false, update: false } as const;
 
 /**
- * The business's own people: rows of the users table with a staff role, so their routes and
- * service stay the staff domain's own (server/plugins/staff); only admins see or change them.
+ * The business's own people: rows of the users table with a staff role. Their list is the derived
+ * one, scoped to staff roles by the staff's hooks; their record and writes stay the staff
+ * domain's own (server/plugins/staff). Only admins see or change them.
  */
 export const staff = declareResource({
   name: 'staff',
@@ -98,6 +90,7 @@ export const staff = declareResource({
       listed: false,
       sortable: false,
       update: false,
+      writeOnly: true,
       rule: { create: onCreate.password },
     },
     two_factor_enabled: {
@@ -121,26 +114,19 @@ export const staff = declareResource({
   recordLabel: 'username',
   menu: { order: 70, icon: 'BadgeOutlined' },
   ordering: 'username',
+  // The users table keeps neither: the date joined stands for when an account was created.
+  timestamps: [],
   operations: ['list', 'one', 'create', 'update'],
   overrides: {
-    routes: ['list', 'one', 'create', 'update'],
+    routes: ['one', 'create', 'update'],
     screens: ['list', 'create', 'edit'],
   },
 });
 
 const schemas = schemasOf(staff);
 
-/** The users table has no `created_at` of its own: the date joined stands for it. */
-export const staffOrdering = ordering(
-  schemas.ordering.fields.filter((field) => field !== 'created_at'),
-  staff.ordering,
-);
-
-export const staffListQuery = orderedPageQuery(staffOrdering).extend({
-  role: schemas.listQuery.shape.role as z.ZodOptional<typeof role>,
-  is_active: schemas.listQuery.shape.is_active as z.ZodOptional<z.ZodType<boolean, unknown>>,
-});
-export type StaffListQuery = z.infer<typeof staffListQuery>;
+/** The derived list's query: paging, search, ordering and the `role` and `is_active` filters. */
+export const staffListQuery = schemas.listQuery;
 
 export const staffCreateBody = z.object(onCreate);
 export type StaffCreate = z.infer<typeof staffCreateBody>;
@@ -151,18 +137,11 @@ export type StaffPatch = z.infer<typeof staffPatchBody>;
 export const STAFF_WRITABLE_FIELDS = staffPatchBody.keyof().options;
 
 /** A staff account as answered: never its password, and its date joined for a creation date. */
-const {
-  password: _password,
-  created_at: _createdAt,
-  updated_at: _updatedAt,
-  ...answeredShape
-} = schemas.record.shape as Record<string, z.ZodType>;
 export type Staff = Omit<DeclaredRecord<typeof staff>, 'password' | 'created_at' | 'updated_at'>;
-/** Typed as the declaration says its record is: the shape above is built field by field. */
-export const staffMember = z.object(answeredShape) as unknown as z.ZodObject & z.ZodType<Staff>;
+/** Typed as the declaration says its record is (its write-only password and no timestamps). */
+export const staffMember = schemas.record as unknown as z.ZodObject & z.ZodType<Staff>;
 
 export const staffResponses = {
-  list: { 200: pageOf(staffMember), 400: errorBody, 404: errorBody },
   create: { 201: dataOf(staffMember), 400: errorBody, 409: errorBody },
   one: { 200: dataOf(staffMember), 404: errorBody },
   update: { 200: dataOf(staffMember), 400: errorBody, 404: errorBody, 409: errorBody },

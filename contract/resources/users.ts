@@ -1,14 +1,18 @@
+import { z } from 'zod';
 import { role } from '../enums.js';
 import { declareResource } from '../resource.js';
 
 const answered = { create: false, update: false } as const;
+/** Not among the list's orderings (the users table has no index to serve it). */
+const unsorted = { sortable: false } as const;
 
 /**
- * The customers (and, by role, every account): the spec's Users screens. Its routes and screens
- * are the domain's own (server/plugins/users, src/resources/users): the detail adds what the
- * business owes them, their payout account and KYC, and an edit of the profile only, checked by
- * the contract's userPatchBody (contract/users.ts). Kept apart from those schemas, so that the
- * menu's declarations load with /login without them.
+ * The customers (and, by role, every account): the spec's Users screens. Its list is the derived
+ * one, read from the users table by the users' hooks; its other routes and its screens are the
+ * domain's own (server/plugins/users, src/resources/users): the detail adds what the business
+ * owes them, their payout account and KYC, and an edit of the profile only, checked by the
+ * contract's userPatchBody (contract/users.ts). Kept apart from those schemas, so that the menu's
+ * declarations load with /login without them.
  */
 export const users = declareResource({
   name: 'users',
@@ -38,7 +42,13 @@ export const users = declareResource({
     en: { one: 'User', many: 'Users' },
     fr: { one: 'Utilisateur', many: 'Utilisateurs', create: 'Créer un utilisateur' },
   },
+  // In the order of the list's ordering allow-list: the date joined first, its default.
   fields: {
+    date_joined: {
+      type: 'datetime',
+      label: { en: 'Date Joined', fr: "Date d'inscription" },
+      ...answered,
+    },
     username: {
       type: 'string(150)',
       label: { en: 'Username', fr: "Nom d'utilisateur" },
@@ -67,32 +77,37 @@ export const users = declareResource({
       type: 'string(30)',
       label: { en: 'Phone', fr: 'Téléphone' },
       create: false,
+      ...unsorted,
     },
     country: {
       type: 'string(2)',
       label: { en: 'Country', fr: 'Pays' },
       create: false,
     },
-    gender: { type: 'string(1)', label: { en: 'Gender', fr: 'Genre' }, ...answered },
+    gender: { type: 'string(1)', label: { en: 'Gender', fr: 'Genre' }, ...answered, ...unsorted },
     date_of_birth: {
       type: 'date?',
       label: { en: 'Date of Birth', fr: 'Date de naissance' },
       ...answered,
+      ...unsorted,
     },
     address: {
       type: 'string(255)',
       label: { en: 'Address', fr: 'Adresse' },
       create: false,
+      ...unsorted,
     },
     city: {
       type: 'string(100)',
       label: { en: 'City', fr: 'Ville' },
       create: false,
+      ...unsorted,
     },
     zip_code: {
       type: 'string(20)',
       label: { en: 'ZIP Code', fr: 'Code postal' },
       create: false,
+      ...unsorted,
     },
     is_active: {
       type: 'boolean',
@@ -103,20 +118,25 @@ export const users = declareResource({
       type: `enum(${role.options.join('|')})` as 'enum(admin|reviewer|finance|support|customer)',
       label: { en: 'Role', fr: 'Rôle' },
       ...answered,
-    },
-    date_joined: {
-      type: 'datetime',
-      label: { en: 'Date Joined', fr: "Date d'inscription" },
-      ...answered,
+      ...unsorted,
+      // Filtered as the contract words its refusal (listFilters).
+      filterable: false,
     },
   },
   recordLabel: 'username',
   permissions: { view: ['reviewer', 'finance', 'support'], manage: ['support'] },
   menu: { order: 10, icon: 'PeopleAltOutlined' },
   ordering: '-date_joined',
+  // The users table keeps neither: the date joined stands for when an account was created.
+  timestamps: [],
+  listFilters: {
+    role: z
+      .enum(role.options, { error: `role must be one of: ${role.options.join(', ')}.` })
+      .optional(),
+  },
   operations: ['list', 'one', 'update', 'delete'],
   overrides: {
-    routes: ['list', 'one', 'update', 'delete'],
+    routes: ['one', 'update', 'delete'],
     screens: ['list', 'show', 'edit'],
   },
 });

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { boolean, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { schemasOf } from '../../contract/resource-schemas.js';
 import { cannedReplies } from '../../contract/resources/canned-replies.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -90,6 +92,78 @@ describe('a declared resource’s hooks', () => {
     expect(retired).toMatchObject({ is_active: false, title: `${created.title} (retired)` });
     expect((await auditRowsOf(created.id)).map((row) => row.action)).toContain(
       'canned_reply.retire',
+    );
+  });
+
+  it('complete a page’s answers together, in one call for the whole page', async () => {
+    const pages: number[] = [];
+    const service = serviceWith({
+      completePage: async (_db, answers, rows) => {
+        pages.push(answers.length);
+        return answers.map((answer, index) => ({ ...answer, seen: rows[index].id === answer.id }));
+      },
+    });
+    for (let made = 0; made < 3; made++) await service.create(database.db, audit, reply());
+    pages.length = 0;
+    const { results } = await service.list(database.db, { page: 1, page_size: 3 });
+    expect(pages).toEqual([3]);
+    expect(results.every((answer) => answer.seen === true)).toBe(true);
+  });
+
+  it('search the list by the domain’s own expression', async () => {
+    const service = serviceWith({
+      search: (text) => sql`"body" = ${text}`,
+    });
+    const created = await service.create(database.db, audit, reply({ body: 'Searched by body' }));
+    const { results } = await service.list(database.db, {
+      page: 1,
+      page_size: 100,
+      search: 'Searched by body',
+    });
+    expect(results.map((answer) => answer.id)).toEqual([created.id]);
+  });
+
+  it('read the list and a record from the domain’s own table, by its columns’ SQL names', async () => {
+    // The same rows, as a domain would declare its table: names in code that are not the fields'.
+    const domainTable = pgTable('canned_replies', {
+      id: uuid('id').primaryKey(),
+      heading: varchar('title'),
+      active: boolean('is_active'),
+    });
+    const service = serviceWith({
+      source: {
+        table: domainTable,
+        id: domainTable.id,
+        orderBy: { title: sql`lower(${domainTable.heading})` },
+      },
+      serialize: (answer, row) => ({ ...answer, title: String(row.heading) }),
+    });
+    const made = await serviceWith({}).create(
+      database.db,
+      audit,
+      reply({ title: 'a domain row', is_active: false }),
+    );
+    const { results } = await service.list(database.db, {
+      page: 1,
+      page_size: 100,
+      is_active: false,
+      ordering: 'title',
+    });
+    expect(results.map((answer) => answer.title)).toContain('a domain row');
+    expect(results.every((answer) => answer.active === false)).toBe(true);
+    expect((await service.one(database.db, made.id)).title).toBe('a domain row');
+  });
+});
+
+describe('a declared list’s own filters', () => {
+  it('are checked by its query as the declaration says', () => {
+    const { listQuery } = schemasOf({
+      ...cannedReplies,
+      listFilters: { longer_than: z.coerce.number({ error: 'longer_than must be a number.' }) },
+    });
+    expect(listQuery.parse({ longer_than: '12' })).toMatchObject({ longer_than: 12 });
+    expect(listQuery.safeParse({ longer_than: 'x' }).error?.issues[0].message).toBe(
+      'longer_than must be a number.',
     );
   });
 });

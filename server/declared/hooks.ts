@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import type { AuditContext } from '../plugins/audit/record.js';
@@ -32,11 +33,29 @@ export interface Write {
  */
 export interface DeclaredHooks {
   /**
-   * The list's reading when its domain asks more than declared filters, a scope and a serializer
-   * can say (joins, date bounds, a keyset page, records with nested objects): the query and the
-   * answer's schemas it documents over the derived ones, and how it reads a page. The route, its
-   * path, permission and paging stay the derived list's. Its declaration keeps `list` among
-   * `overrides.routes`: the list's query and answer are the domain's (contract/<domain>.ts).
+   * The table its records are read from when they live in the domain's own (the brands', the
+   * accounts'), not in the one derived from the declaration: the derived list and record read it.
+   */
+  source?: RecordSource;
+  /**
+   * The list's `search` when an index serves an expression of its own (the accounts' trigram
+   * index over username, names and e-mail); by default, any searchable field's column contains it.
+   */
+  search?: (text: string) => SQL;
+  /**
+   * The derived list's answer as the domain's contract documents it, when it carries what the
+   * table does not hold as fields (the users' country and gender in words, their KYC; an
+   * account's customer with a name and an e-mail): its response schemas, over the declaration's
+   * record; and the query its contract words beyond the declaration (the audit trail's filters,
+   * their messages), with the summary and description that say them.
+   */
+  listSchema?: Pick<FastifySchema, 'summary' | 'description' | 'querystring' | 'response'>;
+  /**
+   * The rare list whose reading is not the derived list's at all (the rates' card with its
+   * brands' and authors' names; the payout batches' figures added up): the query and answer
+   * schemas it documents over the derived ones, and how it reads a page; its declaration keeps
+   * `list` among `overrides.routes`. The route, path, permission and paging stay derived. Any
+   * other list is the derived one with `listWhere`, `search`, `serialize` and `completePage`.
    */
   list?: OwnList;
   /**
@@ -53,8 +72,18 @@ export interface DeclaredHooks {
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** After the row is written (null after a delete), before the transaction commits. */
   afterWrite?: (tx: Executor, write: Write & { after: Row | null }) => Promise<void> | void;
-  /** The answer of each record, as the contract's record schema allows. */
+  /**
+   * The answer of each record, as the contract's record schema allows: given the derived answer
+   * and the row as its table holds it (with a `source`, the domain's row, its columns by their
+   * names in code).
+   */
   serialize?: (answer: Answer, row: Row) => Answer;
+  /**
+   * The answers of a page of the list (or of one record), completed together with what other
+   * tables hold (the names of the records they refer to): ONE query for the whole page, never one
+   * per row. Given the serialized answers and their rows, in the same order.
+   */
+  completePage?: (db: Executor, answers: Answer[], rows: Row[]) => Promise<Answer[]>;
   /**
    * An action's own work beyond its declared `sets` and form: the values to set on the record,
    * given the record and the action's form. In the action's transaction.
@@ -67,6 +96,18 @@ export interface DeclaredHooks {
       input: Record<string, unknown>,
     ) => Promise<Record<string, unknown>> | Record<string, unknown>
   >;
+}
+
+/** Where a declared resource's records are read from (DeclaredHooks.source). */
+export interface RecordSource {
+  table: PgTable;
+  /** Its id column: a page's rows are read by it, and it breaks ties in the list's order. */
+  id: PgColumn;
+  /**
+   * What an ordering field sorts by when not its column of the same name: the expression an
+   * index holds (`lower(name)`), so that the index serves the order.
+   */
+  orderBy?: Record<string, SQLWrapper>;
 }
 
 /** A list read by its domain's code, on the derived route (DeclaredHooks.list). */

@@ -62,9 +62,10 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
     const searchable = schemas.fields
       .filter((field) => field.searchable)
       .map((field) => field.name);
-    const filters = schemas.fields
-      .filter((field) => field.filterable)
-      .map((field) => `\`${field.name}\``);
+    const filters = [
+      ...schemas.fields.filter((field) => field.filterable).map((field) => field.name),
+      ...Object.keys(declaration.listFilters ?? {}),
+    ].map((name) => `\`${name}\``);
 
     // A list whose query and answer are its domain's is still served here, read by its hook.
     const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
@@ -89,6 +90,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             ...listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
+            ...hooks.listSchema,
           },
         },
         async (request) => {

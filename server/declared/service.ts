@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditTargetType } from '../../contract/audit.js';
 import type { PageQuery } from '../../contract/common.js';
@@ -12,7 +12,7 @@ import type { DeclaredSchemas } from '../../contract/resource-schemas.js';
 import type { Database, Executor } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { type CheckedImage, deleteImage, mediaUrl, saveImage } from '../lib/images.js';
-import { pageWindow, parseOrdering } from '../lib/pagination.js';
+import { orderedPage } from '../lib/pagination.js';
 import { containing } from '../lib/search.js';
 import {
   type AuditContext,
@@ -20,7 +20,7 @@ import {
   changesBetween,
   recordAudit,
 } from '../plugins/audit/record.js';
-import type { Answer, DeclaredHooks, Row, Write, WriteKind } from './hooks.js';
+import type { Answer, DeclaredHooks, RecordSource, Row, Write, WriteKind } from './hooks.js';
 import type { DeclaredTable } from './table.js';
 
 type Body = Record<string, unknown>;
@@ -43,8 +43,14 @@ export function declaredService(
   table: DeclaredTable,
   hooks: DeclaredHooks = {},
 ) {
-  const columns = table as unknown as Record<string, PgColumn>;
   const fields = schemas.fields;
+  // Where the list and a record are read: the domain's own table, or the derived one.
+  const source: RecordSource = hooks.source ?? { table, id: table.id };
+  /** The source's columns by their names in SQL, which are the fields' names. */
+  const columns: Record<string, PgColumn> = Object.fromEntries(
+    Object.values(getTableColumns(source.table)).map((column) => [column.name, column]),
+  );
+  const orderBy = { ...columns, ...source.orderBy };
   const images = fields.filter((field) => field.type.kind === 'image').map((field) => field.name);
 
   /** A record as the API answers it: dates in ISO 8601, an image as its URL; then the hook's. */
@@ -60,6 +66,12 @@ export function declaredService(
       ]),
     ) as Answer;
     return hooks.serialize ? hooks.serialize(answer, row) : answer;
+  }
+
+  /** The answers of a page's rows, completed by the hook's one query for all of them. */
+  async function answered(db: Executor, rows: Row[]) {
+    const answers = rows.map(serialize);
+    return hooks.completePage ? hooks.completePage(db, answers, rows) : answers;
   }
 
   /** The values a write stores: the hook's say, then the upload saved in the same transaction. */
@@ -111,7 +123,8 @@ export function declaredService(
       ...fields
         .filter((field) => field.filterable && query[field.name] !== undefined)
         .map((field) => eq(columns[field.name], query[field.name])),
-      query.search && searchable.length
+      query.search && hooks.search ? hooks.search(query.search) : undefined,
+      query.search && !hooks.search && searchable.length
         ? or(
             ...searchable.map((field) =>
               ilike(columns[field.name], containing(query.search as string)),
@@ -226,34 +239,31 @@ export function declaredService(
   }
 
   return {
+    /**
+     * One page and the total, by the deferred join (orderedPage): the page's ids through an index
+     * on the ordering first, then the rows of those ids only, so that a deep page of a large
+     * table (the users, the audit trail) skips index entries instead of whole rows.
+     */
     async list(db: Database, query: PageQuery & Record<string, unknown>) {
-      const terms = parseOrdering(query.ordering, schemas.ordering);
-      const direction = terms[0]?.descending ? desc : asc;
-      const { limit, offset } = pageWindow(query);
-      // One statement: the page and, on each row, the total of the filtered list.
-      const rows = (await db
-        .select({ row: table, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(table)
-        .where(filters(query))
-        .orderBy(
-          ...terms.map((term) => (term.descending ? desc : asc)(columns[term.field])),
-          direction(table.id),
-        )
-        .limit(limit)
-        .offset(offset)) as { row: Row; total: number }[];
-      const count =
-        rows[0]?.total ??
-        (offset > 0
-          ? Number(
-              (await db.select({ n: sql<number>`count(*)` }).from(table).where(filters(query)))[0]
-                ?.n,
-            )
-          : 0);
-      return { count, results: rows.map(({ row }) => serialize(row)) };
+      const where = filters(query);
+      const page = await orderedPage(query, {
+        ordering: schemas.ordering,
+        columns: orderBy,
+        id: source.id,
+        ids: (narrowing) =>
+          db.select({ id: source.id }).from(source.table).where(and(where, narrowing)).$dynamic(),
+        rows: async (ids) =>
+          (await db.select().from(source.table).where(inArray(source.id, ids))) as Row[],
+        count: async () =>
+          (await db.select({ total: count() }).from(source.table).where(where))[0].total,
+      });
+      return { count: page.count, results: await answered(db, page.rows) };
     },
 
     async one(db: Executor, id: string) {
-      return serialize(await find(db, id));
+      const [row] = (await db.select().from(source.table).where(eq(source.id, id))) as Row[];
+      if (!row) throw notFound(notFoundMessage);
+      return (await answered(db, [row]))[0];
     },
 
     create(db: Database, audit: AuditContext, body: Body, upload: Upload = null) {

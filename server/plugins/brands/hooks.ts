@@ -1,28 +1,23 @@
-import { orderingDescription } from '../../../contract/common.js';
-import {
-  brandListQuery,
-  brandOrdering,
-  brandResponses,
-} from '../../../contract/resources/brands.js';
-import type { DeclaredHooks } from '../../declared/hooks.js';
+import { sql } from 'drizzle-orm';
+import type { Answer, DeclaredHooks } from '../../declared/hooks.js';
 import { serializeBrand } from './serialize.js';
-import { getBrand, listBrands } from './service.js';
+import { brands } from './table.js';
 
-/** The brands list and a brand, on the derived routes: each brand answered as ./serialize.ts words it. */
+type BrandRow = typeof brands.$inferSelect;
+
+/**
+ * The brands on the derived list and record routes: read from the brands table, whose columns
+ * are the declared fields' but its logo's (`image_id`), and each brand answered as
+ * ./serialize.ts words it.
+ */
 const hooks: DeclaredHooks = {
-  list: {
-    schema: {
-      summary: 'List gift card brands',
-      description: `Paged. \`search\` is a case-insensitive substring of the name; \`is_active\` filters (true/false). ${orderingDescription(brandOrdering)}`,
-      querystring: brandListQuery,
-      response: brandResponses.list,
-    },
-    read: listBrands,
+  source: {
+    table: brands,
+    id: brands.id,
+    // The unique index brands_name_key (lower(name)) serves the default order.
+    orderBy: { name: sql`lower(${brands.name})` },
   },
-  one: {
-    schema: { summary: 'A gift card brand', response: brandResponses.one },
-    read: async (db, id) => serializeBrand(await getBrand(db, id)),
-  },
+  serialize: (_answer, row) => serializeBrand(row as unknown as BrandRow) as unknown as Answer,
 };
 
 export default hooks;

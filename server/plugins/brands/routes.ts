@@ -5,8 +5,10 @@ import { idParams, orderingDescription } from '../../../contract/common.js';
 import { apiPaths } from '../../../contract/paths.js';
 import type { Permission } from '../../../contract/permissions.js';
 import { declaredPermissions } from '../../../contract/resource.js';
+import { schemasOf } from '../../../contract/resource-schemas.js';
 import {
   BRAND_IMAGE_FIELD,
+  type Brand,
   brandCreateBody,
   brandCreateForm,
   brandListQuery,
@@ -16,12 +18,15 @@ import {
   brandResponses,
   brands,
 } from '../../../contract/resources/brands.js';
+import { declaredService } from '../../declared/service.js';
+import { tableOf } from '../../declared/table.js';
 import { checkImage } from '../../lib/images.js';
 import { handlerValidatesBody, parseFields, readForm } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditContext } from '../audit/record.js';
+import hooks from './hooks.js';
 import { serializeBrand } from './serialize.js';
-import { createBrand, deleteBrand, listBrands, updateBrand } from './service.js';
+import { createBrand, deleteBrand, updateBrand } from './service.js';
 
 const tags = [brands.name];
 const { view: viewPermission, manage: managePermission } = declaredPermissions(brands) as Record<
@@ -48,6 +53,9 @@ async function readBrandRequest<T extends z.ZodType>(request: FastifyRequest, sc
   return { fields, image };
 }
 
+/** The derived list of the admin's brands, which the customers' list narrows to the active ones. */
+const catalogue = declaredService(brands, schemasOf(brands), tableOf(brands), hooks);
+
 export default async function brandsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -64,8 +72,8 @@ export default async function brandsRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const { count, results } = await listBrands(db, { ...request.query, is_active: true });
-      return toPage(request, request.query, count, results);
+      const { count, results } = await catalogue.list(db, { ...request.query, is_active: true });
+      return toPage(request, request.query, count, results as unknown as Brand[]);
     },
   );
 

@@ -1,20 +1,15 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { serverText } from '../../../contract/messages.js';
 import {
   type BrandCreate,
-  type BrandListQuery,
   type BrandPatch,
   brands as brandDeclaration,
-  brandOrdering,
 } from '../../../contract/resources/brands.js';
 import type { Database, Executor } from '../../db/client.js';
 import { transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type CheckedImage, deleteImage, saveImage } from '../../lib/images.js';
-import { orderedPage } from '../../lib/pagination.js';
-import { containing } from '../../lib/search.js';
 import { type AuditContext, changesBetween, fieldList, recordAudit } from '../audit/record.js';
-import { serializeBrand } from './serialize.js';
 import { brands } from './table.js';
 
 export const BRAND_NOT_FOUND = `${brandDeclaration.label.en.one} not found.`;
@@ -22,43 +17,6 @@ export const BRAND_NAME_TAKEN = 'A brand with this name already exists.';
 export const AMOUNTS_OUT_OF_ORDER = 'Minimum amount cannot be greater than maximum amount.';
 export const BRAND_HAS_TRANSACTIONS =
   'This brand has gift card submissions and cannot be deleted. Deactivate it instead.';
-
-/** The column each sortable field orders by. */
-const ORDERING_COLUMNS = {
-  // lower() so that the unique index on lower(name) serves the default order.
-  name: sql`lower(${brands.name})`,
-  rate_percentage: brands.ratePercentage,
-  min_amount: brands.minAmount,
-  max_amount: brands.maxAmount,
-  is_active: brands.isActive,
-  created_at: brands.createdAt,
-};
-
-export async function listBrands(db: Database, query: BrandListQuery) {
-  const where = and(
-    query.is_active === undefined ? undefined : eq(brands.isActive, query.is_active),
-    // Served by the trigram index brands_name_trgm_idx (migration 0017).
-    query.search ? sql`${brands.name} ilike ${containing(query.search)}` : undefined,
-  );
-  const page = await orderedPage(query, {
-    ordering: brandOrdering,
-    columns: ORDERING_COLUMNS,
-    id: brands.id,
-    // A catalogue of brands is small: brands_name_key (lower(name)) serves the default order,
-    // the other orderings sort it.
-    ids: (narrowing) =>
-      db.select({ id: brands.id }).from(brands).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) => db.select().from(brands).where(inArray(brands.id, ids)),
-    count: async () => (await db.select({ total: count() }).from(brands).where(where))[0].total,
-  });
-  return { count: page.count, results: page.rows.map(serializeBrand) };
-}
-
-export async function getBrand(db: Executor, id: string) {
-  const [brand] = await db.select().from(brands).where(eq(brands.id, id));
-  if (!brand) throw notFound(BRAND_NOT_FOUND);
-  return brand;
-}
 
 /** Names are unique whatever their case; `exceptId` lets a brand keep (or re-case) its own. */
 async function assertNameFree(db: Executor, name: string, exceptId?: string) {

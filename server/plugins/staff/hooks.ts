@@ -1,27 +1,21 @@
-import { orderingDescription } from '../../../contract/common.js';
-import {
-  staffListQuery,
-  staffOrdering,
-  staffResponses,
-} from '../../../contract/resources/staff.js';
-import type { DeclaredHooks } from '../../declared/hooks.js';
+import { staffResponses } from '../../../contract/resources/staff.js';
+import { users } from '../../db/schema.js';
+import type { Answer, DeclaredHooks } from '../../declared/hooks.js';
+import { ACCOUNT_ORDERING_COLUMNS, accountSearch } from '../users/account-pages.js';
 import { serializeStaff } from './serialize.js';
-import { getStaff, listStaff } from './service.js';
+import { getStaff, isStaff } from './service.js';
 
 /**
- * The staff list and a staff account, on the derived routes: searched over username, names and e-mail, each account
- * answered with its two-factor state (./service.ts).
+ * The staff list and a staff account, on the derived routes: the accounts of the users table with
+ * a staff role, searched over username, names and e-mail as the accounts' trigram index is
+ * written, each answered with its two-factor state.
  */
 const hooks: DeclaredHooks = {
-  list: {
-    schema: {
-      summary: 'List staff accounts',
-      description: `Paged. \`search\`: username, names and e-mail. Filters: \`role\`, \`is_active\`. ${orderingDescription(staffOrdering)}`,
-      querystring: staffListQuery,
-      response: staffResponses.list,
-    },
-    read: listStaff,
-  },
+  source: { table: users, id: users.id, orderBy: ACCOUNT_ORDERING_COLUMNS },
+  listWhere: () => isStaff,
+  search: accountSearch,
+  serialize: (_answer, row) =>
+    serializeStaff(row as unknown as typeof users.$inferSelect) as unknown as Answer,
   one: {
     schema: { summary: 'A staff account', response: staffResponses.one },
     read: async (db, id) => serializeStaff(await getStaff(db, id)),

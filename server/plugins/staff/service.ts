@@ -1,34 +1,22 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { staffRole } from '../../../contract/enums.js';
 import { serverText } from '../../../contract/messages.js';
-import {
-  type StaffCreate,
-  type StaffListQuery,
-  type StaffPatch,
-  staffOrdering,
-} from '../../../contract/resources/staff.js';
+import type { StaffCreate, StaffPatch } from '../../../contract/resources/staff.js';
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type AuditContext, changesBetween, recordAudit } from '../audit/record.js';
 import { clearTwoFactor } from '../signin/two-factor.js';
-import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from '../users/account-pages.js';
 import { createAccount, OWN_DEACTIVATION } from '../users/accounts.js';
 import { updateAccountAudited } from '../users/audited-update.js';
-import { serializeStaff } from './serialize.js';
 
 export const STAFF_NOT_FOUND = 'Staff member not found.';
 export const OWN_ROLE = 'You cannot change your own role.';
 export const LAST_ADMIN =
   'This is the last active administrator: make someone else an administrator first.';
 
-const isStaff = inArray(users.role, staffRole.options);
-
-const ORDERING_COLUMNS = {
-  ...ACCOUNT_ORDERING_COLUMNS,
-  role: users.role,
-  last_login: users.lastLogin,
-};
+/** The accounts that are staff, not customers. */
+export const isStaff = inArray(users.role, staffRole.options);
 
 /** The fields an edit may change and audits, by the name the API gives them. */
 const AUDITED_FIELDS = {
@@ -37,23 +25,6 @@ const AUDITED_FIELDS = {
   first_name: 'firstName',
   last_name: 'lastName',
 } as const;
-
-function filters(query: StaffListQuery): SQL | undefined {
-  return and(
-    isStaff,
-    query.role ? eq(users.role, query.role) : undefined,
-    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    query.search ? accountSearch(query.search) : undefined,
-  );
-}
-
-export const listStaff = (db: Database, query: StaffListQuery) =>
-  accountPage(db, query, {
-    ordering: staffOrdering,
-    columns: ORDERING_COLUMNS,
-    where: filters(query),
-    serialize: serializeStaff,
-  });
 
 /** A member of staff, locked for the rest of the transaction when `forUpdate`. */
 async function findStaff(db: Executor, id: string, forUpdate = false) {

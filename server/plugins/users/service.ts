@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { serverText } from '../../../contract/messages.js';
-import { type UserListQuery, type UserPatch, userOrdering } from '../../../contract/users.js';
+import type { UserPatch } from '../../../contract/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   activityLogs,
@@ -13,10 +13,8 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/record.js';
 import { notAllowedTo } from '../auth/permission-phrases.js';
-import { ACCOUNT_ORDERING_COLUMNS, accountPage, accountSearch } from './account-pages.js';
 import { findUserById, OWN_DEACTIVATION } from './accounts.js';
 import { updateAccountAudited } from './audited-update.js';
-import { serializeUser } from './serialize.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const USER_HAS_TRANSACTIONS =
@@ -25,25 +23,6 @@ export const USER_HAS_MESSAGES =
   'This user has written dispute messages and cannot be deleted. Deactivate the account instead.';
 export const STAFF_HAS_HISTORY =
   'This staff account has audit or activity history and cannot be deleted. Deactivate it instead.';
-
-/** The column each sortable field orders by. */
-const ORDERING_COLUMNS = { ...ACCOUNT_ORDERING_COLUMNS, country: users.country };
-
-function filters(query: UserListQuery): SQL | undefined {
-  return and(
-    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    query.role ? eq(users.role, query.role) : undefined,
-    query.search ? accountSearch(query.search) : undefined,
-  );
-}
-
-export const listUsers = (db: Database, query: UserListQuery) =>
-  accountPage(db, query, {
-    ordering: userOrdering,
-    columns: ORDERING_COLUMNS,
-    where: filters(query),
-    serialize: serializeUser,
-  });
 
 export async function getUser(db: Executor, id: string) {
   const user = await findUserById(db, id);
