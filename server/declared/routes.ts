@@ -67,7 +67,8 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       ...Object.keys(declaration.listFilters ?? {}),
     ].map((name) => `\`${name}\``);
 
-    // A list whose query and answer are its domain's is still served here, read by its hook.
+    // A list whose query and answer its domain's contract words is still served here: read by the
+    // derived list, or by its hook's `read` (the rare list that is not a page of records).
     const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
     if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
@@ -92,7 +93,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await (ownList
+          const { count, results } = await (ownList?.read
             ? ownList.read(db, query, app)
             : service.list(db, query));
           return toPage(request, query, count, results);
