@@ -43,13 +43,19 @@ export interface DeclaredHooks {
    */
   search?: (text: string) => SQL;
   /**
-   * The list's query and answer schemas when its contract words them beyond the declaration (the
-   * audit trail's date filters, an account's customer with a name and an e-mail): documented and
-   * checked over the derived ones, the derived list reading it with the hooks below. With a
-   * `read`, the rare list whose reading is not the derived list's at all (the rates' card with
-   * its brands' and authors' names; the payout batches' figures added up), its declaration
-   * keeping `list` among `overrides.routes`. The route, path, permission and paging stay derived.
-   * Any other list is the derived one with `listWhere`, `search`, `serialize` and `completePage`.
+   * The derived list's answer as the domain's contract documents it, when it carries what the
+   * table does not hold as fields (the users' country and gender in words, their KYC; an
+   * account's customer with a name and an e-mail): its response schemas, over the declaration's
+   * record; and the query its contract words beyond the declaration (the audit trail's filters,
+   * their messages), with the summary and description that say them.
+   */
+  listSchema?: Pick<FastifySchema, 'summary' | 'description' | 'querystring' | 'response'>;
+  /**
+   * The rare list whose reading is not the derived list's at all (the rates' card with its
+   * brands' and authors' names; the payout batches' figures added up): the query and answer
+   * schemas it documents over the derived ones, and how it reads a page; its declaration keeps
+   * `list` among `overrides.routes`. The route, path, permission and paging stay derived. Any
+   * other list is the derived one with `listWhere`, `search`, `serialize` and `completePage`.
    */
   list?: OwnList;
   /**
@@ -104,15 +110,12 @@ export interface RecordSource {
   orderBy?: Record<string, SQLWrapper>;
 }
 
-/** A list's schemas as its domain's contract words them, on the derived route (DeclaredHooks.list). */
+/** A list read by its domain's code, on the derived route (DeclaredHooks.list). */
 export interface OwnList {
   /** Its summary, description, query string and answers, over the derived route's. */
   schema: Pick<FastifySchema, 'summary' | 'description' | 'tags' | 'querystring' | 'response'>;
-  /**
-   * The rare list read by its domain's code, not the derived list: one page, as the query
-   * (checked by its schema) asks; `app` has the configuration.
-   */
-  read?: (
+  /** One page of the list, as the query (checked by its schema) asks; `app` has the configuration. */
+  read: (
     db: Database,
     // biome-ignore lint/suspicious/noExplicitAny: each list's query is its own schema's output.
     query: any,

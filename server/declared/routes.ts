@@ -67,8 +67,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
       ...Object.keys(declaration.listFilters ?? {}),
     ].map((name) => `\`${name}\``);
 
-    // A list whose query and answer its domain's contract words is still served here: read by the
-    // derived list, or by its hook's `read` (the rare list that is not a page of records).
+    // A list whose query and answer are its domain's is still served here, read by its hook.
     const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
     if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
@@ -89,11 +88,12 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             querystring: schemas.listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
+            ...hooks.listSchema,
           },
         },
         async (request) => {
           const query = request.query as Parameters<typeof service.list>[1];
-          const { count, results } = await (ownList?.read
+          const { count, results } = await (ownList
             ? ownList.read(db, query, app)
             : service.list(db, query));
           return toPage(request, query, count, results);

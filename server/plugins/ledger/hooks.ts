@@ -17,13 +17,11 @@ import { getAccount } from './service.js';
  * in the customer's username or e-mail. An account's detail is the domain's (./service.ts).
  */
 const hooks: DeclaredHooks = {
-  list: {
-    schema: {
-      summary: 'Ledger accounts with their stored balances',
-      description: `Filters: \`kind\`; \`search\` in the customer's username or e-mail. Balances are stored, not summed. ${orderingDescription(ledgerAccountOrdering)}`,
-      querystring: ledgerAccountListQuery,
-      response: ledgerResponses.accounts,
-    },
+  listSchema: {
+    summary: 'Ledger accounts with their stored balances',
+    description: `Filters: \`kind\`; \`search\` in the customer's username or e-mail. Balances are stored, not summed. ${orderingDescription(ledgerAccountOrdering)}`,
+    querystring: ledgerAccountListQuery,
+    response: ledgerResponses.accounts,
   },
   source: { table: ledgerAccounts, id: ledgerAccounts.id },
   search: (text) =>
