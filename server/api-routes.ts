@@ -13,6 +13,7 @@ import cannedRepliesHooks from './plugins/canned-replies/hooks.js';
 import { customerNotificationsRoutes } from './plugins/customer-notifications/routes.js';
 import { disputesRoutes } from './plugins/disputes/routes.js';
 import { kycRoutes } from './plugins/kyc/routes.js';
+import kycTierHooks from './plugins/kyc/tier-hooks.js';
 import ledgerHooks from './plugins/ledger/hooks.js';
 import ledgerRoutes from './plugins/ledger/routes.js';
 import payoutsHooks from './plugins/payouts/hooks.js';
@@ -43,6 +44,7 @@ const domainCode: { [Name in DeclaredResource['name']]?: DomainCode } = {
   audit: { hooks: auditHooks },
   brands: { hooks: brandsHooks, routes: brandsRoutes },
   'canned-replies': { hooks: cannedRepliesHooks },
+  'kyc-tiers': { hooks: kycTierHooks },
   ledger: { hooks: ledgerHooks, routes: ledgerRoutes },
   'payout-batches': { hooks: payoutsHooks, routes: payoutsRoutes },
   rates: { hooks: ratesHooks, routes: ratesRoutes },
