@@ -61,7 +61,8 @@ export const ledger = declareResource({
     debits: figure('Debits', 'Débits'),
     credits: figure('Credits', 'Crédits'),
     balance: figure('Balance', 'Solde', true),
-    // Its last movement: the accounts keep no creation date a reader needs.
+    // Its last movement, a field so that the list sorts by it after the balance, as the contract
+    // orders it; no reader needs when an account was opened (no timestamps).
     updated_at: {
       type: 'datetime',
       label: { en: 'Last moved', fr: 'Dernier mouvement' },
