@@ -7,11 +7,12 @@ import {
   messageParams,
   optionalFilter,
   orderedPageQuery,
-  ordering,
   pageOf,
 } from './common.js';
 import { role } from './enums.js';
 import { auditTargetOf, type DeclaredAuditActionOf, declaredAuditActions } from './resource.js';
+import { schemasOf } from './resource-schemas.js';
+import { audit } from './resources/audit.js';
 import { type DeclaredResource, declaredResources } from './resources/index.js';
 
 /** What an audit entry of a hand-written domain records. */
@@ -78,7 +79,8 @@ export const auditActionKindOf = (action: AuditAction) => action.split('.')[0] a
 /** The review desk's claims and releases: one pair per card a reviewer looks at. */
 export const DESK_CLAIM_ACTION = 'transaction.claim' satisfies AuditAction;
 
-export const auditOrdering = ordering(['created_at', 'action'], '-created_at');
+/** Its declaration's sortable fields (contract/resources/audit.ts): when, and the action. */
+export const auditOrdering = schemasOf(audit).ordering;
 
 const dateFilter = (field: string) =>
   optionalFilter(

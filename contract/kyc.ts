@@ -9,8 +9,9 @@ import {
   pageQuery,
   text,
 } from './common.js';
-import { kycDocumentType, kycRequirement, kycRequirements } from './kyc-documents.js';
-import { declaredPaths } from './resource.js';
+import { type KycRequirement, kycDocumentType, kycRequirements } from './kyc-documents.js';
+import { type DeclaredRecord, declaredPaths } from './resource.js';
+import { schemasOf } from './resource-schemas.js';
 import { kycTiers } from './resources/kyc-tiers.js';
 
 /** KYC tiers and payout limits (api-contract.md, "KYC tiers and payout limits"). */
@@ -45,18 +46,14 @@ export const customerKyc = z.object({
 });
 export type CustomerKyc = z.infer<typeof customerKyc>;
 
-/** A tier: its limits per UTC day and calendar month (null: unlimited) and what it requires. */
-export const kycTier = z.object({
-  id: z.uuid(),
-  tier: z.number().int(),
-  name: z.string(),
-  daily_limit: decimalString.nullable(),
-  monthly_limit: decimalString.nullable(),
-  requires: z.array(kycRequirement),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
-export type KycTier = z.infer<typeof kycTier>;
+/**
+ * A tier, as its declaration answers it (contract/resources/kyc-tiers.ts): its limits per UTC day
+ * and calendar month (null: unlimited) and what it requires.
+ */
+export type KycTier = Omit<DeclaredRecord<typeof kycTiers>, 'requires'> & {
+  requires: KycRequirement[];
+};
+export const kycTier = schemasOf(kycTiers).record as unknown as z.ZodType<KycTier>;
 
 const limit = (label: string) =>
   decimal({

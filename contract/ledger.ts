@@ -12,6 +12,7 @@ import {
   ordering,
   pageOf,
 } from './common.js';
+import { schemasOf } from './resource-schemas.js';
 import { ledger } from './resources/ledger.js';
 
 /**
@@ -101,7 +102,8 @@ export const transactionLedger = z.object({
 });
 export type TransactionLedger = z.infer<typeof transactionLedger>;
 
-export const ledgerAccountOrdering = ordering(['balance', 'updated_at'], '-balance');
+/** Its declaration's sortable fields (contract/resources/ledger.ts): the balance, the last movement. */
+export const ledgerAccountOrdering = schemasOf(ledger).ordering;
 export const transferOrdering = ordering(['created_at'], '-created_at');
 
 const dateTimeFilter = (field: string) =>

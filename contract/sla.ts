@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { businessHours } from './business-hours.js';
+import { type BusinessHoursBody, businessHours } from './business-hours.js';
 import { dataOf, errorBody, isoDateTime, optionalFilter, pageOf } from './common.js';
-import { declaredPaths } from './resource.js';
+import { type DeclaredRecord, declaredPaths } from './resource.js';
+import { schemasOf } from './resource-schemas.js';
 import { sla } from './resources/sla.js';
 
 /** Service levels (api-contract.md, "Service levels"): policies, each item's clock, the summary. */
@@ -15,20 +16,14 @@ export type SlaTarget = z.infer<typeof slaTarget>;
 export const SLA_STATES = ['on_time', 'due_soon', 'breached', 'met', 'missed'] as const;
 export const slaState = z.enum(SLA_STATES);
 
-/** A target's current policy: the declaration's fields (contract/resources/sla.ts) and its business hours. */
-export const slaPolicy = z.object({
-  id: z.uuid(),
-  target: slaTarget,
-  minutes: z.number().int(),
-  warn_before_minutes: z.number().int(),
-  high_value_minutes: z.number().int().nullable(),
-  business_hours: businessHours.nullable(),
-  version: z.number().int(),
-  /** When this version was made (the declared list's Created column). */
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
-export type SlaPolicy = z.infer<typeof slaPolicy>;
+/**
+ * A target's policy, one version of it, as its declaration answers it (contract/resources/sla.ts):
+ * its business hours in the contract's shape, its `created_at` when this version was made.
+ */
+export type SlaPolicy = Omit<DeclaredRecord<typeof sla>, 'business_hours'> & {
+  business_hours: BusinessHoursBody | null;
+};
+export const slaPolicy = schemasOf(sla).record as unknown as z.ZodType<SlaPolicy>;
 
 const minutes = (label: string) =>
   z

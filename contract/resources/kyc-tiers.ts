@@ -5,9 +5,9 @@ import { declareResource, setOf } from '../resource.js';
  * KYC tiers (api-contract.md, "KYC tiers and payout limits"): four, 0 to 3, each with its limits
  * per UTC day and calendar month. Declared for their permissions (`kyc-tiers.view` for every
  * staff role, `kyc-tiers.manage` for admins), menu, texts and fields (the documents a tier
- * requires among the contract's, in words); the list is served by the derived route and read by
- * its hook (server/plugins/kyc/tier-hooks.ts); the update by tier number (audited
- * `kyc_tier.update`) is the domain's own (server/plugins/kyc, contract/kyc.ts).
+ * requires among the contract's, in words); its list is the derived one, tier 0 first, its words
+ * in the OpenAPI document the domain's (server/plugins/kyc/tier-hooks.ts); the update by tier
+ * number (audited `kyc_tier.update`) is the domain's own (server/plugins/kyc, contract/kyc.ts).
  */
 export const kycTiers = declareResource({
   name: 'kyc-tiers',
@@ -53,5 +53,5 @@ export const kycTiers = declareResource({
   menu: { order: 86, icon: 'VerifiedUserOutlined' },
   ordering: 'tier',
   operations: ['list', 'update'],
-  overrides: { routes: ['list', 'update'] },
+  overrides: { routes: ['update'] },
 });

@@ -23,10 +23,12 @@ const figure = (en: string, fr: string, sortable = false): FieldDeclaration => (
 
 /**
  * The payout ledger's accounts (api-contract.md, "Money: the payout ledger"): written only by the
- * money path (transactions, payouts), read here. Its list and detail are the domain's own
- * (server/plugins/ledger, src/resources/ledger): balances stored, not summed, a search in the
- * customer, an account's transfers. Read-only, it brings only `ledger.view`, for finance too; its
- * other reads (transfers, the daily summary, the check, the reconciliation) sit under its path.
+ * money path (transactions, payouts), read here. Its list is the derived one, read from the
+ * accounts' table by its hooks (server/plugins/ledger/hooks.ts: a search in the customer, the
+ * customer's name and e-mail on each account); its detail and screens are the domain's own
+ * (balances stored, not summed; an account's transfers). Read-only, it brings only `ledger.view`,
+ * for finance too; its other reads (transfers, the daily summary, the check, the reconciliation)
+ * sit under its path.
  */
 export const ledger = declareResource({
   name: 'ledger',
@@ -59,11 +61,20 @@ export const ledger = declareResource({
     debits: figure('Debits', 'Débits'),
     credits: figure('Credits', 'Crédits'),
     balance: figure('Balance', 'Solde', true),
+    // Its last movement, a field so that the list sorts by it after the balance, as the contract
+    // orders it; no reader needs when an account was opened (no timestamps).
+    updated_at: {
+      type: 'datetime',
+      label: { en: 'Last moved', fr: 'Dernier mouvement' },
+      create: false,
+      update: false,
+    },
   },
   recordLabel: 'kind',
   permissions: { view: ['finance'] },
   menu: { order: 45, icon: 'AccountBalanceOutlined' },
   ordering: '-balance',
+  timestamps: [],
   operations: ['list', 'one'],
-  overrides: { routes: ['list', 'one'], screens: ['list', 'show'] },
+  overrides: { routes: ['one'], screens: ['list', 'show'] },
 });

@@ -5,9 +5,9 @@ import { declareResource } from '../resource.js';
  * Service-level policies (api-contract.md, "Service levels"): one per target, kept as versions.
  * Declared for their permissions (`sla.view` for every staff role, `sla.manage` for admins), menu,
  * texts and fields (the business hours an object of the contract's shape, whose input the app
- * folder brings); the list (the current version of each target) is served by the derived route
- * and read by its hook (server/plugins/sla/hooks.ts); the update by target (a new version, audited
- * `sla.policy_update`) is the domain's own (server/plugins/sla, contract/sla.ts).
+ * folder brings); the list is the derived one, its hooks (server/plugins/sla/hooks.ts) keeping
+ * each target's current version in the targets' order; the update by target (a new version,
+ * audited `sla.policy_update`) is the domain's own (server/plugins/sla, contract/sla.ts).
  */
 export const sla = declareResource({
   name: 'sla',
@@ -61,5 +61,5 @@ export const sla = declareResource({
   menu: { order: 85, icon: 'TimerOutlined' },
   ordering: 'target',
   operations: ['list', 'update'],
-  overrides: { routes: ['list', 'update'] },
+  overrides: { routes: ['update'] },
 });

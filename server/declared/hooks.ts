@@ -114,11 +114,6 @@ export interface RecordSource {
 export interface OwnList {
   /** Its summary, description, query string and answers, over the derived route's. */
   schema: Pick<FastifySchema, 'summary' | 'description' | 'tags' | 'querystring' | 'response'>;
-  /**
-   * `false` for a list of a few fixed records (one per target, one per tier): answered whole,
-   * with no query string and no other page.
-   */
-  paged?: false;
   /** One page of the list, as the query (checked by its schema) asks; `app` has the configuration. */
   read: (
     db: Database,

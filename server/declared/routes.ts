@@ -69,8 +69,6 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
 
     // A list whose query and answer are its domain's is still served here, read by its hook.
     const ownList = hasOperation(declaration, 'list') ? hooks.list : undefined;
-    // An unpaged list takes no query string at all (Fastify warns of one set to nothing).
-    const listQuery = ownList?.paged === false ? {} : { querystring: schemas.listQuery };
     if (derivesRoute(declaration, 'list') || ownList) {
       app.get(
         paths.list,
@@ -87,7 +85,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
             ]
               .filter(Boolean)
               .join(' '),
-            ...listQuery,
+            querystring: schemas.listQuery,
             response: schemas.responses.list,
             ...ownList?.schema,
             ...hooks.listSchema,
@@ -98,7 +96,6 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
           const { count, results } = await (ownList
             ? ownList.read(db, query, app)
             : service.list(db, query));
-          if (ownList?.paged === false) return { count, next: null, previous: null, results };
           return toPage(request, query, count, results);
         },
       );

@@ -1,31 +1,10 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  like,
-  lt,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import {
-  type AuditListQuery,
-  type AuditLog,
-  auditOrdering,
-  DESK_CLAIM_ACTION,
-} from '../../../contract/audit.js';
+import { and, eq, gte, inArray, like, lt, ne, type SQL } from 'drizzle-orm';
+import { type AuditListQuery, type AuditLog, DESK_CLAIM_ACTION } from '../../../contract/audit.js';
 import type { Role } from '../../../contract/enums.js';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { auditLogs, users } from '../../db/schema.js';
-import { orderedPage } from '../../lib/pagination.js';
-import { containing } from '../../lib/search.js';
 
-type AuditRow = typeof auditLogs.$inferSelect;
-
-const ORDERING_COLUMNS = { created_at: auditLogs.createdAt, action: auditLogs.action };
+export type AuditRow = typeof auditLogs.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -34,17 +13,17 @@ const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const before = (value: string) =>
   isBareDate(value) ? new Date(Date.parse(value) + DAY_MS) : new Date(value);
 
-function filters(query: AuditListQuery): SQL | undefined {
+/**
+ * The trail's filters beyond its declared fields' (`action`, `target_type`, `target_id`): who
+ * acted, a kind of action, the desk's claims left out, and the dates.
+ */
+export function trailFilters(query: AuditListQuery): SQL | undefined {
   return and(
     query.actor ? eq(auditLogs.actorId, query.actor) : undefined,
-    query.action ? eq(auditLogs.action, query.action) : undefined,
     query.action_kind ? like(auditLogs.action, `${query.action_kind}.%`) : undefined,
     query.hide_claims ? ne(auditLogs.action, DESK_CLAIM_ACTION) : undefined,
-    query.target_type ? eq(auditLogs.targetType, query.target_type) : undefined,
-    query.target_id ? eq(auditLogs.targetId, query.target_id) : undefined,
     query.created_after ? gte(auditLogs.createdAt, new Date(query.created_after)) : undefined,
     query.created_before ? lt(auditLogs.createdAt, before(query.created_before)) : undefined,
-    query.search ? sql`${auditLogs.summary} ilike ${containing(query.search)}` : undefined,
   );
 }
 
@@ -67,24 +46,21 @@ export function serializeAuditLog(row: AuditRow, targetUserRole: Role | null): A
   };
 }
 
-export async function listAuditLogs(db: Database, query: AuditListQuery) {
-  const where = filters(query);
-  const page = await orderedPage(query, {
-    ordering: auditOrdering,
-    columns: ORDERING_COLUMNS,
-    id: auditLogs.id,
-    ids: (narrowing) =>
-      db.select({ id: auditLogs.id }).from(auditLogs).where(and(where, narrowing)).$dynamic(),
-    rows: (ids) =>
-      db
-        .select({ ...getTableColumns(auditLogs), targetUserRole: users.role })
-        .from(auditLogs)
-        .leftJoin(users, and(eq(auditLogs.targetType, 'user'), eq(users.id, auditLogs.targetId)))
-        .where(inArray(auditLogs.id, ids)),
-    count: async () => (await db.select({ total: count() }).from(auditLogs).where(where))[0].total,
-  });
-  return {
-    count: page.count,
-    results: page.rows.map((row) => serializeAuditLog(row, row.targetUserRole)),
-  };
+/**
+ * The role of each user a page's entries are about (so that a client opens the customer's or the
+ * staff member's screen), in one query for the page; null for a deleted user.
+ */
+export async function targetUserRoles(db: Executor, rows: AuditRow[]) {
+  const ids = [
+    ...new Set(
+      rows.filter((row) => row.targetType === 'user' && row.targetId).map((row) => row.targetId),
+    ),
+  ] as string[];
+  const found = ids.length
+    ? await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids))
+    : [];
+  const roles = new Map(found.map((user) => [user.id, user.role]));
+  return rows.map((row) =>
+    row.targetType === 'user' && row.targetId ? (roles.get(row.targetId) ?? null) : null,
+  );
 }

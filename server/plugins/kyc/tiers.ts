@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { KycTier, KycTierBody } from '../../../contract/kyc.js';
 import { serverText } from '../../../contract/messages.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -19,8 +19,6 @@ export const serializeTier = (row: TierRow): KycTier => ({
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
-
-export const listTiers = (db: Executor) => db.select().from(kycTiers).orderBy(asc(kycTiers.tier));
 
 export async function tierOf(db: Executor, tier: number) {
   const [row] = await db.select().from(kycTiers).where(eq(kycTiers.tier, tier));

@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   type LedgerAccountKind,
-  type LedgerAccountListQuery,
   type LedgerSummary,
   ledgerAccountKind,
-  ledgerAccountOrdering,
   type TransferListQuery,
   transferKind,
 } from '../../../contract/ledger.js';
@@ -31,8 +17,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { formatCents, toCents } from '../../lib/money.js';
-import { orderedPage, pageWindow, parseOrdering } from '../../lib/pagination.js';
-import { containing } from '../../lib/search.js';
+import { pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { serializeAccount, serializeTransfer, transferColumns } from './serialize.js';
 
 export const ACCOUNT_NOT_FOUND = 'Ledger account not found.';
@@ -51,38 +36,6 @@ const selectAccounts = (db: Executor) =>
     .select(accountColumns)
     .from(ledgerAccounts)
     .leftJoin(users, eq(users.id, ledgerAccounts.customerId));
-
-/** Accounts by balance or last movement; a search looks in the customers' usernames and e-mails. */
-export async function listAccounts(db: Executor, query: LedgerAccountListQuery) {
-  const where = and(
-    query.kind ? eq(ledgerAccounts.kind, query.kind) : undefined,
-    query.search
-      ? sql`(${users.username} || ' ' || ${users.email}) ilike ${containing(query.search)}`
-      : undefined,
-  );
-  const page = await orderedPage(query, {
-    ordering: ledgerAccountOrdering,
-    columns: { balance: ledgerAccounts.balance, updated_at: ledgerAccounts.updatedAt },
-    id: ledgerAccounts.id,
-    ids: (narrowing) =>
-      db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .leftJoin(users, eq(users.id, ledgerAccounts.customerId))
-        .where(and(where, narrowing))
-        .$dynamic(),
-    rows: (ids) => selectAccounts(db).where(inArray(ledgerAccounts.id, ids)),
-    count: async () => {
-      const [total] = await db
-        .select({ total: count() })
-        .from(ledgerAccounts)
-        .leftJoin(users, eq(users.id, ledgerAccounts.customerId))
-        .where(where);
-      return total.total;
-    },
-  });
-  return { count: page.count, results: page.rows.map(serializeAccount) };
-}
 
 export async function getAccount(db: Executor, id: string) {
   const [account] = await selectAccounts(db).where(eq(ledgerAccounts.id, id));

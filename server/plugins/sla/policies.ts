@@ -27,16 +27,6 @@ export const serializePolicy = (row: PolicyRow): SlaPolicy => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Each target's current policy (its latest version), in the targets' order. */
-export async function currentPolicies(db: Executor) {
-  const rows = await db
-    .selectDistinctOn([slaPolicies.target])
-    .from(slaPolicies)
-    .orderBy(slaPolicies.target, desc(slaPolicies.version));
-  const order = ['review', 'dispute_first_response', 'dispute_resolution'];
-  return rows.sort((a, b) => order.indexOf(a.target) - order.indexOf(b.target));
-}
-
 async function currentPolicy(db: Executor, target: SlaTarget) {
   const [row] = await db
     .select()
