@@ -281,7 +281,8 @@ export function resolveFields(declaration: ResourceDeclaration): ResolvedField[]
       name,
       type,
       label: field.label,
-      listed: field.listed ?? !long,
+      // A write-only field (a password) is never answered, so never a column either.
+      listed: !field.writeOnly && (field.listed ?? !long),
       searchable: field.searchable ?? false,
       filterable: field.filterable ?? FILTERABLE_BY_DEFAULT.has(type.kind),
       sortable: field.sortable ?? !UNSORTABLE.has(type.kind),

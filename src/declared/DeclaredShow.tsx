@@ -73,11 +73,14 @@ export const DeclaredShow = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
     <RecordDetail title={getResourceLabel(name, 1)} notFound={`resources.${name}.errors.one`}>
       <Stack spacing={2}>
         <DetailFields>
-          {fields.map((field) => (
-            <Labeled key={field.name} source={field.name}>
-              {fieldDisplay(name, field, parts[field.name], true)}
-            </Labeled>
-          ))}
+          {fields
+            // A write-only field (a password) is never answered: nothing to show.
+            .filter((field) => !field.writeOnly)
+            .map((field) => (
+              <Labeled key={field.name} source={field.name}>
+                {fieldDisplay(name, field, parts[field.name], true)}
+              </Labeled>
+            ))}
           <Labeled source="created_at">
             <DateTimeField source="created_at" />
           </Labeled>

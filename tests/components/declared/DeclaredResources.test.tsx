@@ -353,6 +353,11 @@ describe.each(crud.map((declaration) => [declaration.name, declaration] as const
       const label = String(record[declaration.recordLabel]);
       expect((await screen.findAllByText(label, {}, WAIT))[0]).toBeVisible();
       for (const field of fields) {
+        if (field.writeOnly) {
+          // Never answered (a password): the page has no row for it.
+          expect(screen.queryAllByText(field.label.en), field.name).toHaveLength(0);
+          continue;
+        }
         expect(screen.getAllByText(field.label.en).length, field.name).toBeGreaterThan(0);
         if (field.type.kind === 'set') {
           expect(screen.getByText(String(field.choices[0]?.label.en))).toBeVisible();
