@@ -100,6 +100,10 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
+/** The refresh call answered with a refusal (its cookie expired, revoked or missing). */
+const refreshRefused = (error: unknown) =>
+  error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
 // Requests that fail together with a 401 wait for this one refresh call instead of each rotating
 // the refresh cookie (the server would treat the second rotation as a replayed token).
 let pendingRefresh: Promise<string> | null = null;
@@ -151,8 +155,13 @@ export async function httpClient<T = unknown>(
     try {
       freshToken = await refreshAccessToken();
     } catch (refreshError) {
-      clearAuth();
-      redirectToLogin();
+      // Only a refresh the server refused ends the session. One that got no answer (the page
+      // being left mid-refresh, the network gone), was throttled or met a server error leaves
+      // the session for the next request to refresh: signing out then would lose a live session.
+      if (refreshRefused(refreshError)) {
+        clearAuth();
+        redirectToLogin();
+      }
       throw refreshError;
     }
   }

@@ -138,6 +138,19 @@ describe('httpClient', () => {
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh gets no answer (the page left, the network gone)', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    fakeApi(async ({ path }) => {
+      // A network error, as fetch sees one when its page is left.
+      if (path === REFRESH) return Response.error();
+      return json(401, { message: 'Token expired.' });
+    });
+
+    await expect(httpClient('/admin/users/')).rejects.toMatchObject({ status: 0 });
+    expect(localStorage.getItem('accessToken')).toBe('expired');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
   it('does not refresh on the login page', async () => {
     isOnLoginPage.mockReturnValue(true);
     const { requests } = fakeApi(() => json(401, { message: 'Invalid email or password.' }));
