@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { createStaff, submitPassword } from './staff';
 import { ADMIN, account, expectAccessible, login, submitLogin, toast } from './support';
@@ -105,9 +106,17 @@ test.describe('signing in', () => {
   });
 });
 
+/**
+ * Waits until the dashboard has asked for all it shows: a token swapped while its requests are
+ * still going out would be refreshed (or refused) by the page being left, racing the test's own
+ * navigation.
+ */
+const dashboardSettled = (page: Page) => page.waitForLoadState('networkidle');
+
 test.describe('session', () => {
   test('an expired access token is refreshed without the admin noticing', async ({ page }) => {
     await login(page);
+    await dashboardSettled(page);
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-garbage'));
     const refreshed = page.waitForResponse(
       (response) =>
@@ -130,6 +139,7 @@ test.describe('session', () => {
     context,
   }) => {
     await login(page);
+    await dashboardSettled(page);
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-garbage'));
     // The app leaves for /login (location.replace) as soon as the refresh fails, which on a busy
