@@ -160,6 +160,14 @@ function derivedSchemas(declaration: ResourceDeclaration) {
     pick: (field: ResolvedField) => boolean,
     make: (field: ResolvedField) => z.ZodType,
   ) => Object.fromEntries(fields.filter(pick).map((field) => [field.name, make(field)]));
+  // A resource with an image takes its writes as a form too (server/declared/routes.ts).
+  const takesForms = fields.some((field) => field.type.kind === 'image');
+  /** A body that is no object of fields is refused whole, in the resource's words. */
+  const fieldsExpected = {
+    error: `Send the ${declaration.singular.replaceAll('_', ' ')} fields as ${takesForms ? 'a form or ' : ''}a JSON object.`,
+  };
+  /** A form's image over 5 MB, or a form of too many fields. */
+  const tooLarge = takesForms ? { 413: errorBody } : {};
 
   const record = z.object({
     id: z.uuid(),
@@ -179,6 +187,7 @@ function derivedSchemas(declaration: ResourceDeclaration) {
           ? inputSchema(field).nullable().optional()
           : optionalInput(field, inputSchema(field))),
     ),
+    fieldsExpected,
   );
   const updateBody = z.object(
     shape(
@@ -187,6 +196,7 @@ function derivedSchemas(declaration: ResourceDeclaration) {
         field.rule?.update ??
         (field.rule ? field.rule.create : optionalInput(field, updateInput(field))).optional(),
     ),
+    fieldsExpected,
   );
   /**
    * The declared rules that hold on `kind`, each message under its first field in both languages.
@@ -241,8 +251,8 @@ function derivedSchemas(declaration: ResourceDeclaration) {
     responses: {
       list: { 200: pageOf(record), 400: errorBody, 404: errorBody },
       one: { 200: dataOf(record), 404: errorBody },
-      create: { 201: dataOf(record), 400: errorBody, 409: errorBody },
-      update: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody },
+      create: { 201: dataOf(record), 400: errorBody, 409: errorBody, ...tooLarge },
+      update: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody, ...tooLarge },
       delete: { 204: noContent, 404: errorBody, 409: errorBody },
       action: { 200: dataOf(record), 400: errorBody, 404: errorBody, 409: errorBody },
     },

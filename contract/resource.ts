@@ -169,7 +169,8 @@ export interface ResourceDeclaration {
   operations?: readonly Operation[];
   /**
    * Derived routes or screens replaced by the domain's own: the server and the app then register
-   * theirs instead (the brands' multipart forms, for example). A `list` or `one` whose query and
+   * theirs instead; a domain's rules on a write are hooks on the derived route, not a route of its
+   * own (the brands', server/plugins/brands/hooks.ts). A `list` or `one` whose query and
    * answer are the domain's is still served by the derived route when its hooks read it
    * (server/declared/hooks.ts, `list` and `one`).
    */

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import {
   booleanString,
-  dataOf,
   decimal,
-  errorBody,
   imageFile,
   MAX_MONEY,
-  noContent,
   type orderedPageQuery,
-  pageOf,
   text,
 } from '../common.js';
 import { type DeclaredRecord, declareResource } from '../resource.js';
@@ -89,11 +85,21 @@ const rule = (field: keyof typeof onCreate) => ({
 });
 
 /**
+ * The logo: a file of the form, or none (the spec's forms never send null); an edit that sends
+ * the current image's URL back keeps it.
+ */
+const logo = {
+  create: imageFile,
+  update: z.union([imageFile, z.string().describe('The current image’s URL: kept')]).optional(),
+};
+
+/**
  * The gift card brands customers sell cards of. The spec's words stay where they differ from one
  * name: the app's resource `giftcard-brands`, the API's `/admin/brands/`, the table `brands`.
- * The list and a brand are the derived routes, read from the brands table by its hooks
- * (server/plugins/brands/hooks.ts); brands keep their own writes (a form with an image, the
- * spec's messages), the customers' list, and screens (the spec's forms and list).
+ * Every route is derived, on the brands table by its hooks (server/plugins/brands/hooks.ts),
+ * which add the spec's rules the fields cannot say alone (a name free whatever its case, amounts
+ * in order, a brand with submissions kept); brands keep their customers' list
+ * (server/plugins/brands/routes.ts) and their screens (the spec's forms and list).
  */
 export const brands = declareResource({
   name: 'brands',
@@ -111,6 +117,7 @@ export const brands = declareResource({
       create: 'Créer la marque',
     },
   },
+  // In the order the spec's forms list them, which the API's answers and audit rows keep.
   fields: {
     name: {
       type: 'string(100)',
@@ -119,10 +126,25 @@ export const brands = declareResource({
       unique: true,
       rule: rule('name'),
     },
-    rate_percentage: {
-      type: 'decimal',
-      label: { en: 'Rate %', fr: 'Taux %' },
-      rule: rule('rate_percentage'),
+    description: {
+      type: 'text',
+      label: { en: 'Description', fr: 'Description' },
+      default: '',
+      rule: rule('description'),
+    },
+    currency: {
+      type: 'string(3)',
+      label: { en: 'Currency', fr: 'Devise' },
+      default: 'USD',
+      listed: false,
+      sortable: false,
+      rule: rule('currency'),
+    },
+    is_active: {
+      type: 'boolean',
+      label: { en: 'Active', fr: 'Active' },
+      default: true,
+      rule: rule('is_active'),
     },
     min_amount: {
       type: 'decimal',
@@ -134,32 +156,16 @@ export const brands = declareResource({
       label: { en: 'Max Amount ($)', fr: 'Montant max. ($)' },
       rule: rule('max_amount'),
     },
-    is_active: {
-      type: 'boolean',
-      label: { en: 'Active', fr: 'Active' },
-      default: true,
-      rule: rule('is_active'),
+    rate_percentage: {
+      type: 'decimal',
+      label: { en: 'Rate %', fr: 'Taux %' },
+      rule: rule('rate_percentage'),
     },
-    currency: {
-      type: 'string(3)',
-      label: { en: 'Currency', fr: 'Devise' },
-      default: 'USD',
-      listed: false,
-      sortable: false,
-      rule: rule('currency'),
-    },
-    description: {
-      type: 'text',
-      label: { en: 'Description', fr: 'Description' },
-      default: '',
-      rule: rule('description'),
-    },
-    /** Sent as a file in a form (BRAND_IMAGE_FIELD), answered as its URL. */
+    /** Sent as a file in a form, answered as its URL. */
     image: {
       type: 'image?',
       label: { en: 'Image', fr: 'Image' },
-      create: false,
-      update: false,
+      rule: logo,
     },
   },
   recordLabel: 'name',
@@ -168,10 +174,7 @@ export const brands = declareResource({
   ordering: 'name',
   // The brands table keeps when a brand was created, not when it last changed.
   timestamps: ['created_at'],
-  overrides: {
-    routes: ['create', 'update', 'delete'],
-    screens: ['list', 'create', 'edit'],
-  },
+  overrides: { screens: ['list', 'create', 'edit'] },
 });
 
 const schemas = schemasOf(brands);
@@ -183,33 +186,5 @@ export const brandListQuery = schemas.listQuery as unknown as z.ZodObject<
   }
 >;
 
-const FIELDS_EXPECTED = { error: 'Send the brand fields as a form or a JSON object.' };
-
-/** The create form's rules and texts (spec section 5, "Brand create"). */
-export const brandCreateBody = z.object(onCreate, FIELDS_EXPECTED);
-export type BrandCreate = z.infer<typeof brandCreateBody>;
-
-/** The edit form's rules and texts (spec section 5, "Brand edit"). */
-export const brandPatchBody = z.object(onUpdate, FIELDS_EXPECTED);
-export type BrandPatch = z.infer<typeof brandPatchBody>;
-
-/** The file field of a brand form. */
-export const BRAND_IMAGE_FIELD = 'image';
-
-/** A brand as JSON, or as a form that may carry its image. */
-export const brandCreateForm = brandCreateBody.extend({ [BRAND_IMAGE_FIELD]: imageFile });
-export const brandPatchForm = brandPatchBody.extend({ [BRAND_IMAGE_FIELD]: imageFile });
-
-/** The fields a client may send on create and update, the image file included. */
-export const BRAND_WRITABLE_FIELDS = brandCreateForm.keyof().options;
-
 /** A brand as answered: the brands table keeps no `updated_at` (its declared timestamps). */
 export type Brand = Omit<DeclaredRecord<typeof brands>, 'updated_at'>;
-export const brand = schemas.record as unknown as z.ZodObject & z.ZodType<Brand>;
-
-export const brandResponses = {
-  list: { 200: pageOf(brand), 400: errorBody, 404: errorBody },
-  create: { 201: dataOf(brand), 400: errorBody, 409: errorBody, 413: errorBody },
-  update: { 200: dataOf(brand), 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
-  remove: { 204: noContent, 404: errorBody, 409: errorBody },
-};

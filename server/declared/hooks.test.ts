@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { boolean, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serverText } from '../../contract/messages.js';
 import { schemasOf } from '../../contract/resource-schemas.js';
 import { cannedReplies } from '../../contract/resources/canned-replies.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -152,6 +153,46 @@ describe('a declared resource’s hooks', () => {
     expect(results.map((answer) => answer.title)).toContain('a domain row');
     expect(results.every((answer) => answer.active === false)).toBe(true);
     expect((await service.one(database.db, made.id)).title).toBe('a domain row');
+  });
+
+  it('write the domain’s own table by its rows’ names, the audit rows in the domain’s words', async () => {
+    // The same rows, with names in code that are not the fields', the message's column included.
+    const domainTable = pgTable('canned_replies', {
+      id: uuid('id').primaryKey().defaultRandom(),
+      heading: varchar('title').notNull(),
+      kind: text('category').notNull(),
+      message: text('body').notNull(),
+      active: boolean('is_active').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      changedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    });
+    const service = serviceWith({
+      source: { table: domainTable, id: domainTable.id },
+      auditSummary: ({ kind, row }) =>
+        serverText('audit.record_created', { resource: kind, name: String(row.heading) }),
+    });
+    const created = await service.create(database.db, audit, reply({ title: 'Own table' }));
+    const before = await database.db
+      .select()
+      .from(domainTable)
+      .where(eq(domainTable.id, created.id));
+    await service.update(database.db, audit, created.id, { body: 'Changed.' });
+    const [changed] = await database.db
+      .select()
+      .from(domainTable)
+      .where(eq(domainTable.id, created.id));
+    expect(changed).toMatchObject({ heading: 'Own table', message: 'Changed.', active: true });
+    expect(changed.changedAt.getTime()).toBeGreaterThan(before[0].changedAt.getTime());
+    await service.remove(database.db, audit, created.id);
+    const entries = await auditRowsOf(created.id);
+    expect(entries.map((entry) => entry.summary).sort()).toEqual([
+      'Created create Own table',
+      'Created delete Own table',
+      'Created update Own table',
+    ]);
+    expect(entries.find((entry) => entry.action === 'canned_reply.update')?.changes).toEqual({
+      body: ['Thanks!', 'Changed.'],
+    });
   });
 });
 

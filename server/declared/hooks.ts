@@ -1,8 +1,9 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ServerText } from '../../contract/messages.js';
 import type { Database, Executor } from '../db/client.js';
-import type { AuditContext } from '../plugins/audit/record.js';
+import type { AuditContext, Changes } from '../plugins/audit/record.js';
 import type { DeclaredTable } from './table.js';
 
 /** A record as its table holds it. */
@@ -19,7 +20,7 @@ export type WriteKind = 'create' | 'update' | 'delete' | `action:${string}`;
 
 export interface Write {
   kind: WriteKind;
-  /** The record before (null on create). */
+  /** The record before, as its table holds it (null on create). */
   before: Row | null;
   /** Who is writing it. */
   audit: AuditContext;
@@ -33,8 +34,9 @@ export interface Write {
  */
 export interface DeclaredHooks {
   /**
-   * The table its records are read from when they live in the domain's own (the brands', the
-   * accounts'), not in the one derived from the declaration: the derived list and record read it.
+   * The table its records live in when it is the domain's own (the brands', the accounts'), not
+   * the one derived from the declaration: the derived list and record read it, and the derived
+   * writes write it.
    */
   source?: RecordSource;
   /**
@@ -65,13 +67,28 @@ export interface DeclaredHooks {
   one?: OwnOne;
   /** More conditions on the list (a scope, or a join as `exists (…)`), with the query it was asked. */
   listWhere?: (query: Record<string, unknown>, table: DeclaredTable) => SQL | undefined;
-  /** The values about to be written (create, update, an action's), which it may change. */
+  /**
+   * The values about to be written (create, update, an action's; none on delete), by field name,
+   * which it may change; what it throws refuses the write (a rule over the stored record, a
+   * record others still need).
+   */
   beforeWrite?: (
     tx: Executor,
     write: Write & { values: Record<string, unknown> },
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** After the row is written (null after a delete), before the transaction commits. */
   afterWrite?: (tx: Executor, write: Write & { after: Row | null }) => Promise<void> | void;
+  /**
+   * The audit row's summary of a write, when the domain words it otherwise than the derived
+   * "Created <resource> <name>" (the brands' "Changed rate_percentage of brand Amazon"); given
+   * the write, the row after it (before it, on delete) and the changes audited.
+   */
+  auditSummary?: (write: Write & { row: Row; changes: Changes }) => ServerText;
+  /**
+   * The OpenAPI description of a derived write, saying what the hooks refuse beyond the
+   * contract's schema (the brands' amounts out of order, a brand with submissions).
+   */
+  descriptions?: Partial<Record<'create' | 'update' | 'delete', string>>;
   /**
    * The answer of each record, as the contract's record schema allows: given the derived answer
    * and the row as its table holds it (with a `source`, the domain's row, its columns by their
@@ -108,6 +125,8 @@ export interface RecordSource {
    * index holds (`lower(name)`), so that the index serves the order.
    */
   orderBy?: Record<string, SQLWrapper>;
+  /** The column of a field whose column has another name (the brands' `image` in `image_id`). */
+  columns?: Record<string, PgColumn>;
 }
 
 /** A list read by its domain's code, on the derived route (DeclaredHooks.list). */

@@ -45,9 +45,13 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
     const bodyOf = async (request: FastifyRequest, schema: z.ZodType) => {
       if (!image) return { body: request.body as Record<string, unknown>, upload: null };
       const sent = await readForm(request, image.name);
-      const fields = formValues(schemas.fields, (sent.fields ?? {}) as Record<string, unknown>);
+      const fields = formValues(schemas.fields, sent.fields ?? {});
       const file = sent.file ? new File([new Uint8Array(sent.file)], image.name) : undefined;
-      const body = parseFields(schema, file ? { ...fields, [image.name]: file } : fields);
+      // A file comes only in a form, whose fields are an object.
+      const body = parseFields(
+        schema,
+        file ? { ...(fields as Record<string, unknown>), [image.name]: file } : fields,
+      );
       const upload: Upload = sent.file
         ? { field: image.name, image: await checkImage(sent.file, image.name) }
         : null;
@@ -109,6 +113,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
           schema: {
             tags,
             summary: `Create a ${one.toLowerCase()}`,
+            description: hooks.descriptions?.create,
             ...(form && { consumes: form.consumes }),
             body: schemas.createBody,
             response: schemas.responses.create,
@@ -153,6 +158,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
           schema: {
             tags,
             summary: `Change a ${one.toLowerCase()}`,
+            description: hooks.descriptions?.update,
             ...(form && { consumes: form.consumes }),
             params: idParams,
             body: schemas.updateBody,
@@ -201,6 +207,7 @@ export function declaredRoutes(declaration: ResourceDeclaration, hooks: Declared
           schema: {
             tags,
             summary: `Delete a ${one.toLowerCase()}`,
+            description: hooks.descriptions?.delete,
             params: idParams,
             response: schemas.responses.delete,
           },

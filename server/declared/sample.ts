@@ -17,7 +17,8 @@ export function sampleValue(field: ResolvedField, seed: number): unknown {
     case 'integer':
       return seed;
     case 'decimal':
-      return `${seed}.50`;
+      // Below 100, so that a percentage (a brand's rate) is valid too.
+      return `${seed % 100}.50`;
     case 'boolean':
       return seed % 2 === 0;
     case 'date':

@@ -1,8 +1,7 @@
-import { and, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '../../contract/audit.js';
 import type { PageQuery } from '../../contract/common.js';
-import { serverText } from '../../contract/messages.js';
+import { type ServerText, serverText } from '../../contract/messages.js';
 import {
   auditTargetOf,
   type ResolvedField,
@@ -20,7 +19,8 @@ import {
   changesBetween,
   recordAudit,
 } from '../plugins/audit/record.js';
-import type { Answer, DeclaredHooks, RecordSource, Row, Write, WriteKind } from './hooks.js';
+import type { Answer, DeclaredHooks, Row, Write, WriteKind } from './hooks.js';
+import { recordSource } from './source.js';
 import type { DeclaredTable } from './table.js';
 
 type Body = Record<string, unknown>;
@@ -44,13 +44,9 @@ export function declaredService(
   hooks: DeclaredHooks = {},
 ) {
   const fields = schemas.fields;
-  // Where the list and a record are read: the domain's own table, or the derived one.
-  const source: RecordSource = hooks.source ?? { table, id: table.id };
-  /** The source's columns by their names in SQL, which are the fields' names. */
-  const columns: Record<string, PgColumn> = Object.fromEntries(
-    Object.values(getTableColumns(source.table)).map((column) => [column.name, column]),
-  );
-  const orderBy = { ...columns, ...source.orderBy };
+  // Where records are read and written: the domain's own table, or the derived one.
+  const source = recordSource(table, hooks.source);
+  const { columns, keyOf, toRow } = source;
   const images = fields.filter((field) => field.type.kind === 'image').map((field) => field.name);
 
   /** A record as the API answers it: dates in ISO 8601, an image as its URL; then the hook's. */
@@ -90,8 +86,8 @@ export function declaredService(
   async function finished(tx: Executor, write: Write, after: Row | null) {
     if (hooks.afterWrite) await hooks.afterWrite(tx, { ...write, after });
     for (const field of images) {
-      const old = write.before?.[field] as string | null | undefined;
-      if (old && old !== after?.[field]) await deleteImage(tx, old);
+      const old = write.before?.[keyOf(field)] as string | null | undefined;
+      if (old && old !== after?.[keyOf(field)]) await deleteImage(tx, old);
     }
   }
   const label = declaration.label.en.one;
@@ -99,7 +95,7 @@ export function declaredService(
   const target = (id: string) => ({ type: auditTargetOf(declaration) as AuditTargetType, id });
   const action = (verb: 'create' | 'update' | 'delete') =>
     `${declaration.singular}.${verb}` as AuditAction;
-  const named = (row: Row) => String(row[declaration.recordLabel] ?? row.id);
+  const named = (row: Row) => String(row[keyOf(declaration.recordLabel)] ?? row.id);
   /** "Created brand Amazon", coded so that the app says it in the reader's language. */
   const recordSummary = (
     done: 'created' | 'changed' | 'deleted',
@@ -111,10 +107,10 @@ export function declaredService(
       { resource: declaration.singular, name: named(row), ...more },
       { resource: label.toLowerCase() },
     );
-  const audited = Object.fromEntries(fields.map((field) => [field.name, field.name])) as Record<
-    string,
-    keyof Row
-  >;
+  const audited = Object.fromEntries(fields.map((field) => [field.name, keyOf(field.name)]));
+  /** The audit row's summary of a write: the domain's words, or "Created brand Amazon". */
+  const summaryOf = (write: Write, row: Row, changes: Changes, derived: () => ServerText) =>
+    hooks.auditSummary ? hooks.auditSummary({ ...write, row, changes }) : derived();
 
   function filters(query: PageQuery & Record<string, unknown>): SQL | undefined {
     const searchable = fields.filter((field) => field.searchable);
@@ -165,7 +161,7 @@ export function declaredService(
   }
 
   async function find(db: Executor, id: string, forUpdate = false) {
-    const query = db.select().from(table).where(eq(table.id, id));
+    const query = db.select().from(source.table).where(eq(source.id, id));
     const [row] = forUpdate ? await query.for('update') : await query;
     if (!row) throw notFound(notFoundMessage);
     return row as Row;
@@ -210,15 +206,16 @@ export function declaredService(
       db.transaction(async (tx) => {
         const before = await find(tx, id, true);
         const write: Write = { kind, before, audit };
-        const values = await valuesFor(tx, write);
+        const values = toRow(await valuesFor(tx, write));
         const changes: Changes = changesBetween(before, { ...before, ...values }, audited);
         const isAction = kind.startsWith('action:');
         if (Object.keys(changes).length === 0 && !isAction) return serialize(before);
+        const changedAt = source.keepsUpdatedAt ? { [keyOf('updated_at')]: new Date() } : {};
         const [row] = Object.keys(changes).length
           ? ((await tx
-              .update(table)
-              .set({ ...values, updated_at: new Date() })
-              .where(eq(table.id, id))
+              .update(source.table)
+              .set({ ...values, ...changedAt })
+              .where(eq(source.id, id))
               .returning()) as Row[])
           : [before];
         await finished(tx, write, row);
@@ -228,9 +225,11 @@ export function declaredService(
             : action('update'),
           target: target(id),
           // An action that changed nothing says its name where the fields would be.
-          summary: recordSummary('changed', row, {
-            fields: Object.keys(changes).join(', ') || kind.slice('action:'.length),
-          }),
+          summary: summaryOf(write, row, changes, () =>
+            recordSummary('changed', row, {
+              fields: Object.keys(changes).join(', ') || kind.slice('action:'.length),
+            }),
+          ),
           changes,
         });
         return serialize(row);
@@ -248,7 +247,7 @@ export function declaredService(
       const where = filters(query);
       const page = await orderedPage(query, {
         ordering: schemas.ordering,
-        columns: orderBy,
+        columns: source.orderBy,
         id: source.id,
         ids: (narrowing) =>
           db.select({ id: source.id }).from(source.table).where(and(where, narrowing)).$dynamic(),
@@ -271,13 +270,14 @@ export function declaredService(
         db.transaction(async (tx) => {
           const write: Write = { kind: 'create', before: null, audit };
           const values = await prepared(tx, write, valuesOf(body, true), upload);
-          const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+          const [row] = (await tx.insert(source.table).values(toRow(values)).returning()) as Row[];
           await finished(tx, write, row);
+          const changes = changesBetween(null, row, audited);
           await recordAudit(tx, audit, {
             action: action('create'),
             target: target(row.id),
-            summary: recordSummary('created', row),
-            changes: changesBetween(null, row, audited),
+            summary: summaryOf(write, row, changes, () => recordSummary('created', row)),
+            changes,
           });
           return serialize(row);
         }),
@@ -314,13 +314,14 @@ export function declaredService(
             const before = await find(tx, id, true);
             const write: Write = { kind: 'delete', before, audit };
             if (hooks.beforeWrite) await hooks.beforeWrite(tx, { ...write, values: {} });
-            await tx.delete(table).where(eq(table.id, id));
+            await tx.delete(source.table).where(eq(source.id, id));
             await finished(tx, write, null);
+            const changes = changesBetween(before, null, audited);
             await recordAudit(tx, audit, {
               action: action('delete'),
               target: target(id),
-              summary: recordSummary('deleted', before),
-              changes: changesBetween(before, null, audited),
+              summary: summaryOf(write, before, changes, () => recordSummary('deleted', before)),
+              changes,
             });
           }),
         true,

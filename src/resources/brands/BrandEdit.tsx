@@ -32,7 +32,7 @@ const BrandFacts = ({ brand }: { brand: Brand }) => {
 
 const BrandEditForm = () => {
   const brand = useRecordContext<Brand>();
-  const { save } = useBrandSave(brand?.id);
+  const { save } = useBrandSave(brand);
   const resourceKey = useResourceKey();
   if (!brand) return null;
   return (

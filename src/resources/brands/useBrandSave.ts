@@ -14,11 +14,11 @@ export const toBrandPayload = (values: Record<string, unknown>) => ({
 });
 
 /**
- * Saves the brand form (create without an id, edit with one), waiting for the server: a success
- * toasts and returns to the list; a refusal toasts with the server's message and hands its
- * per-field messages back to the form.
+ * Saves the brand form (create without a brand, edit of the brand as it was read, against which
+ * only what changed is sent), waiting for the server: a success toasts and returns to the list; a
+ * refusal toasts with the server's message and hands its per-field messages back to the form.
  */
-export const useBrandSave = (id?: RaRecord['id']) => {
+export const useBrandSave = (brand?: RaRecord) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [create] = useCreate();
@@ -28,25 +28,28 @@ export const useBrandSave = (id?: RaRecord['id']) => {
   const save = async (values: Record<string, unknown>) => {
     const data = toBrandPayload(values);
     try {
-      const brand =
-        id === undefined
+      const saved =
+        brand === undefined
           ? await create(BRANDS_RESOURCE, { data }, { returnPromise: true })
           : await update(
               BRANDS_RESOURCE,
-              { id, data, previousData: values as RaRecord },
+              { id: brand.id, data, previousData: brand },
               { mutationMode: 'pessimistic', returnPromise: true },
             );
-      notify(resourceKey(id === undefined ? 'messages.created' : 'messages.updated'), {
+      notify(resourceKey(brand === undefined ? 'messages.created' : 'messages.updated'), {
         type: 'success',
-        messageArgs: { name: brand?.name ?? data.name },
+        messageArgs: { name: saved?.name ?? data.name },
       });
       navigate(BRANDS_PATH);
       return undefined;
     } catch (error) {
-      notify(resourceKey(id === undefined ? 'messages.create_failed' : 'messages.update_failed'), {
-        type: 'error',
-        description: serverMessage(error),
-      });
+      notify(
+        resourceKey(brand === undefined ? 'messages.create_failed' : 'messages.update_failed'),
+        {
+          type: 'error',
+          description: serverMessage(error),
+        },
+      );
       return serverFieldErrors(error, FORM_FIELDS);
     }
   };
