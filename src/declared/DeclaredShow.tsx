@@ -81,9 +81,12 @@ export const DeclaredShow = ({ declaration, parts = NO_PARTS }: DeclaredScreenPr
                 {fieldDisplay(name, field, parts[field.name], true)}
               </Labeled>
             ))}
-          <Labeled source="created_at">
-            <DateTimeField source="created_at" />
-          </Labeled>
+          {(declaration.timestamps ?? ['created_at']).includes('created_at') && (
+            // A domain's table may keep no creation time (the staff's accounts): no empty row.
+            <Labeled source="created_at">
+              <DateTimeField source="created_at" />
+            </Labeled>
+          )}
           <UpdatedAt />
         </DetailFields>
         <RecordActions declaration={declaration} />
