@@ -36,6 +36,22 @@ export async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * Opens a path as the app's own links do: through its router, without reloading the page, so the
+ * session, the permissions read and the downloaded screens stay. The page in between is the
+ * unknown path's, so what is read next cannot be the page before (a list's rows, its footer).
+ */
+export async function openInApp(page: Page, path: string) {
+  const route = (to: string) =>
+    page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await route('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await route(path);
+}
+
 /** The signed-in admin as the API describes it. */
 export async function account(page: Page): Promise<Account> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
