@@ -1,5 +1,5 @@
 import { DEMO_STAFF, expect, test } from './session';
-import { expectAccessible, openDashboard } from './support';
+import { expectAccessible, openDashboard, openInApp } from './support';
 
 test.use({ signedInAs: 'admin' });
 
@@ -98,7 +98,7 @@ test('on a laptop, every list’s table fits its card in French, whose words are
     .toBe(true);
   expect(lists).toContain('/transactions');
   for (const path of lists) {
-    await page.goto(path);
+    await openInApp(page, path);
     // The rows themselves, not the placeholder table shown while the page loads.
     await expect(page.getByText(/^Affichage de [\d\s]+ à [\d\s]+ sur [\d\s]+$/), path).toBeVisible({
       timeout: 30_000,

@@ -48,7 +48,10 @@ export async function openInApp(page: Page, path: string) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
   await route('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  // In the reader's language (not_found.title in src/i18n).
+  await expect(
+    page.getByRole('heading', { name: /^(Oops! Page not found|Oups ! Page introuvable)$/ }),
+  ).toBeVisible();
   await route(path);
 }
 
