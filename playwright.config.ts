@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a sixth of its CPU, kept or not: a failure keeps its
+    // screenshot and page snapshot (error-context.md), and CI's retry of it records the trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // As a reader who asked for less motion (index.html): no test waits for a transition, and no
     // spinner keeps the renderer drawing frames while a test waits (13% less CPU for the suite).
