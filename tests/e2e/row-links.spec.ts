@@ -45,9 +45,13 @@ async function firstRow(page: Page, path: string, row: (page: Page) => Locator, 
 
 /** A row that opens a page lands on one the reader may see; one that opens nothing stays put. */
 async function expectOpensWhatItMay(page: Page, path: string, opens: boolean, row: Locator) {
+  const clicked = await row.elementHandle();
   await row.click({ position: { x: 4, y: 4 } });
   if (opens) {
     await expect(page, `${path}: a row opens its record`).not.toHaveURL(path);
+    // The list stays on screen while the record's screen loads: only once the clicked row has
+    // left the page is what follows read from the record's (and the next list opened after it).
+    await clicked?.waitForElementState('hidden');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: REFUSAL }), `${path}: its row`).toHaveCount(0);
   } else {
